@@ -1,0 +1,14 @@
+import { type AnchorHTMLAttributes, type ComponentType, createContext, forwardRef } from "react";
+
+export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+export type LinkComponent = ComponentType<LinkComponentProps>;
+
+const PlainAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(
+  function PlainAnchor(props, ref) {
+    // biome-ignore lint/a11y/useAnchorContent: content arrives through props.children
+    return <a ref={ref} {...props} />;
+  },
+);
+
+/** The app injects its router's link here (as Braid's `linkComponent`); stories get a plain anchor. */
+export const LinkComponentContext = createContext<LinkComponent>(PlainAnchor);

@@ -1,0 +1,21 @@
+export { loadMessages, type MessageId, type Messages } from "./catalog";
+export { formatMessage } from "./format";
+export {
+  type Direction,
+  defaultLocale,
+  dir,
+  intlLocale,
+  isLocale,
+  type Locale,
+  locales,
+  otherLocale,
+} from "./locales";
+export { I18nProvider, type I18nProviderProps, T, useT } from "./provider";
+export {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  type LocaleRequest,
+  localeCookie,
+  type ResolvedLocale,
+  resolveLocale,
+} from "./resolve";
