@@ -10,6 +10,7 @@ export {
   locales,
   otherLocale,
 } from "./locales";
+export { type LayoutName, type PageId, pageIds, pages, staticPageIds } from "./pages";
 export { I18nProvider, type I18nProviderProps, T, useT } from "./provider";
 export {
   LOCALE_COOKIE,

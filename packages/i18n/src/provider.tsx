@@ -18,12 +18,13 @@ export function I18nProvider({ locale, messages, children }: I18nProviderProps) 
   );
 }
 
-type Values = Parameters<ReturnType<typeof useIntl>["formatMessage"]>[1];
+/** Plain values only, so every message formats to a string (labels, aria-labels, titles). */
+type Values = Record<string, string | number | Date>;
 
 /** `t(id, values)` with a typed id: the only way components read text. */
 export function useT() {
   const intl = useIntl();
-  return (id: MessageId, values?: Values) => intl.formatMessage({ id }, values) as string;
+  return (id: MessageId, values?: Values): string => intl.formatMessage({ id }, values);
 }
 
 /** Renders one catalog message as text, for places that take children rather than strings. */

@@ -16,6 +16,7 @@ export function Button({
   type = "button",
   children,
   disabled,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
@@ -24,6 +25,7 @@ export function Button({
       type={type}
       className={button({ variant, size })}
       disabled={disabled}
+      onClick={loading ? undefined : onClick}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
     >

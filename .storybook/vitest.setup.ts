@@ -1,0 +1,55 @@
+// Every story, in the browser tests, is also checked for accessibility (axe: serious and critical
+// violations fail) and compared with its committed screenshot baseline.
+import { setProjectAnnotations } from "@storybook/react-vite";
+import axe from "axe-core";
+import { beforeAll, expect } from "vitest";
+import { page } from "vitest/browser";
+import preview from "./preview";
+
+const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ScreenshotViewport = keyof typeof viewports;
+
+const stillStyles = document.createElement("style");
+stillStyles.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}`;
+document.head.append(stillStyles);
+
+const annotations = setProjectAnnotations([
+  preview,
+  {
+    beforeEach: async ({ parameters }) => {
+      const viewport: ScreenshotViewport = parameters.viewport ?? "desktop";
+      await page.viewport(viewports[viewport].width, viewports[viewport].height);
+    },
+    afterEach: async ({ canvasElement, id, parameters }) => {
+      await document.fonts.ready;
+
+      const { violations } = await axe.run(canvasElement, {
+        resultTypes: ["violations"],
+        rules: parameters.axeRules ?? {},
+      });
+      const serious = violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => ({
+          rule: violation.id,
+          help: violation.help,
+          nodes: violation.nodes.map((node) => node.target.join(" ")),
+        }));
+      expect(serious, "axe: serious or critical violations").toEqual([]);
+
+      if (parameters.screenshot !== false) {
+        // Full-page stories (layouts, shell) are captured as the visitor sees the viewport.
+        const target = parameters.layout === "fullscreen" ? document.body : canvasElement;
+        await expect.element(page.elementLocator(target)).toMatchScreenshot(id);
+      }
+    },
+  },
+]);
+
+beforeAll(annotations.beforeAll);

@@ -1,0 +1,50 @@
+import { T } from "@rawafed/i18n";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { Button } from "./Button";
+
+const meta = {
+  title: "Primitives/Button",
+  component: Button,
+  args: { children: <T id="action.contactUs" />, onClick: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = { globals: { locale: "en" } };
+export const Arabic: Story = { globals: { locale: "ar" } };
+
+export const Variants: Story = {
+  globals: { locale: "en" },
+  render: (args) => (
+    <div style={{ display: "flex", gap: 16, flexWrap: "wrap" }}>
+      <Button {...args} variant="primary" />
+      <Button {...args} variant="secondary" />
+      <Button {...args} variant="ghost" />
+      <Button {...args} size="small" />
+      <Button {...args} size="large" />
+    </div>
+  ),
+};
+
+export const LoadingArabic: Story = {
+  globals: { locale: "ar" },
+  args: { loading: true, children: <T id="action.sending" /> },
+};
+
+export const ClickEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Contact us" }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const ClickArabic: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "تواصل معنا" }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};

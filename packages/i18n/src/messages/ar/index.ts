@@ -1,0 +1,22 @@
+// One locale's catalog, assembled from one JSON file per domain. Add a domain in both locales.
+import actions from "./actions.json";
+import comics from "./comics.json";
+import core from "./core.json";
+import errors from "./errors.json";
+import languages from "./languages.json";
+import nationalities from "./nationalities.json";
+import nav from "./nav.json";
+import shell from "./shell.json";
+import validation from "./validation.json";
+
+export default {
+  ...core,
+  ...actions,
+  ...comics,
+  ...errors,
+  ...languages,
+  ...nationalities,
+  ...nav,
+  ...shell,
+  ...validation,
+};

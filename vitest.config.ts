@@ -1,0 +1,73 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+
+/** Debian's Chromium; the flags keep it off the network this machine does not have. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--font-render-hinting=none",
+    ],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/*/src/**/*.test.ts", "apps/site/src/**/*.test.ts"],
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: ".storybook" })],
+        // Listed up front: a dependency discovered mid-run re-optimizes and breaks a cold first run.
+        optimizeDeps: {
+          include: [
+            "react",
+            "react/jsx-runtime",
+            "react/jsx-dev-runtime",
+            "react-dom",
+            "react-dom/client",
+            "react-intl",
+            "@rawafed/i18n > @formatjs/intl",
+            "@rawafed/design-system > @radix-ui/react-direction",
+            "@rawafed/design-system > @radix-ui/react-dialog",
+            "axe-core",
+            "@rawafed/design-system > @vanilla-extract/recipes/createRuntimeFn",
+          ],
+        },
+        test: {
+          name: "storybook",
+          setupFiles: [".storybook/vitest.setup.ts"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: "chromium" }],
+            viewport: { width: 1280, height: 800 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: "pixelmatch",
+                // Anti-aliasing noise passes; a one-pixel shift of a component does not.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.0005 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
