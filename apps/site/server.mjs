@@ -1,5 +1,6 @@
 // Production server: static files and prerendered pages from dist/client, everything else through
-// the TanStack Start handler. Listens on PORT (default 3000) and HOST.
+// the TanStack Start handler. Listens on PORT (default 3000) and HOST; answers /healthz; on SIGTERM
+// it stops accepting connections and finishes the requests in flight before exiting.
 import { serve } from "srvx";
 import { staticMiddleware } from "srvx/static";
 import handler from "./dist/server/server.js";
@@ -8,12 +9,25 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 const clientDir = new URL("./dist/client", import.meta.url).pathname;
 
+const health = (request, next) =>
+  new URL(request.url).pathname === "/healthz"
+    ? new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } })
+    : next();
+
 const server = serve({
   port,
   hostname,
-  middleware: [staticMiddleware({ dir: clientDir })],
+  silent: true,
+  middleware: [health, staticMiddleware({ dir: clientDir })],
   fetch: (request) => handler.fetch(request),
 });
 
 await server.ready();
 console.log(`Rawafed site listening on ${server.url}`);
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, async () => {
+    await server.close();
+    process.exit(0);
+  });
+}

@@ -1,6 +1,6 @@
 import { dir, isLocale } from "@rawafed/i18n";
 import { createRootRoute, HeadContent, Outlet, Scripts, useParams } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 
 export const Route = createRootRoute({
   head: () => ({
@@ -17,6 +17,10 @@ export const Route = createRootRoute({
 function RootDocument({ children }: { children: ReactNode }) {
   const params = useParams({ strict: false });
   const locale = isLocale(params.locale) ? params.locale : "en";
+  useEffect(() => {
+    // A marker for tests and scripts that must wait until the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={locale} dir={dir(locale)}>
       <head>

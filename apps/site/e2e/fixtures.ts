@@ -1,0 +1,21 @@
+import { test as base, expect } from "@playwright/test";
+
+/** Every page test also fails on a console error or warning (hydration mismatches show up there). */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, "console errors and warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

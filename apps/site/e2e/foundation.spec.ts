@@ -1,0 +1,57 @@
+import { expect, test } from "./fixtures";
+
+const cases = [
+  { locale: "en", dir: "ltr", h1: /Logistics, storage and manufacturing/ },
+  { locale: "ar", dir: "rtl", h1: /حلول لوجستية وتخزين وتصنيع/ },
+] as const;
+
+for (const { locale, dir, h1 } of cases) {
+  test(`/${locale} is server-rendered with lang=${locale} dir=${dir}`, async ({ request }) => {
+    const response = await request.get(`/${locale}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<html[^>]*lang="${locale}"[^>]*dir="${dir}"`));
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<main[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+    expect(html).toMatch(h1);
+  });
+
+  test(`/${locale} reads the same with JavaScript off`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/${locale}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await context.close();
+  });
+}
+
+test("the page hydrates: the language switch navigates without a full reload", async ({ page }) => {
+  await page.goto("/en");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole("link", { name: "العربية" }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/حلول لوجستية/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});
+
+test("/ redirects to the visitor's language", async ({ request }) => {
+  const response = await request.get("/", {
+    headers: { "Accept-Language": "ar-SA,ar;q=0.9,en;q=0.5" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/ar");
+  expect(response.headers().vary).toMatch(/Accept-Language/);
+});

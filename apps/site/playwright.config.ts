@@ -1,0 +1,33 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? "list" : "line",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    // The production build, as visitors get it (the test script builds first).
+    command: "node server.mjs",
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
