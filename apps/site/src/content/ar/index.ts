@@ -1,0 +1,22 @@
+import { defineContent } from "../schema";
+import { aboutPages } from "./about";
+import { homePages } from "./home";
+import { investorPages } from "./investors";
+import { blogs, mediaPages, news } from "./media";
+import { miscPages } from "./misc";
+import { sectorPages } from "./sectors";
+import { services } from "./services";
+
+export default defineContent({
+  pages: {
+    ...homePages,
+    ...aboutPages,
+    ...investorPages,
+    ...sectorPages,
+    ...mediaPages,
+    ...miscPages,
+  },
+  news,
+  blogs,
+  services,
+});

@@ -1,0 +1,385 @@
+import { z } from "zod";
+
+/**
+ * Page copy of the Rawafed Group site, one `SiteContent` per locale.
+ *
+ * Slugs, ids, page ids, hrefs, file paths, dates and figures are shared by both locales;
+ * everything else is translated. `defineContent` validates a locale's copy at import time,
+ * so invalid copy fails the build.
+ */
+
+export const staticPageIds = [
+  "home",
+  "aboutUs",
+  "whyRawafed",
+  "values",
+  "rawafedHistory",
+  "team",
+  "leaders",
+  "boardMembers",
+  "organizationChart",
+  "investorsServicesCenter",
+  "finicalStatements",
+  "regulationsAndPolicies",
+  "services",
+  "storageConsultancyServices",
+  "integratedLogisticsSolutionsSector",
+  "smartReleasedSector",
+  "rawafedPark",
+  "woodFactory",
+  "metalFactory",
+  "news",
+  "blogs",
+  "videos",
+  "faq",
+  "careers",
+  "contactUs",
+  "event",
+  "invitation",
+] as const;
+
+export const staticPageIdSchema = z.enum(staticPageIds);
+export type StaticPageId = z.infer<typeof staticPageIdSchema>;
+
+/** Pages whose copy is an article or a service rather than an entry of `pages`. */
+export const paramPageIds = ["blog", "serviceList", "serviceDetail"] as const;
+export type ParamPageId = (typeof paramPageIds)[number];
+
+/** The full catalog of the storage products, offered on the `storage-solutions` service pages. */
+export const catalogFile = "/files/rawafed-catalog.pdf";
+
+export const officeIds = ["riyadh", "qassim", "dammam", "jeddah", "cairo"] as const;
+export type OfficeId = (typeof officeIds)[number];
+
+const text = z.string().trim().min(1);
+/** ASCII kebab-case, shared by /en and /ar as a URL parameter. */
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "kebab-case ASCII slug");
+const isoDate = z.iso.date();
+
+/**
+ * A link to a page of the site, independent of the locale:
+ * - a static page id: `"rawafedPark"`
+ * - `"blog:<slug>"`
+ * - `"serviceList:<servicesSlug>"`
+ * - `"serviceDetail:<servicesSlug>/<id>"`
+ */
+export type ContentHref =
+  | { page: StaticPageId }
+  | { page: "blog"; blog: string }
+  | { page: "serviceList"; servicesSlug: string }
+  | { page: "serviceDetail"; servicesSlug: string; id: string };
+
+const slugPart = "[a-z0-9]+(?:-[a-z0-9]+)*";
+const hrefPattern = new RegExp(
+  `^(?:(?:${staticPageIds.join("|")})|blog:${slugPart}|serviceList:${slugPart}|serviceDetail:${slugPart}/${slugPart})$`,
+);
+
+/** Parses a content href; returns undefined for a malformed one. */
+export function parseContentHref(href: string): ContentHref | undefined {
+  if (!hrefPattern.test(href)) return undefined;
+  const colon = href.indexOf(":");
+  if (colon < 0) return { page: href as StaticPageId };
+  const kind = href.slice(0, colon);
+  const rest = href.slice(colon + 1);
+  if (kind === "blog") return { page: "blog", blog: rest };
+  if (kind === "serviceList") return { page: "serviceList", servicesSlug: rest };
+  const [servicesSlug = "", id = ""] = rest.split("/");
+  return { page: "serviceDetail", servicesSlug, id };
+}
+
+export const contentHrefSchema = z
+  .string()
+  .regex(hrefPattern, "a page id, blog:<slug>, serviceList:<slug> or serviceDetail:<slug>/<id>");
+
+const heading = text.optional();
+
+export const textSectionSchema = z.strictObject({
+  kind: z.literal("text"),
+  heading,
+  paragraphs: z.array(text).min(1),
+});
+
+export const statsSectionSchema = z.strictObject({
+  kind: z.literal("stats"),
+  heading,
+  items: z.array(z.strictObject({ value: text, label: text })).min(1),
+});
+
+export const cardsSectionSchema = z.strictObject({
+  kind: z.literal("cards"),
+  heading,
+  items: z
+    .array(z.strictObject({ title: text, body: text, href: contentHrefSchema.optional() }))
+    .min(1),
+});
+
+export const timelineSectionSchema = z.strictObject({
+  kind: z.literal("timeline"),
+  heading,
+  items: z
+    .array(z.strictObject({ year: z.string().regex(/^\d{4}$/), title: text, body: text }))
+    .min(1),
+});
+
+const personSchema = z.strictObject({ name: text, role: text, bio: text.optional() });
+
+export const peopleSectionSchema = z.strictObject({
+  kind: z.literal("people"),
+  heading,
+  items: z.array(personSchema).min(1),
+});
+
+export const committeesSectionSchema = z.strictObject({
+  kind: z.literal("committees"),
+  heading,
+  items: z
+    .array(
+      z.strictObject({
+        name: text,
+        description: text,
+        members: z.array(z.strictObject({ name: text, role: text })).min(1),
+      }),
+    )
+    .min(1),
+});
+
+export type OrgNode = { title: string; children?: OrgNode[] | undefined };
+
+export const orgNodeSchema: z.ZodType<OrgNode> = z.lazy(() =>
+  z.strictObject({ title: text, children: z.array(orgNodeSchema).min(1).optional() }),
+);
+
+export const orgChartSectionSchema = z.strictObject({
+  kind: z.literal("orgChart"),
+  heading,
+  root: orgNodeSchema,
+});
+
+export const downloadsSectionSchema = z.strictObject({
+  kind: z.literal("downloads"),
+  heading,
+  items: z
+    .array(
+      z.strictObject({
+        label: text,
+        year: z
+          .string()
+          .regex(/^\d{4}$/)
+          .optional(),
+        file: z.string().regex(/^\/files\/[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/, "/files/<name>.pdf"),
+        sizeLabel: text.optional(),
+      }),
+    )
+    .min(1),
+});
+
+export const faqSectionSchema = z.strictObject({
+  kind: z.literal("faq"),
+  heading,
+  items: z.array(z.strictObject({ question: text, answer: text })).min(1),
+});
+
+export const officesSectionSchema = z.strictObject({
+  kind: z.literal("offices"),
+  heading,
+  items: z
+    .array(
+      z.strictObject({
+        officeId: z.enum(officeIds),
+        name: text,
+        address: text,
+        headOffice: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+});
+
+export const videosSectionSchema = z.strictObject({
+  kind: z.literal("videos"),
+  heading,
+  items: z
+    .array(
+      z.strictObject({
+        title: text,
+        /** m:ss or h:mm:ss */
+        duration: z.string().regex(/^(?:\d+:)?\d{1,2}:\d{2}$/),
+        description: text,
+      }),
+    )
+    .min(1),
+});
+
+export const exhibitionSectionSchema = z.strictObject({
+  kind: z.literal("exhibition"),
+  heading: text,
+  dates: text,
+  hours: text,
+  booth: text,
+  venue: text,
+  body: text,
+});
+
+export const ctaSectionSchema = z.strictObject({
+  kind: z.literal("cta"),
+  heading: text,
+  body: text,
+  action: text,
+  href: contentHrefSchema,
+});
+
+export const clientsSectionSchema = z.strictObject({
+  kind: z.literal("clients"),
+  heading,
+  items: z.array(text).min(1),
+});
+
+export const jobsSectionSchema = z.strictObject({
+  kind: z.literal("jobs"),
+  heading,
+  items: z.array(z.strictObject({ title: text, location: text, type: text, summary: text })).min(1),
+});
+
+export const sectionSchema = z.discriminatedUnion("kind", [
+  textSectionSchema,
+  statsSectionSchema,
+  cardsSectionSchema,
+  timelineSectionSchema,
+  peopleSectionSchema,
+  committeesSectionSchema,
+  orgChartSectionSchema,
+  downloadsSectionSchema,
+  faqSectionSchema,
+  officesSectionSchema,
+  videosSectionSchema,
+  exhibitionSectionSchema,
+  ctaSectionSchema,
+  clientsSectionSchema,
+  jobsSectionSchema,
+]);
+
+export type Section = z.infer<typeof sectionSchema>;
+export type SectionKind = Section["kind"];
+export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
+
+export const pageContentSchema = z.strictObject({
+  /** The H1. */
+  title: text,
+  /** The meta description. */
+  description: z.string().trim().min(120).max(160),
+  /** The intro paragraph under the H1. */
+  lead: text,
+  sections: z.array(sectionSchema),
+});
+export type PageContent = z.infer<typeof pageContentSchema>;
+/** A slice of a locale's `pages`, for splitting the copy into files. */
+export type Pages<K extends StaticPageId> = Record<K, PageContent>;
+
+export const articleSchema = z.strictObject({
+  slug: slugSchema,
+  date: isoDate,
+  title: text,
+  summary: text,
+  body: z.array(text).min(1),
+  author: text.optional(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const serviceItemSchema = z.strictObject({
+  id: slugSchema,
+  title: text,
+  summary: text,
+  body: z.array(text).min(1),
+  features: z.array(text).min(1),
+});
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
+
+export const serviceSchema = z.strictObject({
+  slug: slugSchema,
+  title: text,
+  summary: text,
+  body: z.array(text).min(1),
+  items: z.array(serviceItemSchema).min(1),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+function duplicates(values: readonly string[]): string[] {
+  return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
+}
+
+export const siteContentSchema = z
+  .strictObject({
+    pages: z.record(staticPageIdSchema, pageContentSchema),
+    news: z.array(articleSchema),
+    blogs: z.array(articleSchema),
+    services: z.array(serviceSchema),
+  })
+  .superRefine((content, ctx) => {
+    for (const [list, key] of [
+      [content.news, "news"],
+      [content.blogs, "blogs"],
+    ] as const) {
+      for (const slug of duplicates(list.map((article) => article.slug))) {
+        ctx.addIssue({ code: "custom", path: [key], message: `duplicate slug ${slug}` });
+      }
+    }
+    for (const slug of duplicates(content.services.map((service) => service.slug))) {
+      ctx.addIssue({ code: "custom", path: ["services"], message: `duplicate slug ${slug}` });
+    }
+    content.services.forEach((service, index) => {
+      for (const id of duplicates(service.items.map((item) => item.id))) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["services", index, "items"],
+          message: `duplicate item id ${id}`,
+        });
+      }
+    });
+
+    // Every link of the copy must lead to an existing article or service.
+    const resolves = (href: string): boolean => {
+      const target = parseContentHref(href);
+      if (!target) return false;
+      switch (target.page) {
+        case "blog":
+          return content.blogs.some((article) => article.slug === target.blog);
+        case "serviceList":
+          return content.services.some((service) => service.slug === target.servicesSlug);
+        case "serviceDetail":
+          return content.services.some(
+            (service) =>
+              service.slug === target.servicesSlug &&
+              service.items.some((item) => item.id === target.id),
+          );
+        default:
+          return true;
+      }
+    };
+    for (const [pageId, page] of Object.entries(content.pages)) {
+      page.sections.forEach((section, sectionIndex) => {
+        const hrefs: [string, (string | number)[]][] = [];
+        if (section.kind === "cta") hrefs.push([section.href, ["href"]]);
+        if (section.kind === "cards") {
+          section.items.forEach((item, itemIndex) => {
+            if (item.href) hrefs.push([item.href, ["items", itemIndex, "href"]]);
+          });
+        }
+        for (const [href, path] of hrefs) {
+          if (!resolves(href)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["pages", pageId, "sections", sectionIndex, ...path],
+              message: `link to a missing page: ${href}`,
+            });
+          }
+        }
+      });
+    }
+  });
+
+export type SiteContent = z.infer<typeof siteContentSchema>;
+export type SiteContentInput = z.input<typeof siteContentSchema>;
+
+/** Validates a locale's copy; throws (and so fails the build) on invalid copy. */
+export function defineContent(content: SiteContentInput): SiteContent {
+  return siteContentSchema.parse(content);
+}
