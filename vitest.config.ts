@@ -33,6 +33,7 @@ export default defineConfig({
       {
         plugins: [vanillaExtractPlugin(), storybookTest({ configDir: ".storybook" })],
         // Listed up front: a dependency discovered mid-run re-optimizes and breaks a cold first run.
+        // Add every new runtime dependency of a package here.
         optimizeDeps: {
           include: [
             "react",
@@ -45,6 +46,9 @@ export default defineConfig({
             "@rawafed/design-system > @radix-ui/react-direction",
             "@rawafed/design-system > @radix-ui/react-dialog",
             "axe-core",
+            "@rawafed/forms > zod",
+            "@rawafed/forms > react-hook-form",
+            "@rawafed/forms > @radix-ui/react-checkbox",
             "@rawafed/design-system > @vanilla-extract/recipes/createRuntimeFn",
           ],
         },
