@@ -2,7 +2,11 @@
 import actions from "./actions.json";
 import comics from "./comics.json";
 import core from "./core.json";
+import dsComics from "./ds-comics.json";
+import dsSections from "./ds-sections.json";
+import dsShell from "./ds-shell.json";
 import errors from "./errors.json";
+import forms from "./forms.json";
 import languages from "./languages.json";
 import nationalities from "./nationalities.json";
 import nav from "./nav.json";
@@ -19,4 +23,8 @@ export default {
   ...nav,
   ...shell,
   ...validation,
+  ...dsShell,
+  ...dsSections,
+  ...dsComics,
+  ...forms,
 };
