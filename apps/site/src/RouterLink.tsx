@@ -1,4 +1,5 @@
 import type { LinkComponentProps } from "@rawafed/design-system";
+import { toRouterPath } from "@rawafed/i18n";
 import { createLink } from "@tanstack/react-router";
 import { forwardRef } from "react";
 
@@ -9,7 +10,16 @@ const Anchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Anchor
 
 const CreatedLink = createLink(Anchor);
 
-/** The design system's links navigate through the router (preload on intent, no full reload). */
+const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("//");
+
+/**
+ * The design system's links navigate through the router (preload on intent, no full reload).
+ * They carry public paths (`/ar/الأخبار`); the router works on its own (`/ar/news`).
+ */
 export function RouterLink({ href, ...rest }: LinkComponentProps) {
-  return <CreatedLink to={href} {...rest} />;
+  if (!isInternal(href) || href.startsWith("/files/")) {
+    // biome-ignore lint/a11y/useAnchorContent: content arrives through props.children
+    return <a href={href} {...rest} />;
+  }
+  return <CreatedLink to={toRouterPath(href)} {...rest} />;
 }

@@ -11,7 +11,38 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteRouteImport } from './routes/$locale/route'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
+import { Route as LocaleAboutUsRouteImport } from './routes/$locale/about-us'
+import { Route as LocaleBlogsRouteImport } from './routes/$locale/blogs'
+import { Route as LocaleBoardMembersRouteImport } from './routes/$locale/board-members'
+import { Route as LocaleCareersRouteImport } from './routes/$locale/careers'
+import { Route as LocaleContactUsRouteImport } from './routes/$locale/contact-us'
+import { Route as LocaleEventRouteImport } from './routes/$locale/event'
+import { Route as LocaleFaqRouteImport } from './routes/$locale/faq'
+import { Route as LocaleFinicalStatementsRouteImport } from './routes/$locale/finical-statements'
+import { Route as LocaleIntegratedLogisticsSolutionsSectorRouteImport } from './routes/$locale/integrated-logistics-solutions-sector'
+import { Route as LocaleInvestorsServicesCenterRouteImport } from './routes/$locale/investors-services-center'
+import { Route as LocaleInvitationRouteImport } from './routes/$locale/invitation'
+import { Route as LocaleLeadersRouteImport } from './routes/$locale/leaders'
+import { Route as LocaleMetalFactoryRouteImport } from './routes/$locale/metal-factory'
+import { Route as LocaleNewsRouteImport } from './routes/$locale/news'
+import { Route as LocaleOrganizationChartRouteImport } from './routes/$locale/organization-chart'
+import { Route as LocaleRawafedHistoryRouteImport } from './routes/$locale/rawafed-history'
+import { Route as LocaleRawafedParkRouteImport } from './routes/$locale/rawafed-park'
+import { Route as LocaleRegulationsAndPoliciesRouteImport } from './routes/$locale/regulations-and-policies'
+import { Route as LocaleSmartReleasedSectorRouteImport } from './routes/$locale/smart-released-sector'
+import { Route as LocaleStorageConsultancyServicesRouteImport } from './routes/$locale/storage-consultancy-services'
+import { Route as LocaleTeamRouteImport } from './routes/$locale/team'
+import { Route as LocaleValuesRouteImport } from './routes/$locale/values'
+import { Route as LocaleVideosRouteImport } from './routes/$locale/videos'
+import { Route as LocaleWhyRawafedRouteImport } from './routes/$locale/why-rawafed'
+import { Route as LocaleWoodFactoryRouteImport } from './routes/$locale/wood-factory'
+import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
+import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
+import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
+import { Route as LocaleServicesServicesSlugIdRouteImport } from './routes/$locale/services/$servicesSlug/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,38 +54,397 @@ const LocaleRouteRoute = LocaleRouteRouteImport.update({
   path: '/$locale',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocaleIndexRoute = LocaleIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleAboutUsRoute = LocaleAboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleBlogsRoute = LocaleBlogsRouteImport.update({
+  id: '/blogs',
+  path: '/blogs',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleBoardMembersRoute = LocaleBoardMembersRouteImport.update({
+  id: '/board-members',
+  path: '/board-members',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleCareersRoute = LocaleCareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleContactUsRoute = LocaleContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleEventRoute = LocaleEventRouteImport.update({
+  id: '/event',
+  path: '/event',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleFaqRoute = LocaleFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleFinicalStatementsRoute = LocaleFinicalStatementsRouteImport.update({
+  id: '/finical-statements',
+  path: '/finical-statements',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleIntegratedLogisticsSolutionsSectorRoute =
+  LocaleIntegratedLogisticsSolutionsSectorRouteImport.update({
+    id: '/integrated-logistics-solutions-sector',
+    path: '/integrated-logistics-solutions-sector',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleInvestorsServicesCenterRoute =
+  LocaleInvestorsServicesCenterRouteImport.update({
+    id: '/investors-services-center',
+    path: '/investors-services-center',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleInvitationRoute = LocaleInvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleLeadersRoute = LocaleLeadersRouteImport.update({
+  id: '/leaders',
+  path: '/leaders',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleMetalFactoryRoute = LocaleMetalFactoryRouteImport.update({
+  id: '/metal-factory',
+  path: '/metal-factory',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleNewsRoute = LocaleNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleOrganizationChartRoute = LocaleOrganizationChartRouteImport.update({
+  id: '/organization-chart',
+  path: '/organization-chart',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleRawafedHistoryRoute = LocaleRawafedHistoryRouteImport.update({
+  id: '/rawafed-history',
+  path: '/rawafed-history',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleRawafedParkRoute = LocaleRawafedParkRouteImport.update({
+  id: '/rawafed-park',
+  path: '/rawafed-park',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleRegulationsAndPoliciesRoute =
+  LocaleRegulationsAndPoliciesRouteImport.update({
+    id: '/regulations-and-policies',
+    path: '/regulations-and-policies',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleSmartReleasedSectorRoute =
+  LocaleSmartReleasedSectorRouteImport.update({
+    id: '/smart-released-sector',
+    path: '/smart-released-sector',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleStorageConsultancyServicesRoute =
+  LocaleStorageConsultancyServicesRouteImport.update({
+    id: '/storage-consultancy-services',
+    path: '/storage-consultancy-services',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleTeamRoute = LocaleTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleValuesRoute = LocaleValuesRouteImport.update({
+  id: '/values',
+  path: '/values',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleVideosRoute = LocaleVideosRouteImport.update({
+  id: '/videos',
+  path: '/videos',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleWhyRawafedRoute = LocaleWhyRawafedRouteImport.update({
+  id: '/why-rawafed',
+  path: '/why-rawafed',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleWoodFactoryRoute = LocaleWoodFactoryRouteImport.update({
+  id: '/wood-factory',
+  path: '/wood-factory',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleBlogBlogRoute = LocaleBlogBlogRouteImport.update({
+  id: '/blog/$blog',
+  path: '/blog/$blog',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleServicesIndexRoute = LocaleServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleServicesServicesSlugIndexRoute =
+  LocaleServicesServicesSlugIndexRouteImport.update({
+    id: '/services/$servicesSlug/',
+    path: '/services/$servicesSlug/',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleServicesServicesSlugIdRoute =
+  LocaleServicesServicesSlugIdRouteImport.update({
+    id: '/services/$servicesSlug/$id',
+    path: '/services/$servicesSlug/$id',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$locale/about-us': typeof LocaleAboutUsRoute
+  '/$locale/blogs': typeof LocaleBlogsRoute
+  '/$locale/board-members': typeof LocaleBoardMembersRoute
+  '/$locale/careers': typeof LocaleCareersRoute
+  '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/event': typeof LocaleEventRoute
+  '/$locale/faq': typeof LocaleFaqRoute
+  '/$locale/finical-statements': typeof LocaleFinicalStatementsRoute
+  '/$locale/integrated-logistics-solutions-sector': typeof LocaleIntegratedLogisticsSolutionsSectorRoute
+  '/$locale/investors-services-center': typeof LocaleInvestorsServicesCenterRoute
+  '/$locale/invitation': typeof LocaleInvitationRoute
+  '/$locale/leaders': typeof LocaleLeadersRoute
+  '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
+  '/$locale/news': typeof LocaleNewsRoute
+  '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
+  '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
+  '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
+  '/$locale/regulations-and-policies': typeof LocaleRegulationsAndPoliciesRoute
+  '/$locale/smart-released-sector': typeof LocaleSmartReleasedSectorRoute
+  '/$locale/storage-consultancy-services': typeof LocaleStorageConsultancyServicesRoute
+  '/$locale/team': typeof LocaleTeamRoute
+  '/$locale/values': typeof LocaleValuesRoute
+  '/$locale/videos': typeof LocaleVideosRoute
+  '/$locale/why-rawafed': typeof LocaleWhyRawafedRoute
+  '/$locale/wood-factory': typeof LocaleWoodFactoryRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/services/': typeof LocaleServicesIndexRoute
+  '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$locale/about-us': typeof LocaleAboutUsRoute
+  '/$locale/blogs': typeof LocaleBlogsRoute
+  '/$locale/board-members': typeof LocaleBoardMembersRoute
+  '/$locale/careers': typeof LocaleCareersRoute
+  '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/event': typeof LocaleEventRoute
+  '/$locale/faq': typeof LocaleFaqRoute
+  '/$locale/finical-statements': typeof LocaleFinicalStatementsRoute
+  '/$locale/integrated-logistics-solutions-sector': typeof LocaleIntegratedLogisticsSolutionsSectorRoute
+  '/$locale/investors-services-center': typeof LocaleInvestorsServicesCenterRoute
+  '/$locale/invitation': typeof LocaleInvitationRoute
+  '/$locale/leaders': typeof LocaleLeadersRoute
+  '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
+  '/$locale/news': typeof LocaleNewsRoute
+  '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
+  '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
+  '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
+  '/$locale/regulations-and-policies': typeof LocaleRegulationsAndPoliciesRoute
+  '/$locale/smart-released-sector': typeof LocaleSmartReleasedSectorRoute
+  '/$locale/storage-consultancy-services': typeof LocaleStorageConsultancyServicesRoute
+  '/$locale/team': typeof LocaleTeamRoute
+  '/$locale/values': typeof LocaleValuesRoute
+  '/$locale/videos': typeof LocaleVideosRoute
+  '/$locale/why-rawafed': typeof LocaleWhyRawafedRoute
+  '/$locale/wood-factory': typeof LocaleWoodFactoryRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/services': typeof LocaleServicesIndexRoute
+  '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$locale/about-us': typeof LocaleAboutUsRoute
+  '/$locale/blogs': typeof LocaleBlogsRoute
+  '/$locale/board-members': typeof LocaleBoardMembersRoute
+  '/$locale/careers': typeof LocaleCareersRoute
+  '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/event': typeof LocaleEventRoute
+  '/$locale/faq': typeof LocaleFaqRoute
+  '/$locale/finical-statements': typeof LocaleFinicalStatementsRoute
+  '/$locale/integrated-logistics-solutions-sector': typeof LocaleIntegratedLogisticsSolutionsSectorRoute
+  '/$locale/investors-services-center': typeof LocaleInvestorsServicesCenterRoute
+  '/$locale/invitation': typeof LocaleInvitationRoute
+  '/$locale/leaders': typeof LocaleLeadersRoute
+  '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
+  '/$locale/news': typeof LocaleNewsRoute
+  '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
+  '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
+  '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
+  '/$locale/regulations-and-policies': typeof LocaleRegulationsAndPoliciesRoute
+  '/$locale/smart-released-sector': typeof LocaleSmartReleasedSectorRoute
+  '/$locale/storage-consultancy-services': typeof LocaleStorageConsultancyServicesRoute
+  '/$locale/team': typeof LocaleTeamRoute
+  '/$locale/values': typeof LocaleValuesRoute
+  '/$locale/videos': typeof LocaleVideosRoute
+  '/$locale/why-rawafed': typeof LocaleWhyRawafedRoute
+  '/$locale/wood-factory': typeof LocaleWoodFactoryRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/services/': typeof LocaleServicesIndexRoute
+  '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$locale' | '/$locale/'
+  fullPaths:
+    | '/'
+    | '/$locale'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/$locale/about-us'
+    | '/$locale/blogs'
+    | '/$locale/board-members'
+    | '/$locale/careers'
+    | '/$locale/contact-us'
+    | '/$locale/event'
+    | '/$locale/faq'
+    | '/$locale/finical-statements'
+    | '/$locale/integrated-logistics-solutions-sector'
+    | '/$locale/investors-services-center'
+    | '/$locale/invitation'
+    | '/$locale/leaders'
+    | '/$locale/metal-factory'
+    | '/$locale/news'
+    | '/$locale/organization-chart'
+    | '/$locale/rawafed-history'
+    | '/$locale/rawafed-park'
+    | '/$locale/regulations-and-policies'
+    | '/$locale/smart-released-sector'
+    | '/$locale/storage-consultancy-services'
+    | '/$locale/team'
+    | '/$locale/values'
+    | '/$locale/videos'
+    | '/$locale/why-rawafed'
+    | '/$locale/wood-factory'
+    | '/$locale/'
+    | '/$locale/blog/$blog'
+    | '/$locale/services/'
+    | '/$locale/services/$servicesSlug/$id'
+    | '/$locale/services/$servicesSlug/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$locale'
-  id: '__root__' | '/' | '/$locale' | '/$locale/'
+  to:
+    | '/'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/$locale/about-us'
+    | '/$locale/blogs'
+    | '/$locale/board-members'
+    | '/$locale/careers'
+    | '/$locale/contact-us'
+    | '/$locale/event'
+    | '/$locale/faq'
+    | '/$locale/finical-statements'
+    | '/$locale/integrated-logistics-solutions-sector'
+    | '/$locale/investors-services-center'
+    | '/$locale/invitation'
+    | '/$locale/leaders'
+    | '/$locale/metal-factory'
+    | '/$locale/news'
+    | '/$locale/organization-chart'
+    | '/$locale/rawafed-history'
+    | '/$locale/rawafed-park'
+    | '/$locale/regulations-and-policies'
+    | '/$locale/smart-released-sector'
+    | '/$locale/storage-consultancy-services'
+    | '/$locale/team'
+    | '/$locale/values'
+    | '/$locale/videos'
+    | '/$locale/why-rawafed'
+    | '/$locale/wood-factory'
+    | '/$locale'
+    | '/$locale/blog/$blog'
+    | '/$locale/services'
+    | '/$locale/services/$servicesSlug/$id'
+    | '/$locale/services/$servicesSlug'
+  id:
+    | '__root__'
+    | '/'
+    | '/$locale'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/$locale/about-us'
+    | '/$locale/blogs'
+    | '/$locale/board-members'
+    | '/$locale/careers'
+    | '/$locale/contact-us'
+    | '/$locale/event'
+    | '/$locale/faq'
+    | '/$locale/finical-statements'
+    | '/$locale/integrated-logistics-solutions-sector'
+    | '/$locale/investors-services-center'
+    | '/$locale/invitation'
+    | '/$locale/leaders'
+    | '/$locale/metal-factory'
+    | '/$locale/news'
+    | '/$locale/organization-chart'
+    | '/$locale/rawafed-history'
+    | '/$locale/rawafed-park'
+    | '/$locale/regulations-and-policies'
+    | '/$locale/smart-released-sector'
+    | '/$locale/storage-consultancy-services'
+    | '/$locale/team'
+    | '/$locale/values'
+    | '/$locale/videos'
+    | '/$locale/why-rawafed'
+    | '/$locale/wood-factory'
+    | '/$locale/'
+    | '/$locale/blog/$blog'
+    | '/$locale/services/'
+    | '/$locale/services/$servicesSlug/$id'
+    | '/$locale/services/$servicesSlug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LocaleRouteRoute: typeof LocaleRouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -73,6 +463,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$locale/': {
       id: '/$locale/'
       path: '/'
@@ -80,15 +484,277 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/about-us': {
+      id: '/$locale/about-us'
+      path: '/about-us'
+      fullPath: '/$locale/about-us'
+      preLoaderRoute: typeof LocaleAboutUsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/blogs': {
+      id: '/$locale/blogs'
+      path: '/blogs'
+      fullPath: '/$locale/blogs'
+      preLoaderRoute: typeof LocaleBlogsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/board-members': {
+      id: '/$locale/board-members'
+      path: '/board-members'
+      fullPath: '/$locale/board-members'
+      preLoaderRoute: typeof LocaleBoardMembersRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/careers': {
+      id: '/$locale/careers'
+      path: '/careers'
+      fullPath: '/$locale/careers'
+      preLoaderRoute: typeof LocaleCareersRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/contact-us': {
+      id: '/$locale/contact-us'
+      path: '/contact-us'
+      fullPath: '/$locale/contact-us'
+      preLoaderRoute: typeof LocaleContactUsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/event': {
+      id: '/$locale/event'
+      path: '/event'
+      fullPath: '/$locale/event'
+      preLoaderRoute: typeof LocaleEventRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/faq': {
+      id: '/$locale/faq'
+      path: '/faq'
+      fullPath: '/$locale/faq'
+      preLoaderRoute: typeof LocaleFaqRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/finical-statements': {
+      id: '/$locale/finical-statements'
+      path: '/finical-statements'
+      fullPath: '/$locale/finical-statements'
+      preLoaderRoute: typeof LocaleFinicalStatementsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/integrated-logistics-solutions-sector': {
+      id: '/$locale/integrated-logistics-solutions-sector'
+      path: '/integrated-logistics-solutions-sector'
+      fullPath: '/$locale/integrated-logistics-solutions-sector'
+      preLoaderRoute: typeof LocaleIntegratedLogisticsSolutionsSectorRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/investors-services-center': {
+      id: '/$locale/investors-services-center'
+      path: '/investors-services-center'
+      fullPath: '/$locale/investors-services-center'
+      preLoaderRoute: typeof LocaleInvestorsServicesCenterRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/invitation': {
+      id: '/$locale/invitation'
+      path: '/invitation'
+      fullPath: '/$locale/invitation'
+      preLoaderRoute: typeof LocaleInvitationRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/leaders': {
+      id: '/$locale/leaders'
+      path: '/leaders'
+      fullPath: '/$locale/leaders'
+      preLoaderRoute: typeof LocaleLeadersRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/metal-factory': {
+      id: '/$locale/metal-factory'
+      path: '/metal-factory'
+      fullPath: '/$locale/metal-factory'
+      preLoaderRoute: typeof LocaleMetalFactoryRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/news': {
+      id: '/$locale/news'
+      path: '/news'
+      fullPath: '/$locale/news'
+      preLoaderRoute: typeof LocaleNewsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/organization-chart': {
+      id: '/$locale/organization-chart'
+      path: '/organization-chart'
+      fullPath: '/$locale/organization-chart'
+      preLoaderRoute: typeof LocaleOrganizationChartRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/rawafed-history': {
+      id: '/$locale/rawafed-history'
+      path: '/rawafed-history'
+      fullPath: '/$locale/rawafed-history'
+      preLoaderRoute: typeof LocaleRawafedHistoryRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/rawafed-park': {
+      id: '/$locale/rawafed-park'
+      path: '/rawafed-park'
+      fullPath: '/$locale/rawafed-park'
+      preLoaderRoute: typeof LocaleRawafedParkRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/regulations-and-policies': {
+      id: '/$locale/regulations-and-policies'
+      path: '/regulations-and-policies'
+      fullPath: '/$locale/regulations-and-policies'
+      preLoaderRoute: typeof LocaleRegulationsAndPoliciesRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/smart-released-sector': {
+      id: '/$locale/smart-released-sector'
+      path: '/smart-released-sector'
+      fullPath: '/$locale/smart-released-sector'
+      preLoaderRoute: typeof LocaleSmartReleasedSectorRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/storage-consultancy-services': {
+      id: '/$locale/storage-consultancy-services'
+      path: '/storage-consultancy-services'
+      fullPath: '/$locale/storage-consultancy-services'
+      preLoaderRoute: typeof LocaleStorageConsultancyServicesRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/team': {
+      id: '/$locale/team'
+      path: '/team'
+      fullPath: '/$locale/team'
+      preLoaderRoute: typeof LocaleTeamRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/values': {
+      id: '/$locale/values'
+      path: '/values'
+      fullPath: '/$locale/values'
+      preLoaderRoute: typeof LocaleValuesRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/videos': {
+      id: '/$locale/videos'
+      path: '/videos'
+      fullPath: '/$locale/videos'
+      preLoaderRoute: typeof LocaleVideosRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/why-rawafed': {
+      id: '/$locale/why-rawafed'
+      path: '/why-rawafed'
+      fullPath: '/$locale/why-rawafed'
+      preLoaderRoute: typeof LocaleWhyRawafedRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/wood-factory': {
+      id: '/$locale/wood-factory'
+      path: '/wood-factory'
+      fullPath: '/$locale/wood-factory'
+      preLoaderRoute: typeof LocaleWoodFactoryRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/blog/$blog': {
+      id: '/$locale/blog/$blog'
+      path: '/blog/$blog'
+      fullPath: '/$locale/blog/$blog'
+      preLoaderRoute: typeof LocaleBlogBlogRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/': {
+      id: '/$locale/services/'
+      path: '/services'
+      fullPath: '/$locale/services/'
+      preLoaderRoute: typeof LocaleServicesIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/$servicesSlug/': {
+      id: '/$locale/services/$servicesSlug/'
+      path: '/services/$servicesSlug'
+      fullPath: '/$locale/services/$servicesSlug/'
+      preLoaderRoute: typeof LocaleServicesServicesSlugIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/$servicesSlug/$id': {
+      id: '/$locale/services/$servicesSlug/$id'
+      path: '/services/$servicesSlug/$id'
+      fullPath: '/$locale/services/$servicesSlug/$id'
+      preLoaderRoute: typeof LocaleServicesServicesSlugIdRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
   }
 }
 
 interface LocaleRouteRouteChildren {
+  LocaleAboutUsRoute: typeof LocaleAboutUsRoute
+  LocaleBlogsRoute: typeof LocaleBlogsRoute
+  LocaleBoardMembersRoute: typeof LocaleBoardMembersRoute
+  LocaleCareersRoute: typeof LocaleCareersRoute
+  LocaleContactUsRoute: typeof LocaleContactUsRoute
+  LocaleEventRoute: typeof LocaleEventRoute
+  LocaleFaqRoute: typeof LocaleFaqRoute
+  LocaleFinicalStatementsRoute: typeof LocaleFinicalStatementsRoute
+  LocaleIntegratedLogisticsSolutionsSectorRoute: typeof LocaleIntegratedLogisticsSolutionsSectorRoute
+  LocaleInvestorsServicesCenterRoute: typeof LocaleInvestorsServicesCenterRoute
+  LocaleInvitationRoute: typeof LocaleInvitationRoute
+  LocaleLeadersRoute: typeof LocaleLeadersRoute
+  LocaleMetalFactoryRoute: typeof LocaleMetalFactoryRoute
+  LocaleNewsRoute: typeof LocaleNewsRoute
+  LocaleOrganizationChartRoute: typeof LocaleOrganizationChartRoute
+  LocaleRawafedHistoryRoute: typeof LocaleRawafedHistoryRoute
+  LocaleRawafedParkRoute: typeof LocaleRawafedParkRoute
+  LocaleRegulationsAndPoliciesRoute: typeof LocaleRegulationsAndPoliciesRoute
+  LocaleSmartReleasedSectorRoute: typeof LocaleSmartReleasedSectorRoute
+  LocaleStorageConsultancyServicesRoute: typeof LocaleStorageConsultancyServicesRoute
+  LocaleTeamRoute: typeof LocaleTeamRoute
+  LocaleValuesRoute: typeof LocaleValuesRoute
+  LocaleVideosRoute: typeof LocaleVideosRoute
+  LocaleWhyRawafedRoute: typeof LocaleWhyRawafedRoute
+  LocaleWoodFactoryRoute: typeof LocaleWoodFactoryRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleBlogBlogRoute: typeof LocaleBlogBlogRoute
+  LocaleServicesIndexRoute: typeof LocaleServicesIndexRoute
+  LocaleServicesServicesSlugIdRoute: typeof LocaleServicesServicesSlugIdRoute
+  LocaleServicesServicesSlugIndexRoute: typeof LocaleServicesServicesSlugIndexRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
+  LocaleAboutUsRoute: LocaleAboutUsRoute,
+  LocaleBlogsRoute: LocaleBlogsRoute,
+  LocaleBoardMembersRoute: LocaleBoardMembersRoute,
+  LocaleCareersRoute: LocaleCareersRoute,
+  LocaleContactUsRoute: LocaleContactUsRoute,
+  LocaleEventRoute: LocaleEventRoute,
+  LocaleFaqRoute: LocaleFaqRoute,
+  LocaleFinicalStatementsRoute: LocaleFinicalStatementsRoute,
+  LocaleIntegratedLogisticsSolutionsSectorRoute:
+    LocaleIntegratedLogisticsSolutionsSectorRoute,
+  LocaleInvestorsServicesCenterRoute: LocaleInvestorsServicesCenterRoute,
+  LocaleInvitationRoute: LocaleInvitationRoute,
+  LocaleLeadersRoute: LocaleLeadersRoute,
+  LocaleMetalFactoryRoute: LocaleMetalFactoryRoute,
+  LocaleNewsRoute: LocaleNewsRoute,
+  LocaleOrganizationChartRoute: LocaleOrganizationChartRoute,
+  LocaleRawafedHistoryRoute: LocaleRawafedHistoryRoute,
+  LocaleRawafedParkRoute: LocaleRawafedParkRoute,
+  LocaleRegulationsAndPoliciesRoute: LocaleRegulationsAndPoliciesRoute,
+  LocaleSmartReleasedSectorRoute: LocaleSmartReleasedSectorRoute,
+  LocaleStorageConsultancyServicesRoute: LocaleStorageConsultancyServicesRoute,
+  LocaleTeamRoute: LocaleTeamRoute,
+  LocaleValuesRoute: LocaleValuesRoute,
+  LocaleVideosRoute: LocaleVideosRoute,
+  LocaleWhyRawafedRoute: LocaleWhyRawafedRoute,
+  LocaleWoodFactoryRoute: LocaleWoodFactoryRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleBlogBlogRoute: LocaleBlogBlogRoute,
+  LocaleServicesIndexRoute: LocaleServicesIndexRoute,
+  LocaleServicesServicesSlugIdRoute: LocaleServicesServicesSlugIdRoute,
+  LocaleServicesServicesSlugIndexRoute: LocaleServicesServicesSlugIndexRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(
@@ -98,16 +764,19 @@ const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LocaleRouteRoute: LocaleRouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

@@ -1,3 +1,4 @@
+import { fromRouterPath, toRouterPath } from "@rawafed/i18n";
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 
@@ -5,7 +6,19 @@ export function getRouter() {
   return createRouter({
     routeTree,
     scrollRestoration: true,
+    // Layouts and pages are code-split; hovering or focusing a link preloads the next one.
     defaultPreload: "intent",
+    // Routes use the English slugs; the four Arabic-word slugs are mapped at the URL boundary.
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = toRouterPath(url.pathname);
+        return url;
+      },
+      output: ({ url }) => {
+        url.pathname = fromRouterPath(url.pathname);
+        return url;
+      },
+    },
   });
 }
 

@@ -16,3 +16,4 @@ export { Header, type HeaderProps } from "./shell/Header/Header";
 export * from "./shell/index";
 export { LanguageSwitch, type LanguageSwitchProps } from "./shell/LanguageSwitch/LanguageSwitch";
 export { breakpoints, media, vars } from "./tokens/theme.css";
+export { ErrorPage, type ErrorPageProps } from "./layouts/ErrorPage/ErrorPage";

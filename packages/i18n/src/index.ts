@@ -11,6 +11,16 @@ export {
   otherLocale,
 } from "./locales";
 export { type LayoutName, type PageId, pageIds, pages, staticPageIds } from "./pages";
+export {
+  encodePath,
+  fromRouterPath,
+  matchPage,
+  type PageMatch,
+  type PageParams,
+  pagePath,
+  toRouterPath,
+  twinPath,
+} from "./paths";
 export { I18nProvider, type I18nProviderProps, T, useT } from "./provider";
 export {
   LOCALE_COOKIE,

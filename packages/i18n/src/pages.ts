@@ -1,5 +1,3 @@
-import type { Locale } from "./locales";
-
 export type LayoutName = "default" | "five" | "four" | "none" | "second" | "six" | "thrid";
 
 interface PageDefinition {

@@ -1,22 +1,36 @@
-import { dir, isLocale } from "@rawafed/i18n";
-import { createRootRoute, HeadContent, Outlet, Scripts, useParams } from "@tanstack/react-router";
+import { DesignSystemProvider } from "@rawafed/design-system";
+import { dir, isLocale, type Locale, loadMessages } from "@rawafed/i18n";
+import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import { ErrorView, NotFoundView } from "../compose/ErrorView";
+import { type RootContext, useRootContext } from "../compose/rootContext";
+import { RouterLink } from "../RouterLink";
 
 export const Route = createRootRoute({
+  // The language of every page, error pages included, comes from the path prefix (fallback en).
+  beforeLoad: async ({ location }): Promise<RootContext> => {
+    const prefix = location.pathname.split("/")[1];
+    const locale: Locale = isLocale(prefix) ? prefix : "en";
+    // Read once here, not in render, so the server HTML and the hydrated page agree.
+    return { locale, messages: await loadMessages(locale), year: new Date().getFullYear() };
+  },
   head: () => ({
     meta: [
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1" },
+      { name: "theme-color", content: "#0b3d5c" },
     ],
+    links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
   }),
   shellComponent: RootDocument,
   component: Outlet,
+  notFoundComponent: NotFoundView,
+  errorComponent: ErrorView,
 });
 
-/** The document: `lang` and `dir` come from the path prefix, so they are right before any script. */
+/** The document: `lang` and `dir` are right in the server HTML, before any script runs. */
 function RootDocument({ children }: { children: ReactNode }) {
-  const params = useParams({ strict: false });
-  const locale = isLocale(params.locale) ? params.locale : "en";
+  const { locale, messages } = useRootContext();
   useEffect(() => {
     // A marker for tests and scripts that must wait until the page is interactive.
     document.documentElement.dataset.hydrated = "true";
@@ -27,7 +41,9 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        {children}
+        <DesignSystemProvider locale={locale} messages={messages} linkComponent={RouterLink}>
+          {children}
+        </DesignSystemProvider>
         <Scripts />
       </body>
     </html>

@@ -1,23 +1,17 @@
-import { DefaultLayout, Heading, Text } from "@rawafed/design-system";
-import { otherLocale, useT } from "@rawafed/i18n";
-import { createFileRoute, getRouteApi } from "@tanstack/react-router";
-import { pageHead } from "../../head";
-
-const localeRoute = getRouteApi("/$locale");
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/")({
-  head: ({ matches, params }) => pageHead(matches, params.locale, "page.home.title"),
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "home" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({ context: match.context, locale: params.locale, pageId: "home", ...loaderData })
+      : {},
   component: HomePage,
 });
 
 function HomePage() {
-  const t = useT();
-  const { locale } = Route.useParams();
-  const { year } = localeRoute.useLoaderData();
-  return (
-    <DefaultLayout locale={locale} twinHref={`/${otherLocale(locale)}`} year={year}>
-      <Heading level={1}>{t("page.home.title")}</Heading>
-      <Text>{t("page.home.intro")}</Text>
-    </DefaultLayout>
-  );
+  return <ContentPage pageId="home" content={Route.useLoaderData()} />;
 }

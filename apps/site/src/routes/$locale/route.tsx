@@ -1,7 +1,5 @@
-import { DesignSystemProvider } from "@rawafed/design-system";
-import { isLocale, loadMessages } from "@rawafed/i18n";
+import { isLocale } from "@rawafed/i18n";
 import { createFileRoute, notFound, Outlet } from "@tanstack/react-router";
-import { RouterLink } from "../../RouterLink";
 
 export const Route = createFileRoute("/$locale")({
   params: {
@@ -10,20 +8,5 @@ export const Route = createFileRoute("/$locale")({
       return { locale };
     },
   },
-  loader: async ({ params }) => ({
-    messages: await loadMessages(params.locale),
-    // Read once here, not in render, so the server HTML and the hydrated page agree.
-    year: new Date().getFullYear(),
-  }),
-  component: LocaleRoot,
+  component: Outlet,
 });
-
-function LocaleRoot() {
-  const { locale } = Route.useParams();
-  const { messages } = Route.useLoaderData();
-  return (
-    <DesignSystemProvider locale={locale} messages={messages} linkComponent={RouterLink}>
-      <Outlet />
-    </DesignSystemProvider>
-  );
-}

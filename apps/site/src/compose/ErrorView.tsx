@@ -1,0 +1,35 @@
+import { ErrorPage } from "@rawafed/design-system";
+import { useT } from "@rawafed/i18n";
+import { useLocation } from "@tanstack/react-router";
+import { ContentPage } from "./ContentPage";
+import { isErrorDetail } from "./notFound";
+import { useRootContext } from "./rootContext";
+
+/**
+ * 404: a parameter that names nothing (`Page Not Found: {fullPath}`) or a path no route matches
+ * (`Page not found: {path}`).
+ */
+export function NotFoundView({ data }: { data?: unknown }) {
+  const t = useT();
+  const { locale } = useRootContext();
+  const path = useLocation({ select: (location) => location.pathname });
+  const detail =
+    isErrorDetail(data) && data.kind === "param"
+      ? t("error.routeNotFound", { fullPath: data.path })
+      : t("error.pageNotFound", { path: decodeURI(path) });
+  return (
+    <ContentPage pageId="home" errorTitle="error.title.notFound">
+      <ErrorPage status={404} detail={detail} homeHref={`/${locale}`} />
+    </ContentPage>
+  );
+}
+
+/** 500: nothing about the error itself reaches the visitor. */
+export function ErrorView() {
+  const { locale } = useRootContext();
+  return (
+    <ContentPage pageId="home" errorTitle="error.title.server">
+      <ErrorPage status={500} homeHref={`/${locale}`} />
+    </ContentPage>
+  );
+}

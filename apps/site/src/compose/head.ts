@@ -1,0 +1,53 @@
+import {
+  encodePath,
+  formatMessage,
+  type Locale,
+  locales,
+  type Messages,
+  type PageId,
+  type PageParams,
+  pagePath,
+} from "@rawafed/i18n";
+import { siteOrigin } from "../config";
+
+export interface HeadInput {
+  /** The route context, which carries the locale's messages (see `__root.tsx`). */
+  context: { messages: Messages };
+  locale: Locale;
+  pageId: PageId;
+  params?: PageParams;
+  title: string;
+  description?: string;
+}
+
+const absolute = (path: string) => new URL(encodePath(path), siteOrigin()).href;
+
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of a page. */
+export function pageHead({ context, locale, pageId, params = {}, title, description }: HeadInput) {
+  const brand = formatMessage(locale, context.messages, "brand.name");
+  const fullTitle = `${title} | ${brand}`;
+  const canonical = absolute(pagePath(pageId, locale, params));
+  const meta = [
+    { title: fullTitle },
+    ...(description ? [{ name: "description", content: description }] : []),
+    { property: "og:type", content: pageId === "blog" ? "article" : "website" },
+    { property: "og:title", content: fullTitle },
+    ...(description ? [{ property: "og:description", content: description }] : []),
+    { property: "og:url", content: canonical },
+    { property: "og:site_name", content: brand },
+    { property: "og:locale", content: locale === "ar" ? "ar_SA" : "en_US" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: fullTitle },
+    ...(description ? [{ name: "twitter:description", content: description }] : []),
+  ];
+  const links = [
+    { rel: "canonical", href: canonical },
+    ...locales.map((alternate) => ({
+      rel: "alternate",
+      hrefLang: alternate,
+      href: absolute(pagePath(pageId, alternate, params)),
+    })),
+    { rel: "alternate", hrefLang: "x-default", href: absolute(pagePath(pageId, "en", params)) },
+  ];
+  return { meta, links };
+}

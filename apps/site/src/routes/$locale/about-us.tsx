@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/about-us")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "aboutUs" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "aboutUs",
+          ...loaderData,
+        })
+      : {},
+  component: AboutUsPage,
+});
+
+function AboutUsPage() {
+  return <ContentPage pageId="aboutUs" content={Route.useLoaderData()} />;
+}

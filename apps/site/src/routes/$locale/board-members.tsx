@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/board-members")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "boardMembers" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "boardMembers",
+          ...loaderData,
+        })
+      : {},
+  component: BoardMembersPage,
+});
+
+function BoardMembersPage() {
+  return <ContentPage pageId="boardMembers" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/careers")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "careers" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "careers",
+          ...loaderData,
+        })
+      : {},
+  component: CareersPage,
+});
+
+function CareersPage() {
+  return <ContentPage pageId="careers" content={Route.useLoaderData()} />;
+}

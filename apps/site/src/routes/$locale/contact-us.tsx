@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/contact-us")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "contactUs" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "contactUs",
+          ...loaderData,
+        })
+      : {},
+  component: ContactUsPage,
+});
+
+function ContactUsPage() {
+  return <ContentPage pageId="contactUs" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/event")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "event" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({ context: match.context, locale: params.locale, pageId: "event", ...loaderData })
+      : {},
+  component: EventPage,
+});
+
+function EventPage() {
+  return <ContentPage pageId="event" content={Route.useLoaderData()} />;
+}

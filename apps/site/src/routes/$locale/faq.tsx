@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/faq")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "faq" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({ context: match.context, locale: params.locale, pageId: "faq", ...loaderData })
+      : {},
+  component: FaqPage,
+});
+
+function FaqPage() {
+  return <ContentPage pageId="faq" content={Route.useLoaderData()} />;
+}

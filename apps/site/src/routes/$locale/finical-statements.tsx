@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/finical-statements")({
+  loader: ({ params }) =>
+    getPageContent({ data: { locale: params.locale, page: "finicalStatements" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "finicalStatements",
+          ...loaderData,
+        })
+      : {},
+  component: FinicalStatementsPage,
+});
+
+function FinicalStatementsPage() {
+  return <ContentPage pageId="finicalStatements" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/integrated-logistics-solutions-sector")({
+  loader: ({ params }) =>
+    getPageContent({ data: { locale: params.locale, page: "integratedLogisticsSolutionsSector" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "integratedLogisticsSolutionsSector",
+          ...loaderData,
+        })
+      : {},
+  component: IntegratedLogisticsSolutionsSectorPage,
+});
+
+function IntegratedLogisticsSolutionsSectorPage() {
+  return (
+    <ContentPage pageId="integratedLogisticsSolutionsSector" content={Route.useLoaderData()} />
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/investors-services-center")({
+  loader: ({ params }) =>
+    getPageContent({ data: { locale: params.locale, page: "investorsServicesCenter" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "investorsServicesCenter",
+          ...loaderData,
+        })
+      : {},
+  component: InvestorsServicesCenterPage,
+});
+
+function InvestorsServicesCenterPage() {
+  return <ContentPage pageId="investorsServicesCenter" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/invitation")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "invitation" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "invitation",
+          ...loaderData,
+        })
+      : {},
+  component: InvitationPage,
+});
+
+function InvitationPage() {
+  return <ContentPage pageId="invitation" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/leaders")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "leaders" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "leaders",
+          ...loaderData,
+        })
+      : {},
+  component: LeadersPage,
+});
+
+function LeadersPage() {
+  return <ContentPage pageId="leaders" content={Route.useLoaderData()} />;
+}

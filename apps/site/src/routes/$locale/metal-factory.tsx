@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/metal-factory")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "metalFactory" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "metalFactory",
+          ...loaderData,
+        })
+      : {},
+  component: MetalFactoryPage,
+});
+
+function MetalFactoryPage() {
+  return <ContentPage pageId="metalFactory" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/organization-chart")({
+  loader: ({ params }) =>
+    getPageContent({ data: { locale: params.locale, page: "organizationChart" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "organizationChart",
+          ...loaderData,
+        })
+      : {},
+  component: OrganizationChartPage,
+});
+
+function OrganizationChartPage() {
+  return <ContentPage pageId="organizationChart" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/rawafed-history")({
+  loader: ({ params }) =>
+    getPageContent({ data: { locale: params.locale, page: "rawafedHistory" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "rawafedHistory",
+          ...loaderData,
+        })
+      : {},
+  component: RawafedHistoryPage,
+});
+
+function RawafedHistoryPage() {
+  return <ContentPage pageId="rawafedHistory" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/rawafed-park")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "rawafedPark" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "rawafedPark",
+          ...loaderData,
+        })
+      : {},
+  component: RawafedParkPage,
+});
+
+function RawafedParkPage() {
+  return <ContentPage pageId="rawafedPark" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/regulations-and-policies")({
+  loader: ({ params }) =>
+    getPageContent({ data: { locale: params.locale, page: "regulationsAndPolicies" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "regulationsAndPolicies",
+          ...loaderData,
+        })
+      : {},
+  component: RegulationsAndPoliciesPage,
+});
+
+function RegulationsAndPoliciesPage() {
+  return <ContentPage pageId="regulationsAndPolicies" content={Route.useLoaderData()} />;
+}

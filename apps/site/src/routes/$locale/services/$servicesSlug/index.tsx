@@ -1,0 +1,34 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../../../compose/ContentPage";
+import { pageHead } from "../../../../compose/head";
+import { paramNotFound } from "../../../../compose/notFound";
+import { getService } from "../../../../server/content";
+
+export const Route = createFileRoute("/$locale/services/$servicesSlug/")({
+  loader: async ({ params, location }) => {
+    const service = await getService({
+      data: { locale: params.locale, servicesSlug: params.servicesSlug },
+    });
+    if (!service) throw paramNotFound(location.href);
+    return service;
+  },
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "serviceList",
+          params: { servicesSlug: params.servicesSlug },
+          title: loaderData.title,
+          description: loaderData.summary,
+        })
+      : {},
+  component: ServiceListPage,
+});
+
+function ServiceListPage() {
+  const service = Route.useLoaderData();
+  return (
+    <ContentPage pageId="serviceList" content={{ title: service.title, lead: service.summary }} />
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/smart-released-sector")({
+  loader: ({ params }) =>
+    getPageContent({ data: { locale: params.locale, page: "smartReleasedSector" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "smartReleasedSector",
+          ...loaderData,
+        })
+      : {},
+  component: SmartReleasedSectorPage,
+});
+
+function SmartReleasedSectorPage() {
+  return <ContentPage pageId="smartReleasedSector" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/storage-consultancy-services")({
+  loader: ({ params }) =>
+    getPageContent({ data: { locale: params.locale, page: "storageConsultancyServices" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "storageConsultancyServices",
+          ...loaderData,
+        })
+      : {},
+  component: StorageConsultancyServicesPage,
+});
+
+function StorageConsultancyServicesPage() {
+  return <ContentPage pageId="storageConsultancyServices" content={Route.useLoaderData()} />;
+}

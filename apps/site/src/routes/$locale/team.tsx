@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/team")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "team" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({ context: match.context, locale: params.locale, pageId: "team", ...loaderData })
+      : {},
+  component: TeamPage,
+});
+
+function TeamPage() {
+  return <ContentPage pageId="team" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/values")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "values" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({ context: match.context, locale: params.locale, pageId: "values", ...loaderData })
+      : {},
+  component: ValuesPage,
+});
+
+function ValuesPage() {
+  return <ContentPage pageId="values" content={Route.useLoaderData()} />;
+}

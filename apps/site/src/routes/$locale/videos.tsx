@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/videos")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "videos" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({ context: match.context, locale: params.locale, pageId: "videos", ...loaderData })
+      : {},
+  component: VideosPage,
+});
+
+function VideosPage() {
+  return <ContentPage pageId="videos" content={Route.useLoaderData()} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/why-rawafed")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "whyRawafed" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "whyRawafed",
+          ...loaderData,
+        })
+      : {},
+  component: WhyRawafedPage,
+});
+
+function WhyRawafedPage() {
+  return <ContentPage pageId="whyRawafed" content={Route.useLoaderData()} />;
+}

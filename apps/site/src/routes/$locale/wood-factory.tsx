@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../compose/ContentPage";
+import { pageHead } from "../../compose/head";
+import { getPageContent } from "../../server/content";
+
+export const Route = createFileRoute("/$locale/wood-factory")({
+  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "woodFactory" } }),
+  head: ({ match, params, loaderData }) =>
+    loaderData
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "woodFactory",
+          ...loaderData,
+        })
+      : {},
+  component: WoodFactoryPage,
+});
+
+function WoodFactoryPage() {
+  return <ContentPage pageId="woodFactory" content={Route.useLoaderData()} />;
+}

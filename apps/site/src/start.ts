@@ -1,0 +1,42 @@
+import { isLocale, localeCookie, resolveLocale } from "@rawafed/i18n";
+import { createMiddleware, createStart } from "@tanstack/react-start";
+import { securityHeaders } from "./server/headers";
+import { redirectFor } from "./server/redirects";
+
+/** Legacy and other-locale addresses answer with a redirect before any route runs. */
+const redirects = createMiddleware().server(({ request, next }) => {
+  if (request.method !== "GET" && request.method !== "HEAD") return next();
+  const url = new URL(request.url);
+  const redirect = redirectFor(url, {
+    cookie: request.headers.get("cookie"),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+  if (!redirect) return next();
+  const headers = new Headers({ Location: redirect.location, "Cache-Control": "no-cache" });
+  if (redirect.vary) headers.set("Vary", redirect.vary);
+  return new Response(null, { status: redirect.status, headers });
+});
+
+/** Pages get the security headers and remember the visitor's language. */
+const pageHeaders = createMiddleware().server(async ({ request, next }) => {
+  const result = await next();
+  const { response } = result;
+  if (!response.headers.get("content-type")?.startsWith("text/html")) return result;
+  const url = new URL(request.url);
+  const https = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  for (const [name, value] of Object.entries(securityHeaders({ https }))) {
+    response.headers.set(name, value);
+  }
+  const prefix = url.pathname.split("/")[1];
+  if (isLocale(prefix)) {
+    const remembered = resolveLocale({ path: "/", cookie: request.headers.get("cookie") });
+    if (remembered.source !== "cookie" || remembered.locale !== prefix) {
+      response.headers.append("Set-Cookie", localeCookie(prefix, https));
+    }
+  }
+  return result;
+});
+
+export const startInstance = createStart(() => ({
+  requestMiddleware: [redirects, pageHeaders],
+}));

@@ -1,0 +1,38 @@
+import { useT } from "@rawafed/i18n";
+import { Heading } from "../../components/Heading/Heading";
+import { Link } from "../../components/Link/Link";
+import * as styles from "./ErrorPage.css";
+
+export interface ErrorPageProps {
+  /** 404 for an unknown page, 500 for anything that went wrong on our side. */
+  status: 404 | 500;
+  /** The escaped detail line, e.g. `Page not found: /en/x` (React escapes it). */
+  detail?: string;
+  /** The locale root the back-to-home link goes to. */
+  homeHref: string;
+}
+
+/** The body of the error page; the app puts it inside its layout (header and footer). */
+export function ErrorPage({ status, detail, homeHref }: ErrorPageProps) {
+  const t = useT();
+  const notFound = status === 404;
+  return (
+    <section className={styles.panel} aria-labelledby="error-heading">
+      <p className={styles.code} aria-hidden="true">
+        {status}
+      </p>
+      <Heading level={1} id="error-heading">
+        {t(notFound ? "error.notFound.heading" : "error.server.heading")}
+      </Heading>
+      <p className={styles.text}>{t(notFound ? "error.notFound.body" : "error.server.body")}</p>
+      {notFound ? <p className={styles.text}>{t("error.notFound.hint")}</p> : null}
+      {detail ? (
+        <p className={styles.detail} dir="auto">
+          {detail}
+        </p>
+      ) : null}
+      <Link href={homeHref}>{t("error.backToHome")}</Link>
+    </section>
+  );
+}
+

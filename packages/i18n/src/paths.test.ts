@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { pages, staticPageIds } from "./pages";
+import { encodePath, fromRouterPath, matchPage, pagePath, toRouterPath, twinPath } from "./paths";
+
+describe("pagePath", () => {
+  it("uses the Arabic-word slugs under /ar", () => {
+    expect(pagePath("news", "ar")).toBe("/ar/الأخبار");
+    expect(pagePath("contactUs", "ar")).toBe("/ar/اتصل-بنا");
+    expect(pagePath("woodFactory", "ar")).toBe("/ar/مصنع-الأخشاب");
+    expect(pagePath("metalFactory", "ar")).toBe("/ar/مصنع-المعادن");
+    expect(pagePath("news", "en")).toBe("/en/news");
+    expect(pagePath("home", "ar")).toBe("/ar");
+  });
+
+  it("fills parameters", () => {
+    expect(pagePath("serviceDetail", "en", { servicesSlug: "storage", id: "dock-levelers" })).toBe(
+      "/en/services/storage/dock-levelers",
+    );
+    expect(() => pagePath("blog", "en")).toThrow(/missing/);
+  });
+});
+
+describe("twinPath maps every page both ways", () => {
+  it.each(staticPageIds)("%s", (id) => {
+    const en = pagePath(id, "en");
+    const ar = pagePath(id, "ar");
+    expect(twinPath(en)).toBe(ar);
+    expect(twinPath(ar)).toBe(en);
+  });
+
+  it("keeps parameters", () => {
+    expect(twinPath("/en/blog/smart-warehousing")).toBe("/ar/blog/smart-warehousing");
+    expect(twinPath("/ar/services/storage/racks")).toBe("/en/services/storage/racks");
+  });
+
+  it("matches percent-encoded Unicode slugs decoded", () => {
+    expect(twinPath(encodeURI("/ar/الأخبار"))).toBe("/en/news");
+    expect(matchPage(encodeURI("/ar/اتصل-بنا"))).toMatchObject({
+      pageId: "contactUs",
+      canonical: true,
+    });
+  });
+
+  it("sends unknown pages to the other locale's home", () => {
+    expect(twinPath("/en/no-such-page")).toBe("/ar");
+  });
+});
+
+describe("matchPage", () => {
+  it("flags the other locale's slug as not canonical", () => {
+    expect(matchPage("/ar/news")).toEqual({
+      locale: "ar",
+      pageId: "news",
+      params: {},
+      canonical: false,
+    });
+    expect(matchPage("/en/الأخبار")).toMatchObject({
+      locale: "en",
+      pageId: "news",
+      canonical: false,
+    });
+  });
+  it("ignores query and hash", () => {
+    expect(matchPage("/en/faq?x=1#top")).toMatchObject({ pageId: "faq" });
+  });
+  it("knows nothing of paths without a locale", () => {
+    expect(matchPage("/faq")).toBeNull();
+  });
+  it("matches every page of the table in both locales", () => {
+    for (const id of staticPageIds) {
+      for (const locale of ["en", "ar"] as const) {
+        expect(matchPage(pagePath(id, locale))).toMatchObject({
+          pageId: id,
+          locale,
+          canonical: true,
+        });
+      }
+    }
+    expect(Object.keys(pages).length).toBeGreaterThan(staticPageIds.length);
+  });
+});
+
+describe("router paths", () => {
+  it("maps Arabic slugs to the router's English slugs and back", () => {
+    expect(toRouterPath("/ar/الأخبار")).toBe("/ar/news");
+    expect(toRouterPath(encodeURI("/ar/مصنع-المعادن"))).toBe("/ar/metal-factory");
+    expect(fromRouterPath("/ar/news")).toBe("/ar/الأخبار");
+    expect(fromRouterPath("/en/news")).toBe("/en/news");
+    expect(toRouterPath("/ar/faq")).toBe("/ar/faq");
+  });
+  it("encodes for the wire", () => {
+    expect(encodePath("/ar/الأخبار")).toBe("/ar/%D8%A7%D9%84%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1");
+    expect(encodePath(encodePath("/ar/الأخبار"))).toBe(encodePath("/ar/الأخبار"));
+  });
+});
