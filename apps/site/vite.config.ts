@@ -3,7 +3,11 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+/** Server-only packages with native or WebAssembly parts: loaded from node_modules, not bundled. */
+const serverExternals = ["@electric-sql/pglite", "pg", "drizzle-orm", "file-type"];
+
 export default defineConfig({
+  ssr: { external: serverExternals },
   plugins: [
     vanillaExtractPlugin(),
     tanstackStart({

@@ -39,8 +39,13 @@ import { Route as LocaleValuesRouteImport } from './routes/$locale/values'
 import { Route as LocaleVideosRouteImport } from './routes/$locale/videos'
 import { Route as LocaleWhyRawafedRouteImport } from './routes/$locale/why-rawafed'
 import { Route as LocaleWoodFactoryRouteImport } from './routes/$locale/wood-factory'
+import { Route as ApiCommentsRouteImport } from './routes/api/comments'
+import { Route as ApiContactRouteImport } from './routes/api/contact'
+import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
 import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
+import { Route as ApiNewsletterIndexRouteImport } from './routes/api/newsletter/index'
+import { Route as ApiNewsletterUnsubscribeRouteImport } from './routes/api/newsletter/unsubscribe'
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
 import { Route as LocaleServicesServicesSlugIdRouteImport } from './routes/$locale/services/$servicesSlug/$id'
 
@@ -199,6 +204,21 @@ const LocaleWoodFactoryRoute = LocaleWoodFactoryRouteImport.update({
   path: '/wood-factory',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const ApiCommentsRoute = ApiCommentsRouteImport.update({
+  id: '/api/comments',
+  path: '/api/comments',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiContactRoute = ApiContactRouteImport.update({
+  id: '/api/contact',
+  path: '/api/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiJobApplicationRoute = ApiJobApplicationRouteImport.update({
+  id: '/api/job-application',
+  path: '/api/job-application',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocaleBlogBlogRoute = LocaleBlogBlogRouteImport.update({
   id: '/blog/$blog',
   path: '/blog/$blog',
@@ -209,6 +229,17 @@ const LocaleServicesIndexRoute = LocaleServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const ApiNewsletterIndexRoute = ApiNewsletterIndexRouteImport.update({
+  id: '/api/newsletter/',
+  path: '/api/newsletter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiNewsletterUnsubscribeRoute =
+  ApiNewsletterUnsubscribeRouteImport.update({
+    id: '/api/newsletter/unsubscribe',
+    path: '/api/newsletter/unsubscribe',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LocaleServicesServicesSlugIndexRoute =
   LocaleServicesServicesSlugIndexRouteImport.update({
     id: '/services/$servicesSlug/',
@@ -252,9 +283,14 @@ export interface FileRoutesByFullPath {
   '/$locale/videos': typeof LocaleVideosRoute
   '/$locale/why-rawafed': typeof LocaleWhyRawafedRoute
   '/$locale/wood-factory': typeof LocaleWoodFactoryRoute
+  '/api/comments': typeof ApiCommentsRoute
+  '/api/contact': typeof ApiContactRoute
+  '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
+  '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
 }
@@ -287,9 +323,14 @@ export interface FileRoutesByTo {
   '/$locale/videos': typeof LocaleVideosRoute
   '/$locale/why-rawafed': typeof LocaleWhyRawafedRoute
   '/$locale/wood-factory': typeof LocaleWoodFactoryRoute
+  '/api/comments': typeof ApiCommentsRoute
+  '/api/contact': typeof ApiContactRoute
+  '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/$locale/services': typeof LocaleServicesIndexRoute
+  '/api/newsletter': typeof ApiNewsletterIndexRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
 }
@@ -324,9 +365,14 @@ export interface FileRoutesById {
   '/$locale/videos': typeof LocaleVideosRoute
   '/$locale/why-rawafed': typeof LocaleWhyRawafedRoute
   '/$locale/wood-factory': typeof LocaleWoodFactoryRoute
+  '/api/comments': typeof ApiCommentsRoute
+  '/api/contact': typeof ApiContactRoute
+  '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
+  '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
 }
@@ -362,9 +408,14 @@ export interface FileRouteTypes {
     | '/$locale/videos'
     | '/$locale/why-rawafed'
     | '/$locale/wood-factory'
+    | '/api/comments'
+    | '/api/contact'
+    | '/api/job-application'
     | '/$locale/'
     | '/$locale/blog/$blog'
+    | '/api/newsletter/unsubscribe'
     | '/$locale/services/'
+    | '/api/newsletter/'
     | '/$locale/services/$servicesSlug/$id'
     | '/$locale/services/$servicesSlug/'
   fileRoutesByTo: FileRoutesByTo
@@ -397,9 +448,14 @@ export interface FileRouteTypes {
     | '/$locale/videos'
     | '/$locale/why-rawafed'
     | '/$locale/wood-factory'
+    | '/api/comments'
+    | '/api/contact'
+    | '/api/job-application'
     | '/$locale'
     | '/$locale/blog/$blog'
+    | '/api/newsletter/unsubscribe'
     | '/$locale/services'
+    | '/api/newsletter'
     | '/$locale/services/$servicesSlug/$id'
     | '/$locale/services/$servicesSlug'
   id:
@@ -433,9 +489,14 @@ export interface FileRouteTypes {
     | '/$locale/videos'
     | '/$locale/why-rawafed'
     | '/$locale/wood-factory'
+    | '/api/comments'
+    | '/api/contact'
+    | '/api/job-application'
     | '/$locale/'
     | '/$locale/blog/$blog'
+    | '/api/newsletter/unsubscribe'
     | '/$locale/services/'
+    | '/api/newsletter/'
     | '/$locale/services/$servicesSlug/$id'
     | '/$locale/services/$servicesSlug/'
   fileRoutesById: FileRoutesById
@@ -445,6 +506,11 @@ export interface RootRouteChildren {
   LocaleRouteRoute: typeof LocaleRouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiCommentsRoute: typeof ApiCommentsRoute
+  ApiContactRoute: typeof ApiContactRoute
+  ApiJobApplicationRoute: typeof ApiJobApplicationRoute
+  ApiNewsletterUnsubscribeRoute: typeof ApiNewsletterUnsubscribeRoute
+  ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -659,6 +725,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleWoodFactoryRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/api/comments': {
+      id: '/api/comments'
+      path: '/api/comments'
+      fullPath: '/api/comments'
+      preLoaderRoute: typeof ApiCommentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/contact': {
+      id: '/api/contact'
+      path: '/api/contact'
+      fullPath: '/api/contact'
+      preLoaderRoute: typeof ApiContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/job-application': {
+      id: '/api/job-application'
+      path: '/api/job-application'
+      fullPath: '/api/job-application'
+      preLoaderRoute: typeof ApiJobApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$locale/blog/$blog': {
       id: '/$locale/blog/$blog'
       path: '/blog/$blog'
@@ -672,6 +759,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/services/'
       preLoaderRoute: typeof LocaleServicesIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
+    }
+    '/api/newsletter/': {
+      id: '/api/newsletter/'
+      path: '/api/newsletter'
+      fullPath: '/api/newsletter/'
+      preLoaderRoute: typeof ApiNewsletterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/newsletter/unsubscribe': {
+      id: '/api/newsletter/unsubscribe'
+      path: '/api/newsletter/unsubscribe'
+      fullPath: '/api/newsletter/unsubscribe'
+      preLoaderRoute: typeof ApiNewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$locale/services/$servicesSlug/': {
       id: '/$locale/services/$servicesSlug/'
@@ -766,6 +867,11 @@ const rootRouteChildren: RootRouteChildren = {
   LocaleRouteRoute: LocaleRouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiCommentsRoute: ApiCommentsRoute,
+  ApiContactRoute: ApiContactRoute,
+  ApiJobApplicationRoute: ApiJobApplicationRoute,
+  ApiNewsletterUnsubscribeRoute: ApiNewsletterUnsubscribeRoute,
+  ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,16 @@
+import { contactSchema } from "@rawafed/forms/schemas";
+import { createFileRoute } from "@tanstack/react-router";
+import { handleSubmission } from "../../server/submissions/submit";
+
+export const Route = createFileRoute("/api/contact")({
+  server: {
+    handlers: {
+      POST: ({ request }) =>
+        handleSubmission(request, {
+          kind: "contact",
+          schema: contactSchema,
+          maxBodyBytes: 32 * 1024,
+        }),
+    },
+  },
+});

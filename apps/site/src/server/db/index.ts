@@ -1,0 +1,47 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+/** Where the embedded database, uploads and other data live (outside the web root). */
+export function dataDir(): string {
+  return resolve(process.env.DATA_DIR ?? join(process.cwd(), ".data"));
+}
+
+const migrationsFolder = () =>
+  resolve(process.env.MIGRATIONS_DIR ?? join(process.cwd(), "drizzle"));
+
+let database: Promise<Database> | undefined;
+
+/**
+ * The database: PostgreSQL when `DATABASE_URL` is set (several instances share it), otherwise an
+ * embedded PostgreSQL (PGlite) under the data directory. One schema and one set of migrations,
+ * applied at first use.
+ */
+export function getDb(): Promise<Database> {
+  database ??= open();
+  return database;
+}
+
+async function open(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    return db as unknown as Database;
+  }
+  const dir = join(dataDir(), "db");
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return db;
+}

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/index";
+import { rateLimits } from "../db/schema";
+
+/**
+ * CSRF: a browser always sends `Origin` on a cross-site POST; one from another site is refused.
+ * Requests without `Origin` come from non-browser clients, which carry no visitor's cookies.
+ */
+export function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return request.headers.get("sec-fetch-site") !== "cross-site";
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+export const rateLimitMax = () => Number(process.env.RATE_LIMIT_MAX ?? 20);
+
+/**
+ * A fixed-window counter per client and endpoint, kept in the database so that several
+ * instances behind one load balancer count together. Returns the seconds to wait, or 0.
+ */
+export async function rateLimited(db: Database, key: string, now = Date.now()): Promise<number> {
+  const windowStart = now - (now % RATE_LIMIT_WINDOW_MS);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + 1 else 1 end`,
+        windowStart,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  if ((row?.count ?? 0) <= rateLimitMax()) return 0;
+  return Math.ceil((windowStart + RATE_LIMIT_WINDOW_MS - now) / 1000);
+}
+
+export class BodyTooLarge extends Error {}
+
+/**
+ * The request's body, cut off past `maxBytes` while it streams in (Content-Length is not
+ * trusted), as a new Request ready for `json()` or `formData()`.
+ */
+export function limitBody(request: Request, maxBytes: number): Request {
+  if (!request.body) return request;
+  let received = 0;
+  const limiter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      received += chunk.byteLength;
+      if (received > maxBytes) controller.error(new BodyTooLarge());
+      else controller.enqueue(chunk);
+    },
+  });
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body.pipeThrough(limiter),
+    // @ts-expect-error: Node's fetch needs duplex for a streamed body; lib.dom does not know it.
+    duplex: "half",
+  });
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { type FieldErrors, HONEYPOT_FIELD, validate } from "@rawafed/forms/schemas";
+import type { MessageId } from "@rawafed/i18n";
+import { getRequestIP } from "@tanstack/react-start/server";
+import { and, eq } from "drizzle-orm";
+import type * as z from "zod";
+import { type Database, getDb } from "../db/index";
+import { submissions, uploads } from "../db/schema";
+import { type CheckedFile, checkFile, removeFiles, storeFile } from "./files";
+import { BodyTooLarge, limitBody, rateLimited, sameOrigin } from "./guards";
+import { created, formProblem, problems, requestLocale } from "./http";
+
+export interface FileRule {
+  field: string;
+  extensions: readonly string[];
+  maxBytes: number;
+  required: boolean;
+}
+
+export interface SubmissionOptions<S extends z.ZodType> {
+  kind: string;
+  schema: S;
+  /** Largest accepted body, counted while it streams in. */
+  maxBodyBytes: number;
+  files?: FileRule[];
+  status?: string;
+  /** Replaces the default insert (e.g. the newsletter's one row per e-mail). */
+  store?: (db: Database, data: z.output<S>, locale: string) => Promise<string>;
+}
+
+const MAX_KEY_LENGTH = 200;
+
+function clientKey(request: Request): string {
+  try {
+    return getRequestIP({ xForwardedFor: process.env.TRUST_PROXY === "1" }) ?? "unknown";
+  } catch {
+    return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown";
+  }
+}
+
+async function readValues(
+  request: Request,
+): Promise<{ values: Record<string, unknown>; files: Map<string, File> }> {
+  const type = request.headers.get("content-type") ?? "";
+  const files = new Map<string, File>();
+  if (type.startsWith("multipart/form-data")) {
+    const form = await request.formData();
+    const values: Record<string, unknown> = {};
+    for (const [key, value] of form.entries()) {
+      if (typeof value === "string") values[key] = value;
+      else if (value.size > 0 || value.name) files.set(key, value);
+    }
+    return { values, files };
+  }
+  if (type.startsWith("application/json")) {
+    const body = await request.json();
+    return { values: typeof body === "object" && body !== null ? body : {}, files };
+  }
+  throw new TypeError("unsupported content type");
+}
+
+/**
+ * One submission, end to end: same-origin check, rate limit, body limit, the shared zod schema,
+ * real file types, idempotency, then a durable insert before the success answer.
+ */
+export async function handleSubmission<S extends z.ZodType>(
+  rawRequest: Request,
+  options: SubmissionOptions<S>,
+): Promise<Response> {
+  const locale = requestLocale(rawRequest);
+  if (!sameOrigin(rawRequest)) return formProblem(403, locale, "validation.fieldInvalid");
+
+  const db = await getDb();
+  const wait = await rateLimited(db, `${options.kind}:${clientKey(rawRequest)}`);
+  if (wait > 0) {
+    return formProblem(429, locale, "validation.tooManyRequests", { "Retry-After": String(wait) });
+  }
+
+  let parsed: Awaited<ReturnType<typeof readValues>>;
+  try {
+    parsed = await readValues(limitBody(rawRequest, options.maxBodyBytes));
+  } catch (error) {
+    if (error instanceof BodyTooLarge || (error as Error)?.cause instanceof BodyTooLarge) {
+      const fileField = options.files?.[0]?.field;
+      return fileField
+        ? problems(413, locale, { [fileField]: "validation.fileTooLarge" })
+        : formProblem(413, locale, "validation.max");
+    }
+    return formProblem(400, locale, "validation.fieldInvalid");
+  }
+
+  // A filled trap field is a bot: it is told "thank you" and nothing is stored.
+  const trap = parsed.values[HONEYPOT_FIELD];
+  if (typeof trap === "string" && trap !== "") return created(randomUUID());
+
+  const result = validate(options.schema, parsed.values);
+  const fieldErrors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
+  const checked: CheckedFile[] = [];
+  for (const rule of options.files ?? []) {
+    const file = parsed.files.get(rule.field);
+    if (!file) {
+      if (rule.required) fieldErrors[rule.field] = "validation.required";
+      continue;
+    }
+    const outcome = await checkFile(rule.field, file, rule.extensions, rule.maxBytes);
+    if ("error" in outcome) fieldErrors[rule.field] = outcome.error as MessageId;
+    else checked.push(outcome);
+  }
+  if (!result.ok || Object.keys(fieldErrors).length > 0) return problems(422, locale, fieldErrors);
+
+  const data = result.data;
+  if (options.store) return created(await options.store(db, data, locale));
+
+  const key = rawRequest.headers.get("idempotency-key")?.slice(0, MAX_KEY_LENGTH) || null;
+  if (key) {
+    const [existing] = await db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(and(eq(submissions.kind, options.kind), eq(submissions.idempotencyKey, key)));
+    if (existing) return created(existing.id, true);
+  }
+
+  const stored = await Promise.all(checked.map(storeFile));
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(submissions)
+        .values({
+          kind: options.kind,
+          locale,
+          payload: data as Record<string, unknown>,
+          idempotencyKey: key,
+          status: options.status ?? "received",
+        })
+        .returning({ id: submissions.id });
+      if (!row) throw new Error("insert returned nothing");
+      if (checked.length > 0) {
+        await tx.insert(uploads).values(
+          checked.map((file, index) => ({
+            submissionId: row.id,
+            field: file.field,
+            storedName: stored[index]?.storedName ?? "",
+            originalName: file.originalName,
+            mime: file.mime,
+            size: file.bytes.byteLength,
+          })),
+        );
+      }
+      return row.id;
+    });
+    return created(id);
+  } catch (error) {
+    await removeFiles(stored.map((file) => file.path));
+    // The same key raced in from a retry: answer with the first one's record.
+    if (key) {
+      const [existing] = await db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(and(eq(submissions.kind, options.kind), eq(submissions.idempotencyKey, key)));
+      if (existing) return created(existing.id, true);
+    }
+    throw error;
+  }
+}
