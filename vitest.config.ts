@@ -31,6 +31,16 @@ export default defineConfig({
         },
       },
       {
+        // Over HTTP against the production build (`apps/site/dist`), each suite on its own server.
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["apps/site/test/**/*.test.ts"],
+          testTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [vanillaExtractPlugin(), storybookTest({ configDir: ".storybook" })],
         // Listed up front: a dependency discovered mid-run re-optimizes and breaks a cold first run.
         // Add every new runtime dependency of a package here.

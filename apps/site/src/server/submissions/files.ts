@@ -34,7 +34,7 @@ export function sanitiseName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base
     .normalize("NFC")
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "")
+    .replace(/[\p{Cc}<>:"|?*]/gu, "")
     .trim()
     .slice(-120);
   return clean || "file";

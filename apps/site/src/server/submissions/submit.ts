@@ -81,10 +81,12 @@ export async function handleSubmission<S extends z.ZodType>(
     parsed = await readValues(limitBody(rawRequest, options.maxBodyBytes));
   } catch (error) {
     if (error instanceof BodyTooLarge || (error as Error)?.cause instanceof BodyTooLarge) {
+      // The rest of the body is never read: the connection closes with this answer.
+      const close = { Connection: "close" };
       const fileField = options.files?.[0]?.field;
       return fileField
-        ? problems(413, locale, { [fileField]: "validation.fileTooLarge" })
-        : formProblem(413, locale, "validation.max");
+        ? problems(413, locale, { [fileField]: "validation.fileTooLarge" }, close)
+        : formProblem(413, locale, "validation.max", close);
     }
     return formProblem(400, locale, "validation.fieldInvalid");
   }
