@@ -1,5 +1,6 @@
 import { isLocale, localeCookie, resolveLocale } from "@rawafed/i18n";
 import { createMiddleware, createStart } from "@tanstack/react-start";
+import { contentSecurityPolicy } from "./server/csp";
 import { securityHeaders } from "./server/headers";
 import { redirectFor } from "./server/redirects";
 
@@ -20,8 +21,11 @@ const redirects = createMiddleware().server(({ request, next }) => {
 /** Pages get the security headers and remember the visitor's language. */
 const pageHeaders = createMiddleware().server(async ({ request, next }) => {
   const result = await next();
-  const { response } = result;
-  if (!response.headers.get("content-type")?.startsWith("text/html")) return result;
+  if (!result.response.headers.get("content-type")?.startsWith("text/html")) return result;
+  // The page is read whole to hash its inline scripts for the Content-Security-Policy.
+  const html = await result.response.text();
+  const response = new Response(html, result.response);
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy(html));
   const url = new URL(request.url);
   const https = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   for (const [name, value] of Object.entries(securityHeaders({ https }))) {
@@ -34,7 +38,7 @@ const pageHeaders = createMiddleware().server(async ({ request, next }) => {
       response.headers.append("Set-Cookie", localeCookie(prefix, https));
     }
   }
-  return result;
+  return { ...result, response };
 });
 
 export const startInstance = createStart(() => ({
