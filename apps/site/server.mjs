@@ -9,6 +9,13 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 const clientDir = new URL("./dist/client", import.meta.url).pathname;
 
+const immutable = staticMiddleware({
+  dir: clientDir,
+  maxAge: 31_536_000,
+  immutable: true,
+  encodings: true,
+});
+
 const health = (request, next) =>
   new URL(request.url).pathname === "/healthz"
     ? new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } })
@@ -18,7 +25,13 @@ const server = serve({
   port,
   hostname,
   silent: true,
-  middleware: [health, staticMiddleware({ dir: clientDir })],
+  middleware: [
+    health,
+    // Hashed build assets never change under their name: cached for a year, immutable.
+    (request, next) =>
+      new URL(request.url).pathname.startsWith("/assets/") ? immutable(request, next) : next(),
+    staticMiddleware({ dir: clientDir, encodings: true }),
+  ],
   fetch: (request) => handler.fetch(request),
 });
 

@@ -1,5 +1,6 @@
 import { isLocale, localeCookie, resolveLocale } from "@rawafed/i18n";
 import { createMiddleware, createStart } from "@tanstack/react-start";
+import { compressHtml } from "./server/compress";
 import { contentSecurityPolicy } from "./server/csp";
 import { securityHeaders } from "./server/headers";
 import { redirectFor } from "./server/redirects";
@@ -24,8 +25,12 @@ const pageHeaders = createMiddleware().server(async ({ request, next }) => {
   if (!result.response.headers.get("content-type")?.startsWith("text/html")) return result;
   // The page is read whole to hash its inline scripts for the Content-Security-Policy.
   const html = await result.response.text();
-  const response = new Response(html, result.response);
+  const { body, encoding } = compressHtml(html, request.headers.get("accept-encoding"));
+  const response = new Response(body as BodyInit, result.response);
   response.headers.set("Content-Security-Policy", contentSecurityPolicy(html));
+  response.headers.append("Vary", "Accept-Encoding");
+  if (encoding) response.headers.set("Content-Encoding", encoding);
+  response.headers.delete("Content-Length");
   const url = new URL(request.url);
   const https = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   for (const [name, value] of Object.entries(securityHeaders({ https }))) {
