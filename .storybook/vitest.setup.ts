@@ -28,6 +28,10 @@ const annotations = setProjectAnnotations([
       await page.viewport(viewports[viewport].width, viewports[viewport].height);
     },
     afterEach: async ({ canvasElement, id, parameters }) => {
+      // Both subsets of the family (Latin and Arabic) load on demand: wait for both, then for any
+      // other pending face, so no screenshot catches a fallback font.
+      await document.fonts.load('400 1em "Cairo Variable"', "Aa العربية");
+      await document.fonts.load('700 1em "Cairo Variable"', "Aa العربية");
       await document.fonts.ready;
 
       const { violations } = await axe.run(canvasElement, {

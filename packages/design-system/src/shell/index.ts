@@ -1,1 +1,28 @@
-export {};
+export { Dialog, DialogClose, type DialogProps } from "../components/Dialog/Dialog";
+export { Icon, type IconName, type IconProps, iconNames } from "../components/Icon/Icon";
+export {
+  VisuallyHidden,
+  type VisuallyHiddenProps,
+} from "../components/VisuallyHidden/VisuallyHidden";
+export { AppShell, type AppShellProps } from "./AppShell/AppShell";
+export { ContactMenu, type ContactMenuProps } from "./ContactMenu/ContactMenu";
+export { Footer, type FooterProps, whatsappHref } from "./Footer/Footer";
+export { Header, type HeaderProps } from "./Header/Header";
+export { LanguageSwitch, type LanguageSwitchProps } from "./LanguageSwitch/LanguageSwitch";
+export { LoadingBar, type LoadingBarProps } from "./LoadingBar/LoadingBar";
+export {
+  buildNavigation,
+  type NavGroup,
+  type NavGroupId,
+  type NavLink,
+  navGroupIds,
+  navGroupPages,
+  quickLinkPageIds,
+} from "./navigation/navigation";
+export {
+  SCROLL_TO_TOP_THRESHOLD,
+  ScrollToTop,
+  type ScrollToTopProps,
+  SKIP_LINK_ID,
+} from "./ScrollToTop/ScrollToTop";
+export { SocialLinks, socialNetworks } from "./SocialLinks/SocialLinks";

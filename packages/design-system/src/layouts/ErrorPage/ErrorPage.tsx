@@ -35,4 +35,3 @@ export function ErrorPage({ status, detail, homeHref }: ErrorPageProps) {
     </section>
   );
 }
-

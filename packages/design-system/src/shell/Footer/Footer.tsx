@@ -1,20 +1,126 @@
 import { useT } from "@rawafed/i18n";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+import { Icon } from "../../components/Icon/Icon";
+import { Link } from "../../components/Link/Link";
+import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
+import { siteConfig } from "../../config/site";
+import type { NavLink } from "../navigation/navigation";
 import * as styles from "./Footer.css";
 
 export interface FooterProps {
   /** The year of the copyright line; passed in so server and browser render the same text. */
   year: number;
+  /** The newsletter subscription form (supplied by the forms package). */
+  newsletter?: ReactNode;
+  /** Quick links, labelled `nav.<pageId>`, with hrefs localized by the app. */
+  quickLinks?: NavLink[];
+  /** Extra content above the copyright line. */
   children?: ReactNode;
 }
 
-export function Footer({ year, children }: FooterProps) {
+/** The WhatsApp chat link of an E.164 number: `https://wa.me/<digits>`. */
+export function whatsappHref(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}`;
+}
+
+/**
+ * The site footer: offices (head office marked), contact details, quick links, the newsletter slot
+ * and the copyright line. Numbers and addresses stay left-to-right inside Arabic text.
+ */
+export function Footer({ year, newsletter, quickLinks = [], children }: FooterProps) {
   const t = useT();
+  const id = useId();
+  const newWindowId = `${id}-new-window`;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {children}
-        <p>{t("shell.footer.rights", { year: String(year) })}</p>
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <p className={styles.brand}>{t("brand.name")}</p>
+            <p className={styles.tagline}>{t("brand.tagline")}</p>
+            <h2 className={styles.heading}>{t("shell.footer.contact")}</h2>
+            <dl className={styles.contactList}>
+              <div>
+                <dt className={styles.contactTerm}>{t("shell.footer.phone")}</dt>
+                <dd className={styles.contactValue}>
+                  <a className={styles.link} href={`tel:${siteConfig.phone}`}>
+                    <Icon name="phone" size={18} />
+                    <span dir="ltr">{siteConfig.phone}</span>
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className={styles.contactTerm}>{t("shell.footer.whatsapp")}</dt>
+                <dd className={styles.contactValue}>
+                  <a
+                    className={styles.link}
+                    href={whatsappHref(siteConfig.whatsapp)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-describedby={newWindowId}
+                  >
+                    <Icon name="whatsapp" size={18} />
+                    <span dir="ltr">{siteConfig.whatsapp}</span>
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className={styles.contactTerm}>{t("shell.footer.email")}</dt>
+                <dd className={styles.contactValue}>
+                  <a className={styles.link} href={`mailto:${siteConfig.email}`}>
+                    <Icon name="mail" size={18} />
+                    <span dir="ltr">{siteConfig.email}</span>
+                  </a>
+                </dd>
+              </div>
+            </dl>
+            <VisuallyHidden id={newWindowId}>{t("shell.newWindow")}</VisuallyHidden>
+          </div>
+
+          <div className={styles.column}>
+            <h2 className={styles.heading}>{t("shell.footer.offices")}</h2>
+            <ul className={styles.list}>
+              {siteConfig.offices.map((office) => (
+                <li key={office.id} className={styles.office}>
+                  <span>{t(`office.${office.id}`)}</span>
+                  {office.headOffice ? (
+                    <span className={styles.badge}>{t("office.headOffice")}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          {quickLinks.length > 0 ? (
+            <nav className={styles.column} aria-labelledby={`${id}-links`}>
+              <h2 id={`${id}-links`} className={styles.heading}>
+                {t("shell.footer.links")}
+              </h2>
+              <ul className={styles.list}>
+                {quickLinks.map(({ pageId, href }) => (
+                  <li key={pageId}>
+                    <Link bare href={href} className={styles.quickLink}>
+                      {t(`nav.${pageId}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+
+          {newsletter ? (
+            <div className={styles.column}>
+              <h2 className={styles.heading}>{t("shell.footer.newsletter.title")}</h2>
+              <p className={styles.newsletterBody}>{t("shell.footer.newsletter.body")}</p>
+              {newsletter}
+            </div>
+          ) : null}
+        </div>
+
+        <div className={styles.bottom}>
+          {children}
+          <p className={styles.rights}>{t("shell.footer.rights", { year: String(year) })}</p>
+        </div>
       </div>
     </footer>
   );

@@ -1,25 +1,220 @@
-import { useT } from "@rawafed/i18n";
-import type { ReactNode } from "react";
+import { type PageId, useT } from "@rawafed/i18n";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Dialog } from "../../components/Dialog/Dialog";
+import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
+import { media } from "../../tokens/theme.css";
+import type { NavGroup, NavGroupId } from "../navigation/navigation";
 import * as styles from "./Header.css";
 
 export interface HeaderProps {
   /** The locale root, `/en` or `/ar`. */
   homeHref: string;
-  /** Navigation and the language switch. */
+  /** Every page group with its localized links (see `buildNavigation`). */
+  navigation?: NavGroup[];
+  /** The page on screen; its link gets `aria-current="page"`. */
+  currentPageId?: PageId;
+  /** The language switch, shown in the bar and inside the mobile menu. */
+  languageSwitch?: ReactNode;
+  /** Extra content at the end of the bar. */
   children?: ReactNode;
 }
 
-export function Header({ homeHref, children }: HeaderProps) {
+/**
+ * The site header: the brand link to the locale root, the primary navigation (disclosure menus from
+ * 1024 px, a menu dialog below) and the language switch.
+ */
+export function Header({
+  homeHref,
+  navigation = [],
+  currentPageId,
+  languageSwitch,
+  children,
+}: HeaderProps) {
   const t = useT();
+  const hasNavigation = navigation.length > 0;
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link bare href={homeHref} className={styles.brand}>
+        <Link
+          bare
+          href={homeHref}
+          className={styles.brand}
+          aria-current={currentPageId === "home" ? "page" : undefined}
+        >
+          <span className={styles.brandMark} aria-hidden="true" />
           {t("brand.name")}
         </Link>
-        {children}
+        {hasNavigation ? (
+          <DesktopNavigation navigation={navigation} currentPageId={currentPageId} />
+        ) : null}
+        <div className={styles.actions}>
+          {languageSwitch}
+          {children}
+          {hasNavigation ? (
+            <MobileMenu
+              navigation={navigation}
+              currentPageId={currentPageId}
+              languageSwitch={languageSwitch}
+            />
+          ) : null}
+        </div>
       </div>
     </header>
+  );
+}
+
+interface NavigationProps {
+  navigation: NavGroup[];
+  currentPageId?: PageId;
+}
+
+/** Each group is a disclosure: a button that shows and hides its list of links. */
+function DesktopNavigation({ navigation, currentPageId }: NavigationProps) {
+  const t = useT();
+  const baseId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const buttons = useRef(new Map<NavGroupId, HTMLButtonElement>());
+  const [openGroup, setOpenGroup] = useState<NavGroupId | null>(null);
+
+  useEffect(() => {
+    if (!openGroup) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenGroup(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      buttons.current.get(openGroup)?.focus();
+      setOpenGroup(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [openGroup]);
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label={t("shell.nav.label")}
+      className={styles.desktopNav}
+      onBlur={(event) => {
+        // Focus left the navigation (Tab past the last link): close the open menu.
+        const next = event.relatedTarget;
+        if (next && !navRef.current?.contains(next)) setOpenGroup(null);
+      }}
+    >
+      <ul className={styles.groupList}>
+        {navigation.map(({ group, links }, index) => {
+          const open = openGroup === group;
+          const panelId = `${baseId}-${group}`;
+          const holdsCurrent = links.some((link) => link.pageId === currentPageId);
+          return (
+            <li key={group} className={styles.groupItem}>
+              <button
+                ref={(element) => {
+                  if (element) buttons.current.set(group, element);
+                  else buttons.current.delete(group);
+                }}
+                type="button"
+                className={styles.groupButton}
+                aria-expanded={open}
+                aria-controls={panelId}
+                data-current={holdsCurrent || undefined}
+                onClick={() => setOpenGroup(open ? null : group)}
+              >
+                {t(`navGroup.${group}`)}
+                <Icon name="chevron-down" size={16} className={styles.chevron} />
+              </button>
+              <ul
+                id={panelId}
+                hidden={!open}
+                className={styles.panel}
+                data-align={index >= navigation.length - 2 ? "end" : "start"}
+              >
+                {links.map(({ pageId, href }) => (
+                  <li key={pageId}>
+                    <Link
+                      bare
+                      href={href}
+                      className={styles.navLink}
+                      aria-current={pageId === currentPageId ? "page" : undefined}
+                      onClick={() => setOpenGroup(null)}
+                    >
+                      {t(`nav.${pageId}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Below 1024 px: a menu button opening every link and the language switch in a side sheet. */
+function MobileMenu({
+  navigation,
+  currentPageId,
+  languageSwitch,
+}: NavigationProps & { languageSwitch?: ReactNode }) {
+  const t = useT();
+  const baseId = useId();
+  const [open, setOpen] = useState(false);
+
+  // Widened to the desktop layout while open: the sheet has no place there any more.
+  useEffect(() => {
+    if (!open) return;
+    const desktop = window.matchMedia(media.desktop);
+    const onChange = () => {
+      if (desktop.matches) setOpen(false);
+    };
+    desktop.addEventListener("change", onChange);
+    return () => desktop.removeEventListener("change", onChange);
+  }, [open]);
+
+  return (
+    <Dialog
+      placement="end"
+      open={open}
+      onOpenChange={setOpen}
+      title={t("shell.menu.title")}
+      closeLabel={t("shell.menu.close")}
+      trigger={
+        <button type="button" className={styles.menuButton} aria-label={t("shell.menu.open")}>
+          <Icon name="menu" size={24} />
+        </button>
+      }
+    >
+      <nav aria-label={t("shell.nav.label")} className={styles.mobileNav}>
+        {navigation.map(({ group, links }) => (
+          <div key={group}>
+            <h3 id={`${baseId}-${group}`} className={styles.mobileGroupTitle}>
+              {t(`navGroup.${group}`)}
+            </h3>
+            <ul aria-labelledby={`${baseId}-${group}`} className={styles.mobileList}>
+              {links.map(({ pageId, href }) => (
+                <li key={pageId}>
+                  <Link
+                    bare
+                    href={href}
+                    className={styles.navLink}
+                    aria-current={pageId === currentPageId ? "page" : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {t(`nav.${pageId}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      {languageSwitch ? <div className={styles.mobileLanguage}>{languageSwitch}</div> : null}
+    </Dialog>
   );
 }

@@ -1,5 +1,7 @@
 import { type Locale, otherLocale, useT } from "@rawafed/i18n";
+import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
+import * as styles from "./LanguageSwitch.css";
 
 export interface LanguageSwitchProps {
   /** The current locale; the switch offers the other one. */
@@ -15,13 +17,16 @@ export function LanguageSwitch({ locale, href, onSwitch }: LanguageSwitchProps) 
   const target = otherLocale(locale);
   return (
     <Link
+      bare
+      className={styles.languageSwitch}
       href={href}
       hrefLang={target}
       lang={target}
       title={t("shell.languageSwitch.description")}
       onClick={onSwitch ? () => onSwitch(target) : undefined}
     >
-      {t("shell.languageSwitch.label")}
+      <Icon name="globe" size={20} />
+      <span>{t("shell.languageSwitch.label")}</span>
     </Link>
   );
 }

@@ -1,0 +1,164 @@
+import type { Locale } from "@rawafed/i18n";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { siteConfig } from "../../config/site";
+import { hrefOf, NewsletterPreview, navigationFor, PageContent } from "../storyFixtures";
+import { AppShell } from "./AppShell";
+
+const props = (locale: Locale) => ({
+  locale,
+  twinHref: hrefOf(locale === "en" ? "ar" : "en")("home"),
+  year: 2026,
+  navigation: navigationFor(locale),
+  currentPageId: "home" as const,
+  newsletter: <NewsletterPreview />,
+  children: <PageContent />,
+});
+
+const meta = {
+  title: "Shell/AppShell",
+  component: AppShell,
+  args: props("en"),
+  parameters: { layout: "fullscreen" },
+  beforeEach: () => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const copy = {
+  en: {
+    skip: "Skip to main content",
+    social: "Rawafed Group on social media",
+    contact: "Contact us",
+    top: "Back to top",
+    twin: "العربية",
+    twinLang: "ar",
+    twinHref: "/ar",
+    loading: "Loading page",
+  },
+  ar: {
+    skip: "انتقل إلى المحتوى الرئيسي",
+    social: "مجموعة روافد على منصات التواصل الاجتماعي",
+    contact: "تواصل معنا",
+    top: "العودة إلى أعلى الصفحة",
+    twin: "English",
+    twinLang: "en",
+    twinHref: "/en",
+    loading: "جارٍ تحميل الصفحة",
+  },
+} as const;
+
+/** Landmarks, the skip link, the floating parts and the language switch. */
+const shellPlay =
+  (locale: Locale): Story["play"] =>
+  async ({ canvas }) => {
+    const text = copy[locale];
+    await expect(canvas.getByRole("banner")).toBeVisible();
+    const main = canvas.getByRole("main");
+    await expect(main).toHaveAttribute("id", "main");
+    await expect(main).toContainElement(canvas.getByRole("heading", { level: 1 }));
+    await expect(canvas.getByRole("contentinfo")).toBeVisible();
+    await expect(canvas.getByRole("navigation", { name: text.social })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: text.contact })).toBeVisible();
+    // At the top of the page: no scroll-to-top button, no loading bar.
+    await expect(canvas.queryByRole("button", { name: text.top })).toBeNull();
+    await expect(canvas.queryByRole("progressbar")).toBeNull();
+
+    const twin = canvas.getByRole("link", { name: text.twin });
+    await expect(twin).toHaveAttribute("href", text.twinHref);
+    await expect(twin).toHaveAttribute("lang", text.twinLang);
+    await expect(
+      within(canvas.getByRole("contentinfo")).getByRole("link", { name: siteConfig.email }),
+    ).toBeVisible();
+
+    // The skip link is the first stop and moves focus into the main landmark.
+    await userEvent.tab();
+    const skip = canvas.getByRole("link", { name: text.skip });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute("href", "#main");
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(main).toHaveFocus());
+  };
+
+export const English: Story = { globals: { locale: "en" }, play: shellPlay("en") };
+export const Arabic: Story = {
+  globals: { locale: "ar" },
+  args: props("ar"),
+  play: shellPlay("ar"),
+};
+export const MobileEnglish: Story = { ...English, parameters: { viewport: "mobile" } };
+export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile" } };
+
+/** The event and invitation pages: header and footer only. */
+const barePlay =
+  (locale: Locale): Story["play"] =>
+  async ({ canvas }) => {
+    const text = copy[locale];
+    await expect(canvas.getByRole("banner")).toBeVisible();
+    await expect(canvas.getByRole("contentinfo")).toBeVisible();
+    await expect(canvas.queryByRole("navigation", { name: text.social })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: text.contact })).toBeNull();
+    window.scrollTo({ top: 400, behavior: "instant" });
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(200));
+    await expect(canvas.queryByRole("button", { name: text.top })).toBeNull();
+    window.scrollTo({ top: 0, behavior: "instant" });
+  };
+
+export const BareEnglish: Story = {
+  globals: { locale: "en" },
+  args: { bare: true, currentPageId: "event", children: <PageContent tall /> },
+  play: barePlay("en"),
+};
+export const BareArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...props("ar"), bare: true, currentPageId: "event", children: <PageContent tall /> },
+  play: barePlay("ar"),
+};
+
+/** During a navigation: the gold bar at the top, announced as a progress bar. */
+export const LoadingEnglish: Story = {
+  globals: { locale: "en" },
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("progressbar", { name: copy.en.loading })).toBeVisible();
+  },
+};
+export const LoadingArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...props("ar"), loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("progressbar", { name: copy.ar.loading })).toBeVisible();
+  },
+};
+
+/** A long page: the scroll-to-top button appears past 200 px and brings focus to the skip link. */
+const scrollPlay =
+  (locale: Locale): Story["play"] =>
+  async ({ canvas }) => {
+    const text = copy[locale];
+    await expect(canvas.queryByRole("button", { name: text.top })).toBeNull();
+    window.scrollTo({ top: 400, behavior: "instant" });
+    const top = await canvas.findByRole("button", { name: text.top });
+    await userEvent.click(top);
+    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole("button", { name: text.top })).toBeNull());
+    await expect(canvas.getByRole("link", { name: text.skip })).toHaveFocus();
+    // Focus leaves the skip link, so the picture shows the page as a visitor lands on it.
+    (document.activeElement as HTMLElement).blur();
+  };
+
+export const ScrollEnglish: Story = {
+  globals: { locale: "en" },
+  args: { children: <PageContent tall /> },
+  parameters: { viewport: "mobile" },
+  play: scrollPlay("en"),
+};
+export const ScrollArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...props("ar"), children: <PageContent tall /> },
+  parameters: { viewport: "mobile" },
+  play: scrollPlay("ar"),
+};

@@ -1,0 +1,103 @@
+import { type Locale, type PageId, useT } from "@rawafed/i18n";
+import type { MouseEvent, ReactNode } from "react";
+import { ContactMenu } from "../ContactMenu/ContactMenu";
+import { Footer } from "../Footer/Footer";
+import { Header } from "../Header/Header";
+import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
+import { LoadingBar } from "../LoadingBar/LoadingBar";
+import { type NavGroup, type NavLink, quickLinkPageIds } from "../navigation/navigation";
+import { ScrollToTop, SKIP_LINK_ID } from "../ScrollToTop/ScrollToTop";
+import { SocialLinks } from "../SocialLinks/SocialLinks";
+import * as styles from "./AppShell.css";
+
+export interface AppShellProps {
+  locale: Locale;
+  /** The same page in the other language. */
+  twinHref: string;
+  /** The copyright year, passed in so server and browser agree. */
+  year: number;
+  /** Every page group with its localized links (see `buildNavigation`). */
+  navigation: NavGroup[];
+  /** The page on screen: `aria-current="page"` in the navigation. */
+  currentPageId?: PageId;
+  /** A navigation is in progress: shows the loading bar. */
+  loading?: boolean;
+  /** The newsletter form for the footer. */
+  newsletter?: ReactNode;
+  /** The footer's quick links; a selection of the navigation by default. */
+  quickLinks?: NavLink[];
+  /** Called with the target locale when the visitor switches language (to store the cookie). */
+  onLanguageSwitch?: (target: Locale) => void;
+  /** The event and invitation pages: no social links, contact menu or scroll-to-top button. */
+  bare?: boolean;
+  children: ReactNode;
+}
+
+const MAIN_ID = "main";
+
+/**
+ * Moves focus into `<main>` without a navigation, so a `<base>` element or a client router that
+ * handles hash links cannot turn the skip link into a page load. The `href` works without script.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+function defaultQuickLinks(navigation: NavGroup[]): NavLink[] {
+  const links = navigation.flatMap((group) => group.links);
+  return quickLinkPageIds.flatMap((pageId) => links.filter((link) => link.pageId === pageId));
+}
+
+/**
+ * The application shell of every page: loading bar, skip link, header, the main landmark, footer,
+ * and the floating social links, contact menu and scroll-to-top button.
+ */
+export function AppShell({
+  locale,
+  twinHref,
+  year,
+  navigation,
+  currentPageId,
+  loading = false,
+  newsletter,
+  quickLinks,
+  onLanguageSwitch,
+  bare = false,
+  children,
+}: AppShellProps) {
+  const t = useT();
+  return (
+    <div className={bare ? styles.page : `${styles.page} ${styles.withFloating}`}>
+      <LoadingBar loading={loading} />
+      <a id={SKIP_LINK_ID} className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skipToMain}>
+        {t("shell.skipToContent")}
+      </a>
+      <Header
+        homeHref={`/${locale}`}
+        navigation={navigation}
+        currentPageId={currentPageId}
+        languageSwitch={
+          <LanguageSwitch locale={locale} href={twinHref} onSwitch={onLanguageSwitch} />
+        }
+      />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer
+        year={year}
+        newsletter={newsletter}
+        quickLinks={quickLinks ?? defaultQuickLinks(navigation)}
+      />
+      {bare ? null : (
+        <>
+          <SocialLinks />
+          <ContactMenu />
+          <ScrollToTop />
+        </>
+      )}
+    </div>
+  );
+}

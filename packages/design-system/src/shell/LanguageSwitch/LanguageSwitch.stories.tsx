@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { LanguageSwitch } from "./LanguageSwitch";
+
+const meta = {
+  title: "Shell/LanguageSwitch",
+  component: LanguageSwitch,
+  args: { locale: "en", href: "/ar/اتصل-بنا", onSwitch: fn() },
+  // Clicking must not navigate the story away.
+  decorators: [
+    (Story) => (
+      // biome-ignore lint/a11y/noStaticElementInteractions: stops the story navigating, not a control
+      // biome-ignore lint/a11y/useKeyWithClickEvents: same
+      <div onClick={(event) => event.preventDefault()}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LanguageSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas, args }) => {
+    // Labelled in the target language, in that language.
+    const link = canvas.getByRole("link", { name: "العربية" });
+    await expect(link).toHaveAttribute("href", "/ar/اتصل-بنا");
+    await expect(link).toHaveAttribute("lang", "ar");
+    await expect(link).toHaveAttribute("hreflang", "ar");
+    await expect(link).toHaveAttribute("title", "Switch the site to Arabic");
+    await userEvent.click(link);
+    await expect(args.onSwitch).toHaveBeenCalledWith("ar");
+    link.blur();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: "ar" },
+  args: { locale: "ar", href: "/en/contact-us" },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole("link", { name: "English" });
+    await expect(link).toHaveAttribute("href", "/en/contact-us");
+    await expect(link).toHaveAttribute("lang", "en");
+    await expect(link).toHaveAttribute("hreflang", "en");
+    await userEvent.click(link);
+    await expect(args.onSwitch).toHaveBeenCalledWith("en");
+    link.blur();
+  },
+};

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, spyOn, userEvent, waitFor } from "storybook/test";
+import { media } from "../../tokens/theme.css";
+import { PageContent } from "../storyFixtures";
+import { SCROLL_TO_TOP_THRESHOLD, ScrollToTop } from "./ScrollToTop";
+
+const meta = {
+  title: "Shell/ScrollToTop",
+  component: ScrollToTop,
+  args: { focusTargetId: "page-top" },
+  parameters: { layout: "fullscreen" },
+  // Every story starts at the top of the page, whatever the previous one left.
+  beforeEach: () => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+  },
+  render: (args) => (
+    <>
+      <div id="page-top" tabIndex={-1} style={{ padding: "2rem 1rem" }}>
+        <PageContent tall />
+      </div>
+      <ScrollToTop {...args} />
+    </>
+  ),
+} satisfies Meta<typeof ScrollToTop>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const names = { en: "Back to top", ar: "العودة إلى أعلى الصفحة" } as const;
+
+/** Hidden at the top, shown past 200 px, back to the top (smoothly) on click. */
+const interact =
+  (locale: keyof typeof names): Story["play"] =>
+  async ({ canvas }) => {
+    const name = names[locale];
+    await expect(canvas.queryByRole("button", { name })).toBeNull();
+
+    // Not yet past the threshold.
+    window.scrollTo({ top: SCROLL_TO_TOP_THRESHOLD, behavior: "instant" });
+    await waitFor(() => expect(window.scrollY).toBe(SCROLL_TO_TOP_THRESHOLD));
+    await expect(canvas.queryByRole("button", { name })).toBeNull();
+
+    window.scrollTo({ top: 400, behavior: "instant" });
+    const button = await canvas.findByRole("button", { name });
+    await expect(button).toBeVisible();
+    // At the bottom start corner.
+    const box = button.getBoundingClientRect();
+    if (locale === "en") await expect(box.left).toBeLessThan(window.innerWidth / 2);
+    else await expect(box.right).toBeGreaterThan(window.innerWidth / 2);
+    await expect(box.bottom).toBeGreaterThan(window.innerHeight / 2);
+
+    const scrollTo = spyOn(window, "scrollTo");
+    await userEvent.click(button);
+    await expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
+    scrollTo.mockRestore();
+    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole("button", { name })).toBeNull());
+    // Focus is not lost with the button: it lands at the top of the page.
+    await expect(document.getElementById("page-top")).toHaveFocus();
+  };
+
+export const English: Story = { globals: { locale: "en" }, play: interact("en") };
+export const Arabic: Story = { globals: { locale: "ar" }, play: interact("ar") };
+export const MobileEnglish: Story = {
+  ...English,
+  parameters: { viewport: "mobile" },
+};
+export const MobileArabic: Story = {
+  ...Arabic,
+  parameters: { viewport: "mobile" },
+};
+
+/** Scrolled down: the button is on screen (the picture of the visible state). */
+const visibleStory = (locale: keyof typeof names): Story => ({
+  globals: { locale },
+  play: async ({ canvas }) => {
+    window.scrollTo({ top: 400, behavior: "instant" });
+    await expect(await canvas.findByRole("button", { name: names[locale] })).toBeVisible();
+  },
+});
+
+export const VisibleEnglish: Story = visibleStory("en");
+export const VisibleArabic: Story = visibleStory("ar");
+
+/** Under `prefers-reduced-motion: reduce`, the jump to the top is instant. */
+export const ReducedMotionEnglish: Story = {
+  globals: { locale: "en" },
+  beforeEach: () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      query === media.reducedMotion
+        ? ({ media: query, matches: true } as MediaQueryList)
+        : matchMedia.call(window, query);
+    return () => {
+      window.matchMedia = matchMedia;
+    };
+  },
+  play: async ({ canvas }) => {
+    window.scrollTo({ top: 400, behavior: "instant" });
+    const button = await canvas.findByRole("button", { name: names.en });
+    const scrollTo = spyOn(window, "scrollTo");
+    await userEvent.click(button);
+    await expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "auto" });
+    scrollTo.mockRestore();
+    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+  },
+};

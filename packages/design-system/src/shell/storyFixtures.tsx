@@ -1,0 +1,79 @@
+// Shared material for the shell's stories: localized navigation, page copy and a newsletter form.
+// Every text comes from the catalogs.
+import { type Locale, type PageId, pages, useT } from "@rawafed/i18n";
+import type { Decorator } from "@storybook/react-vite";
+import { useId } from "react";
+import { Button } from "../components/Button/Button";
+import { Heading } from "../components/Heading/Heading";
+import { Text } from "../components/Text/Text";
+import { buildNavigation, type NavGroup } from "./navigation/navigation";
+
+/** The app's localized path of a page, as the router builds it. */
+export function hrefOf(locale: Locale) {
+  return (pageId: PageId) => `/${locale}/${pages[pageId][locale]}`.replace(/\/$/, "");
+}
+
+export function navigationFor(locale: Locale): NavGroup[] {
+  return buildNavigation(hrefOf(locale));
+}
+
+/** A viewport-high page, so fixed-position parts fall inside the full-page screenshot. */
+export const fullPage: Decorator = (Story) => (
+  <div style={{ minBlockSize: "100vh" }}>
+    <Story />
+  </div>
+);
+
+const longCopy = [
+  "aboutUs",
+  "services",
+  "integratedLogisticsSolutionsSector",
+  "storageConsultancyServices",
+  "rawafedPark",
+  "metalFactory",
+  "woodFactory",
+  "investorsServicesCenter",
+] as const satisfies readonly PageId[];
+
+/** A page's worth of content; `tall` makes it several viewports high for scrolling stories. */
+export function PageContent({ tall = false }: { tall?: boolean }) {
+  const t = useT();
+  return (
+    <div style={tall ? { minBlockSize: "250vh" } : undefined}>
+      <Heading level={1}>{t("page.home.title")}</Heading>
+      <Text>{t("page.home.intro")}</Text>
+      {tall
+        ? longCopy.map((pageId) => (
+            <section key={pageId}>
+              <Heading level={2}>{t(`page.${pageId}.title`)}</Heading>
+              <Text>{t(`page.${pageId}.description`)}</Text>
+            </section>
+          ))
+        : null}
+    </div>
+  );
+}
+
+/** Stands in for the forms package's newsletter form in the footer slot. */
+export function NewsletterPreview() {
+  const t = useT();
+  const id = useId();
+  return (
+    <form
+      onSubmit={(event) => event.preventDefault()}
+      style={{ display: "flex", flexDirection: "column", gap: "0.5rem" }}
+    >
+      <label htmlFor={id}>{t("shell.footer.newsletter.emailLabel")}</label>
+      <input
+        id={id}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        style={{ minBlockSize: "2.75rem", paddingInline: "0.75rem", font: "inherit" }}
+      />
+      <Button type="submit" variant="secondary">
+        {t("action.subscribe")}
+      </Button>
+    </form>
+  );
+}
