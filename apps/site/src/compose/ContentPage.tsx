@@ -1,7 +1,10 @@
-import { DefaultLayout, Heading, Text } from "@rawafed/design-system";
-import { type MessageId, type PageId, useT } from "@rawafed/i18n";
+import { buildNavigation, Hero } from "@rawafed/design-system";
+import { type MessageId, type PageId, pagePath, useT } from "@rawafed/i18n";
+import { useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { PageContent } from "../content/schema";
+import { layoutOf } from "./layouts";
+import { Sections } from "./Sections";
 import { useShell } from "./useShell";
 
 export type ContentPageProps = {
@@ -15,21 +18,26 @@ export type ContentPageProps = {
   | { content?: never; errorTitle: MessageId }
 );
 
-/** A page of the site: its layout, its title and lead, its sections, then any extra parts. */
+/** A page of the site: its layout, its hero, its sections, then any extra parts. */
 export function ContentPage({ pageId, content, errorTitle, children }: ContentPageProps) {
   const t = useT();
   const shell = useShell(pageId);
+  const loading = useRouterState({ select: (state) => state.status === "pending" });
+  const Layout = layoutOf(pageId);
   return (
-    <DefaultLayout locale={shell.locale} twinHref={shell.twinHref} year={shell.year}>
+    <Layout
+      locale={shell.locale}
+      twinHref={shell.twinHref}
+      year={shell.year}
+      currentPageId={pageId}
+      loading={loading}
+      navigation={buildNavigation((id) => pagePath(id, shell.locale))}
+    >
       {/* Error pages have no route head of their own; React hoists this title into <head>. */}
       {errorTitle ? <title>{`${t(errorTitle)} | ${t("brand.name")}`}</title> : null}
-      {content ? (
-        <>
-          <Heading level={1}>{content.title}</Heading>
-          <Text>{content.lead}</Text>
-        </>
-      ) : null}
+      {content ? <Hero title={content.title} lead={content.lead} /> : null}
+      {content?.sections ? <Sections sections={content.sections} locale={shell.locale} /> : null}
       {children}
-    </DefaultLayout>
+    </Layout>
   );
 }

@@ -1,0 +1,77 @@
+import {
+  CardGrid,
+  ClientWall,
+  CommitteeList,
+  CtaBand,
+  DownloadList,
+  ExhibitionNotice,
+  FaqAccordion,
+  JobList,
+  OfficeList,
+  OrganizationChart,
+  PeopleGrid,
+  StatFigures,
+  TextSection,
+  Timeline,
+  VideoGallery,
+} from "@rawafed/design-system";
+import type { Locale } from "@rawafed/i18n";
+import type { Section } from "../content/schema";
+import { contentHref } from "./hrefs";
+
+/** One section of copy, drawn by the design-system section made for it. */
+function SectionView({ section, locale }: { section: Section; locale: Locale }) {
+  switch (section.kind) {
+    case "text":
+      return <TextSection heading={section.heading} paragraphs={section.paragraphs} />;
+    case "stats":
+      return <StatFigures heading={section.heading} items={section.items} />;
+    case "cards":
+      return (
+        <CardGrid
+          heading={section.heading}
+          items={section.items.map((item) => ({
+            ...item,
+            href: item.href ? contentHref(item.href, locale) : undefined,
+          }))}
+        />
+      );
+    case "timeline":
+      return <Timeline heading={section.heading} items={section.items} />;
+    case "people":
+      return <PeopleGrid heading={section.heading} items={section.items} />;
+    case "committees":
+      return <CommitteeList heading={section.heading} items={section.items} />;
+    case "orgChart":
+      return <OrganizationChart heading={section.heading} root={section.root} />;
+    case "downloads":
+      return <DownloadList heading={section.heading} items={section.items} />;
+    case "faq":
+      return <FaqAccordion heading={section.heading} items={section.items} />;
+    case "offices":
+      return <OfficeList heading={section.heading} items={section.items} />;
+    case "videos":
+      return <VideoGallery heading={section.heading} items={section.items} />;
+    case "exhibition":
+      return <ExhibitionNotice {...section} />;
+    case "cta":
+      return <CtaBand {...section} href={contentHref(section.href, locale)} />;
+    case "clients":
+      return <ClientWall heading={section.heading} items={section.items} />;
+    case "jobs":
+      return <JobList heading={section.heading} items={section.items} />;
+  }
+}
+
+/** A page's sections in order. */
+export function Sections({ sections, locale }: { sections: readonly Section[]; locale: Locale }) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        // Sections have no identity beyond their place on the page.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is static copy
+        <SectionView key={`${section.kind}-${index}`} section={section} locale={locale} />
+      ))}
+    </>
+  );
+}
