@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { type BadgeVariants, badge } from "./Badge.css";
+
+export interface BadgeProps extends BadgeVariants {
+  className?: string;
+  children: ReactNode;
+}
+
+/** A short status or category label (head office, full-time, a year). */
+export function Badge({ tone, className, children }: BadgeProps) {
+  return <span className={[badge({ tone }), className].filter(Boolean).join(" ")}>{children}</span>;
+}

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { blogs as arBlogs } from "../../../../../apps/site/src/content/ar/media";
+import { blogs as enBlogs } from "../../../../../apps/site/src/content/en/media";
+import { Breadcrumbs } from "../../components/Breadcrumbs/Breadcrumbs";
+import { BlogArticle } from "./BlogArticle";
+
+const [en] = enBlogs;
+const [ar] = arBlogs;
+if (!en || !ar) throw new Error("no blog");
+
+const enUrl = `https://rawafed.example/en/blog/${en.slug}`;
+const arUrl = `https://rawafed.example/ar/blog/${ar.slug}`;
+
+const meta = {
+  title: "Sections/BlogArticle",
+  component: BlogArticle,
+  args: {
+    title: en.title,
+    date: en.date,
+    author: en.author,
+    summary: en.summary,
+    body: en.body,
+    url: enUrl,
+  },
+} satisfies Meta<typeof BlogArticle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const comments = [
+  {
+    id: "1",
+    author: "Sultan Al-Qahtani",
+    date: "2025-03-14",
+    body: "Very useful. We switched two aisles of our Jeddah warehouse to drive-in racking after a similar analysis.",
+  },
+  {
+    id: "2",
+    author: "Hanan Al-Mutairi",
+    date: "2025-03-20",
+    body: "Do you also inspect racking supplied by other manufacturers?",
+  },
+];
+
+export const English: Story = {
+  globals: { locale: "en" },
+  args: { comments },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(en.title);
+    await expect(canvas.getByText("March 12, 2025")).toHaveAttribute("datetime", "2025-03-12");
+    await expect(canvas.getByText("By Abdulrahman Khalid Al-Shammari")).toBeVisible();
+    const share = canvas.getByRole("list", { name: "Share this article" });
+    const encoded = encodeURIComponent(enUrl);
+    await expect(within(share).getByRole("link", { name: "Share on X" })).toHaveAttribute(
+      "href",
+      `https://x.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(en.title)}`,
+    );
+    await expect(within(share).getByRole("link", { name: "Share on LinkedIn" })).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+    );
+    await expect(within(share).getByRole("link", { name: "Share on Facebook" })).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    );
+    await expect(
+      within(share).getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href"),
+    ).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    await expect(within(share).getByRole("link", { name: "Share by email" })).toHaveAttribute(
+      "href",
+      `mailto:?subject=${encodeURIComponent(en.title)}&body=${encoded}`,
+    );
+    await expect(canvas.getByRole("heading", { level: 2, name: "2 comments" })).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: "ar" },
+  args: {
+    title: ar.title,
+    date: ar.date,
+    author: ar.author,
+    summary: ar.summary,
+    body: ar.body,
+    url: arUrl,
+    comments: [
+      {
+        id: "1",
+        author: "سلطان القحطاني",
+        date: "2025-03-14",
+        body: "مقال مفيد جدًا. حوّلنا ممرّين في مستودعنا بجدة إلى أرفف الدخول بعد تحليل مشابه.",
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(ar.title);
+    await expect(canvas.getByText("12 مارس 2025")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "المشاركة عبر إكس" })).toHaveAttribute(
+      "href",
+      expect.stringContaining(encodeURIComponent(arUrl)),
+    );
+    await expect(canvas.getByRole("heading", { level: 2, name: "تعليق واحد" })).toBeVisible();
+  },
+};
+
+/** No comments yet: the empty state, then the form slot. */
+export const EmptyEnglish: Story = {
+  globals: { locale: "en" },
+  args: {
+    comments: [],
+    commentForm: <p>(comment form slot)</p>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No comments yet")).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Comments" })).toBeVisible();
+    await expect(canvas.queryByRole("list", { name: /comments/i })).toBeNull();
+  },
+};
+
+export const EmptyArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...Arabic.args, comments: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("لا توجد تعليقات بعد")).toBeVisible();
+  },
+};
+
+export const MobileArabic: Story = {
+  ...Arabic,
+  parameters: { viewport: "mobile" },
+  args: {
+    ...Arabic.args,
+    breadcrumbs: (
+      <Breadcrumbs
+        items={[
+          { label: "الرئيسية", href: "/ar" },
+          { label: "المدونة", href: "/ar/blogs" },
+          { label: ar.title },
+        ]}
+      />
+    ),
+  },
+};

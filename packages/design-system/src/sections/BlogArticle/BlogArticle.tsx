@@ -1,0 +1,179 @@
+import { type MessageId, useT } from "@rawafed/i18n";
+import { type ReactNode, useId } from "react";
+import { Container } from "../../components/Container/Container";
+import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
+import { useFormatDate } from "../shared/date";
+import {
+  CalendarIcon,
+  FacebookIcon,
+  LinkedInIcon,
+  MailIcon,
+  PersonIcon,
+  WhatsAppIcon,
+  XLogoIcon,
+} from "../shared/icons";
+import * as styles from "./BlogArticle.css";
+import { type ShareNetwork, shareNetworks, shareUrl } from "./share";
+
+export interface BlogComment {
+  /** A stable key. */
+  id: string;
+  author: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  body: string;
+}
+
+export interface BlogArticleProps {
+  title: string;
+  /** The publication date, `YYYY-MM-DD`. */
+  date: string;
+  author?: string;
+  /** A standfirst shown under the title. */
+  summary?: string;
+  /** The paragraphs of the article. */
+  body: readonly string[];
+  /** The article's absolute address, for the share links. */
+  url: string;
+  /** Published comments; an empty list (or none) shows "No comments yet". */
+  comments?: readonly BlogComment[];
+  /** The comment form (from the forms package), shown under the comments. */
+  commentForm?: ReactNode;
+  /** Shown above the title, e.g. breadcrumbs. */
+  breadcrumbs?: ReactNode;
+  /** 1 when the article is the page's main heading (default), 2 under another h1. */
+  titleLevel?: 1 | 2;
+}
+
+const networkName: Record<Exclude<ShareNetwork, "email">, MessageId> = {
+  x: "section.share.x",
+  linkedin: "section.share.linkedin",
+  facebook: "section.share.facebook",
+  whatsapp: "section.share.whatsapp",
+};
+
+const networkIcon = {
+  x: XLogoIcon,
+  linkedin: LinkedInIcon,
+  facebook: FacebookIcon,
+  whatsapp: WhatsAppIcon,
+  email: MailIcon,
+} as const;
+
+/**
+ * A blog article: title, date, author and paragraphs, then share links (X, LinkedIn, Facebook,
+ * WhatsApp, e-mail) and the comments with their empty state and the form slot.
+ */
+export function BlogArticle({
+  title,
+  date,
+  author,
+  summary,
+  body,
+  url,
+  comments = [],
+  commentForm,
+  breadcrumbs,
+  titleLevel = 1,
+}: BlogArticleProps) {
+  const t = useT();
+  const formatDate = useFormatDate();
+  const titleId = useId();
+  const shareId = useId();
+  const commentsId = useId();
+  const newTabId = useId();
+  const Title = `h${titleLevel}` as const;
+  const Sub = `h${titleLevel + 1}` as "h2" | "h3";
+
+  return (
+    <Container width="narrow">
+      <article className={styles.article} aria-labelledby={titleId}>
+        <header className={styles.header}>
+          {breadcrumbs}
+          <Title id={titleId} className={styles.title}>
+            {title}
+          </Title>
+          <p className={styles.meta}>
+            <span className={styles.metaItem}>
+              <CalendarIcon />
+              <time dateTime={date}>{formatDate(date)}</time>
+            </span>
+            {author && (
+              <span className={styles.metaItem}>
+                <PersonIcon />
+                {t("section.article.byline", { author })}
+              </span>
+            )}
+          </p>
+          {summary && <p className={styles.summary}>{summary}</p>}
+        </header>
+
+        <div className={styles.body}>
+          {body.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static copy, never reordered
+            <p key={index} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+
+        <footer className={styles.footer}>
+          <Sub id={shareId} className={styles.shareHeading}>
+            {t("section.share.heading")}
+          </Sub>
+          <ul className={styles.shareList} aria-labelledby={shareId}>
+            {shareNetworks.map((network) => {
+              const Icon = networkIcon[network];
+              const external = network !== "email";
+              return (
+                <li key={network}>
+                  <a
+                    className={styles.shareLink}
+                    href={shareUrl(network, url, title)}
+                    target={external ? "_blank" : undefined}
+                    rel={external ? "noopener noreferrer" : undefined}
+                    aria-describedby={external ? newTabId : undefined}
+                  >
+                    <Icon />
+                    <VisuallyHidden>
+                      {network === "email"
+                        ? t("section.share.email")
+                        : t("action.shareOn", { network: t(networkName[network]) })}
+                    </VisuallyHidden>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+          <VisuallyHidden id={newTabId}>{t("shell.newWindow")}</VisuallyHidden>
+        </footer>
+      </article>
+
+      <section className={styles.comments} aria-labelledby={commentsId}>
+        <Sub id={commentsId} className={styles.commentsHeading}>
+          {t("section.comments.heading", { count: comments.length })}
+        </Sub>
+        {comments.length === 0 ? (
+          <p className={styles.empty}>{t("section.comments.empty")}</p>
+        ) : (
+          <ol className={styles.commentList}>
+            {comments.map((comment) => (
+              <li key={comment.id}>
+                <article className={styles.comment}>
+                  <p className={styles.commentMeta}>
+                    <span className={styles.commentAuthor}>{comment.author}</span>
+                    <time className={styles.commentDate} dateTime={comment.date}>
+                      {formatDate(comment.date)}
+                    </time>
+                  </p>
+                  <p className={styles.commentBody}>{comment.body}</p>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+        {commentForm}
+      </section>
+    </Container>
+  );
+}

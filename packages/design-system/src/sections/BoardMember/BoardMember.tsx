@@ -1,0 +1,39 @@
+import { Card } from "../../components/Card/Card";
+import { PersonIcon } from "../shared/icons";
+import { useItemHeadingLevel } from "../shared/Section";
+import * as styles from "./BoardMember.css";
+
+export interface Person {
+  name: string;
+  /** Position or function ("Chairman of the Board (non-executive)"). */
+  role: string;
+  /** A short biography. */
+  bio?: string;
+}
+
+export interface BoardMemberProps extends Person {
+  /** `li` inside a list of people (the default), `article` or `div` on its own. */
+  as?: "li" | "article" | "div";
+  /** The name's heading level; by default the item level of the section around it (h3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A person's card: name (a heading), role and an optional biography. */
+export function BoardMember({ name, role, bio, as = "li", headingLevel }: BoardMemberProps) {
+  const itemLevel = useItemHeadingLevel();
+  const Name = `h${headingLevel ?? itemLevel}` as const;
+  return (
+    <Card as={as}>
+      <div className={styles.header}>
+        <span className={styles.avatar}>
+          <PersonIcon className={styles.avatarIcon} />
+        </span>
+        <div className={styles.names}>
+          <Name className={styles.name}>{name}</Name>
+          <p className={styles.role}>{role}</p>
+        </div>
+      </div>
+      {bio && <p className={styles.bio}>{bio}</p>}
+    </Card>
+  );
+}

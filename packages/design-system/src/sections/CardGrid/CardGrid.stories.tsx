@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { homePages as arHome } from "../../../../../apps/site/src/content/ar/home";
+import { homePages as enHome } from "../../../../../apps/site/src/content/en/home";
+import { hrefOf, pick } from "../shared/storyHelpers";
+import { CardGrid } from "./CardGrid";
+
+const enCards = pick(enHome.home.sections, "cards");
+const arCards = pick(arHome.home.sections, "cards");
+
+const resolve = (locale: "en" | "ar", section: typeof enCards) => ({
+  heading: section.heading,
+  items: section.items.map((item) => ({
+    title: item.title,
+    body: item.body,
+    href: item.href ? hrefOf(locale, item.href) : undefined,
+  })),
+});
+
+const meta = {
+  title: "Sections/CardGrid",
+  component: CardGrid,
+  args: resolve("en", enCards),
+} satisfies Meta<typeof CardGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The group's divisions, each card linking to its page. */
+export const English: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole("region", { name: "Our divisions" });
+    await expect(within(section).getAllByRole("listitem")).toHaveLength(8);
+    await expect(
+      canvas.getByRole("link", { name: "Learn more about Rawafed Park, Riyadh" }),
+    ).toHaveAttribute("href", "/en/rawafed-park");
+    await expect(
+      canvas.getByRole("link", { name: "Learn more about Storage solutions and racking systems" }),
+    ).toHaveAttribute("href", "/en/services/storage-solutions");
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: "ar" },
+  args: resolve("ar", arCards),
+  play: async ({ canvas }) => {
+    const first = arCards.items[0];
+    await expect(
+      canvas.getByRole("link", { name: `اعرف المزيد عن ${first?.title}` }),
+    ).toHaveAttribute("href", "/ar/integrated-logistics-solutions-sector");
+    await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(8);
+  },
+};
+
+export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile" } };
+
+/** Cards without links or a heading: the item titles become h2. */
+export const NoHeadingEnglish: Story = {
+  globals: { locale: "en" },
+  args: {
+    heading: undefined,
+    items: enCards.items.slice(0, 3).map(({ title, body }) => ({ title, body })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("heading", { level: 2 })).toHaveLength(3);
+    await expect(canvas.queryByRole("link")).toBeNull();
+  },
+};

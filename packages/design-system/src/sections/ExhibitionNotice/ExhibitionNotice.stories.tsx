@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { miscPages as arMisc } from "../../../../../apps/site/src/content/ar/misc";
+import { miscPages as enMisc } from "../../../../../apps/site/src/content/en/misc";
+import { hrefOf, pick, props } from "../shared/storyHelpers";
+import { ExhibitionNotice } from "./ExhibitionNotice";
+
+const en = pick(enMisc.event.sections, "exhibition");
+const ar = pick(arMisc.event.sections, "exhibition");
+const enCta = pick(enMisc.event.sections, "cta");
+const arCta = pick(arMisc.event.sections, "cta");
+
+const meta = {
+  title: "Sections/ExhibitionNotice",
+  component: ExhibitionNotice,
+  args: { ...props(en), action: { label: enCta.action, href: hrefOf("en", enCta.href) } },
+} satisfies Meta<typeof ExhibitionNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(en.heading);
+    await expect(canvas.getByText("Booth")).toBeVisible();
+    await expect(canvas.getByText("2A90")).toHaveAttribute("dir", "ltr");
+    await expect(canvas.getByText("27 to 29 May 2025")).toBeVisible();
+    await expect(canvas.getByText("4 PM to 10 PM daily")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Request an invitation" })).toHaveAttribute(
+      "href",
+      "/en/invitation",
+    );
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...props(ar), action: { label: arCta.action, href: hrefOf("ar", arCta.href) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("الجناح")).toBeVisible();
+    await expect(canvas.getByText("2A90")).toHaveAttribute("dir", "ltr");
+    await expect(canvas.getByText(ar.dates)).toBeVisible();
+  },
+};
+
+export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile" } };
+
+/** The invitation page: no link, on the muted band. */
+export const InvitationEnglish: Story = {
+  globals: { locale: "en" },
+  args: {
+    ...props(pick(enMisc.invitation.sections, "exhibition")),
+    action: undefined,
+    tone: "muted",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("link")).toBeNull();
+  },
+};

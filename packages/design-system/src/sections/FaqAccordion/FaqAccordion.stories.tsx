@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { miscPages as arMisc } from "../../../../../apps/site/src/content/ar/misc";
+import { miscPages as enMisc } from "../../../../../apps/site/src/content/en/misc";
+import { pick, props } from "../shared/storyHelpers";
+import { FaqAccordion } from "./FaqAccordion";
+
+const en = pick(enMisc.faq.sections, "faq");
+const ar = pick(arMisc.faq.sections, "faq");
+
+const meta = {
+  title: "Sections/FaqAccordion",
+  component: FaqAccordion,
+  args: { ...props(en), heading: enMisc.faq.title },
+} satisfies Meta<typeof FaqAccordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole("button", { name: "Which regions do you serve?" });
+    const second = canvas.getByRole("button", { name: "Do you manufacture your own racking?" });
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(first.closest("h3")).not.toBeNull();
+
+    // Click opens and closes.
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const answer = document.getElementById(first.getAttribute("aria-controls") ?? "");
+    await expect(answer).toBeVisible();
+    await expect(answer).toHaveTextContent("Riyadh, Buraydah, Dammam and Jeddah");
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(answer).not.toBeVisible();
+
+    // Keyboard: Arrow Down moves to the next question, Enter and Space toggle it.
+    first.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await userEvent.keyboard(" ");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await userEvent.keyboard("{End}");
+    await expect(canvas.getByRole("button", { name: "How can I apply for a job?" })).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(canvas.getByRole("button", { name: "How can I apply for a job?" })).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await waitFor(() =>
+      expect(canvas.getByText(/Choose an opening on the careers page/)).toBeVisible(),
+    );
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...props(ar), heading: arMisc.faq.title },
+  play: async ({ canvas }) => {
+    const [firstItem, secondItem] = ar.items;
+    const first = canvas.getByRole("button", { name: firstItem?.question });
+    const second = canvas.getByRole("button", { name: secondItem?.question });
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByText(firstItem?.answer ?? "")).toBeVisible();
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+
+    await userEvent.tab();
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.keyboard(" ");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    // Several answers can be open at once.
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+export const MobileArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...props(ar), heading: arMisc.faq.title, defaultExpanded: [0] },
+  parameters: { viewport: "mobile" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: ar.items[0]?.question })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  },
+};
+
+/** The FAQ page's section has no heading: questions become h2 under the page's h1. */
+export const NoHeadingEnglish: Story = {
+  globals: { locale: "en" },
+  args: { ...props(en), heading: undefined, label: enMisc.faq.title },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("heading", { level: 2 })).toHaveLength(en.items.length);
+    await expect(canvas.getByRole("region", { name: "Frequently asked questions" })).toBeVisible();
+  },
+};

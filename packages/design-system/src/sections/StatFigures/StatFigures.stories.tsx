@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { homePages as arHome } from "../../../../../apps/site/src/content/ar/home";
+import { sectorPages as arSectors } from "../../../../../apps/site/src/content/ar/sectors";
+import { homePages as enHome } from "../../../../../apps/site/src/content/en/home";
+import { sectorPages as enSectors } from "../../../../../apps/site/src/content/en/sectors";
+import { pick, props } from "../shared/storyHelpers";
+import { StatFigures } from "./StatFigures";
+
+const enPark = pick(enSectors.rawafedPark.sections, "stats");
+const arPark = pick(arSectors.rawafedPark.sections, "stats");
+
+const meta = {
+  title: "Sections/StatFigures",
+  component: StatFigures,
+  args: props(enPark),
+} satisfies Meta<typeof StatFigures>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The logistics park in figures. */
+export const English: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole("region", { name: "The park in figures" });
+    const items = within(section).getAllByRole("listitem");
+    await expect(items).toHaveLength(enPark.items.length);
+    await expect(items[3]).toHaveTextContent("44,000pallet positions");
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: "ar" },
+  args: props(arPark),
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole("region", { name: arPark.heading });
+    await expect(within(section).getAllByRole("listitem")).toHaveLength(arPark.items.length);
+    await expect(within(section).getByText("44,000")).toBeVisible();
+  },
+};
+
+export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile" } };
+
+/** The home page's figures on the dark band. */
+export const BrandEnglish: Story = {
+  globals: { locale: "en" },
+  args: { ...props(pick(enHome.home.sections, "stats")), tone: "brand" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent("Rawafed in figures");
+  },
+};
+
+export const BrandArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...props(pick(arHome.home.sections, "stats")), tone: "brand" },
+};

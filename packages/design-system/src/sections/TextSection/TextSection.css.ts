@@ -1,0 +1,17 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "../../tokens/theme.css";
+
+export const paragraphs = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  maxInlineSize: "48rem",
+});
+
+export const paragraph = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  "@media": { [media.tablet]: { fontSize: vars.font.size.lg } },
+});

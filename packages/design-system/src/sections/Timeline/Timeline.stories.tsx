@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
+import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
+import { pick, props } from "../shared/storyHelpers";
+import { Timeline } from "./Timeline";
+
+const en = pick(enAbout.rawafedHistory.sections, "timeline");
+const ar = pick(arAbout.rawafedHistory.sections, "timeline");
+
+const meta = {
+  title: "Sections/Timeline",
+  component: Timeline,
+  args: props(en),
+} satisfies Meta<typeof Timeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list");
+    await expect(list.tagName).toBe("OL");
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(en.items.length);
+    await expect(canvas.getAllByRole("heading", { level: 3 })[0]).toHaveTextContent(
+      "A metal workshop opens in Al Qassim",
+    );
+    await expect(canvas.getByText("2017")).toHaveAttribute("datetime", "2017");
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: "ar" },
+  args: props(ar),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(ar.heading ?? "");
+    await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(ar.items.length);
+  },
+};
+
+export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile" } };
