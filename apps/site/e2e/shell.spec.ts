@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import { encodePath, pagePath, staticPageIds } from "@rawafed/i18n";
+import { expect, test } from "./fixtures";
+
+for (const locale of ["en", "ar"] as const) {
+  test.describe(`shell in ${locale}`, () => {
+    test("social links, contact menu and scroll-to-top work", async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const social = page.getByRole("navigation", {
+        name: locale === "en" ? /social/i : /التواصل الاجتماعي/,
+      });
+      await expect(social.getByRole("link")).toHaveCount(5);
+
+      const named = page.getByRole("button", {
+        name: locale === "en" ? "Contact us" : "تواصل معنا",
+      });
+      await expect(named).toHaveAttribute("aria-expanded", "false");
+      // Its name changes when open ("Close contact options"): follow it by what it controls.
+      const controls = await named.getAttribute("aria-controls");
+      const toggle = page.locator(`button[aria-controls="${controls}"]`);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator('a[href^="mailto:"]').last()).toBeVisible();
+      await page.mouse.click(5, 400);
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+      const toTop = page.getByRole("button", { name: locale === "en" ? "Back to top" : /أعلى/ });
+      await expect(toTop).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(toTop).toBeVisible();
+      await toTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test("event and invitation pages have no floating shell", async ({ page }) => {
+      for (const pageId of ["event", "invitation"] as const) {
+        await page.goto(pagePath(pageId, locale));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.locator('a[href*="facebook"]')).toHaveCount(0);
+        await expect(
+          page.getByRole("button", { name: locale === "en" ? "Contact us" : "تواصل معنا" }),
+        ).toHaveCount(0);
+        await expect(
+          page.getByRole("button", { name: locale === "en" ? "Back to top" : /أعلى/ }),
+        ).toHaveCount(0);
+      }
+    });
+
+    test("the language switch leads to the twin page", async ({ page }) => {
+      await page.goto(encodePath(pagePath("contactUs", locale)));
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const target = locale === "en" ? "ar" : "en";
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: target === "ar" ? "العربية" : "English" })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${encodePath(pagePath("contactUs", target))}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", target);
+    });
+
+    test("axe finds nothing serious on any page", async ({ page }) => {
+      test.setTimeout(180_000);
+      for (const pageId of staticPageIds) {
+        await page.goto(encodePath(pagePath(pageId, locale)));
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${pageId}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        expect(serious).toEqual([]);
+      }
+    });
+  });
+}
