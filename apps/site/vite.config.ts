@@ -2,6 +2,7 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { downloadsPlugin } from "./build/downloads";
 
 /** Server-only packages with native or WebAssembly parts: loaded from node_modules, not bundled. */
 const serverExternals = ["@electric-sql/pglite", "pg", "drizzle-orm", "file-type"];
@@ -9,6 +10,7 @@ const serverExternals = ["@electric-sql/pglite", "pg", "drizzle-orm", "file-type
 export default defineConfig({
   ssr: { external: serverExternals },
   plugins: [
+    downloadsPlugin(),
     vanillaExtractPlugin(),
     tanstackStart({
       router: { routesDirectory: "routes", generatedRouteTree: "routeTree.gen.ts" },

@@ -73,14 +73,15 @@ test("the Arabic error page is in Arabic and right-to-left", async ({ page }) =>
 });
 
 test.describe("redirects", () => {
-  for (const [from, to] of [
+  const moves: [string, string][] = [
     ["/ar/news", encodePath("/ar/الأخبار")],
     ["/ar/contact-us", encodePath("/ar/اتصل-بنا")],
     [encodePath("/en/الأخبار"), "/en/news"],
     ["/en/ar/faq", "/ar/faq"],
     ["/en/racks/selective-racking", "/en/services/storage-solutions/racking-systems"],
     ["/en/demo", "/en"],
-  ]) {
+  ];
+  for (const [from, to] of moves) {
     test(`${decodeURI(from)} moves permanently to ${decodeURI(to)}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
@@ -102,6 +103,20 @@ test("the sitemap lists every page in both locales with alternates", async ({ re
   expect(xml).toContain('hreflang="x-default"');
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});
+
+test("every download is a real PDF", async ({ request }) => {
+  for (const file of [
+    "/files/financial-statements-2019.pdf",
+    "/files/financial-statements-2023.pdf",
+    "/files/policy-corporate-governance.pdf",
+    "/files/rawafed-catalog.pdf",
+  ]) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  }
 });
 
 test("pages carry the security headers and remember the language", async ({ request }) => {
