@@ -7,16 +7,14 @@ import { layoutOf } from "./layouts";
 import { Sections } from "./Sections";
 import { useShell } from "./useShell";
 
-export type ContentPageProps = {
+export interface ContentPageProps {
   pageId: PageId;
+  /** The page's title, lead and sections; absent on pages that draw their own (an article). */
+  content?: Pick<PageContent, "title" | "lead"> & Partial<Pick<PageContent, "sections">>;
+  /** The document title of an error page, which has no route head of its own. */
+  errorTitle?: MessageId;
   children?: ReactNode;
-} & (
-  | {
-      content: Pick<PageContent, "title" | "lead"> & Partial<Pick<PageContent, "sections">>;
-      errorTitle?: never;
-    }
-  | { content?: never; errorTitle: MessageId }
-);
+}
 
 /** A page of the site: its layout, its hero, its sections, then any extra parts. */
 export function ContentPage({ pageId, content, errorTitle, children }: ContentPageProps) {

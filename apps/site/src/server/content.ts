@@ -12,6 +12,13 @@ export const getPageContent = createServerFn({ method: "GET" })
   .validator((data: { locale: Locale; page: StaticPageId }) => data)
   .handler(({ data }): PageContent => content[data.locale].pages[data.page]);
 
+export const getHome = createServerFn({ method: "GET" })
+  .validator((data: { locale: Locale }) => data)
+  .handler(({ data }): { page: PageContent; news: Article[] } => ({
+    page: content[data.locale].pages.home,
+    news: content[data.locale].news.slice(0, 3),
+  }));
+
 export const getNewsAndPage = createServerFn({ method: "GET" })
   .validator((data: { locale: Locale }) => data)
   .handler(({ data }): { page: PageContent; news: Article[] } => ({

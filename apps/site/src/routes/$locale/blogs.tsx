@@ -1,4 +1,6 @@
+import { NewsList } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
+import { blogSummaries } from "../../compose/articles";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
 import { getBlogsAndPage } from "../../server/content";
@@ -18,6 +20,11 @@ export const Route = createFileRoute("/$locale/blogs")({
 });
 
 function BlogsPage() {
-  const { page } = Route.useLoaderData();
-  return <ContentPage pageId="blogs" content={page} />;
+  const { locale } = Route.useParams();
+  const { page, blogs } = Route.useLoaderData();
+  return (
+    <ContentPage pageId="blogs" content={page}>
+      <NewsList items={blogSummaries(blogs, locale)} />
+    </ContentPage>
+  );
 }

@@ -1,17 +1,36 @@
+import { NewsList } from "@rawafed/design-system";
+import { pagePath, useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
+import { newsSummaries } from "../../compose/articles";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../server/content";
+import { getHome } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/")({
-  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "home" } }),
+  loader: ({ params }) => getHome({ data: { locale: params.locale } }),
   head: ({ match, params, loaderData }) =>
     loaderData
-      ? pageHead({ context: match.context, locale: params.locale, pageId: "home", ...loaderData })
+      ? pageHead({
+          context: match.context,
+          locale: params.locale,
+          pageId: "home",
+          ...loaderData.page,
+        })
       : {},
   component: HomePage,
 });
 
 function HomePage() {
-  return <ContentPage pageId="home" content={Route.useLoaderData()} />;
+  const t = useT();
+  const { locale } = Route.useParams();
+  const { page, news } = Route.useLoaderData();
+  return (
+    <ContentPage pageId="home" content={page}>
+      <NewsList
+        heading={t("page.news.title")}
+        items={newsSummaries(news, locale)}
+        viewAllHref={pagePath("news", locale)}
+      />
+    </ContentPage>
+  );
 }

@@ -1,4 +1,6 @@
+import { NewsList, TextSection } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
+import { newsSummaries } from "../../compose/articles";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
 import { getNewsAndPage } from "../../server/content";
@@ -18,6 +20,19 @@ export const Route = createFileRoute("/$locale/news")({
 });
 
 function NewsPage() {
-  const { page } = Route.useLoaderData();
-  return <ContentPage pageId="news" content={page} />;
+  const { locale } = Route.useParams();
+  const { page, news } = Route.useLoaderData();
+  return (
+    <ContentPage pageId="news" content={page}>
+      <NewsList items={newsSummaries(news, locale)} />
+      {news.map((article) => (
+        <TextSection
+          key={article.slug}
+          id={article.slug}
+          heading={article.title}
+          paragraphs={article.body}
+        />
+      ))}
+    </ContentPage>
+  );
 }

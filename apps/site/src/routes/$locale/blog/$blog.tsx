@@ -1,14 +1,22 @@
+import { BlogArticle } from "@rawafed/design-system";
+import { encodePath, pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
 import { pageHead } from "../../../compose/head";
 import { paramNotFound } from "../../../compose/notFound";
+import { siteOrigin } from "../../../config";
+import { getApprovedComments } from "../../../server/comments";
 import { getBlog } from "../../../server/content";
 
 export const Route = createFileRoute("/$locale/blog/$blog")({
   loader: async ({ params, location }) => {
-    const article = await getBlog({ data: { locale: params.locale, blog: params.blog } });
+    const [article, comments] = await Promise.all([
+      getBlog({ data: { locale: params.locale, blog: params.blog } }),
+      getApprovedComments({ data: { blog: params.blog } }),
+    ]);
     if (!article) throw paramNotFound(location.href);
-    return article;
+    const url = new URL(encodePath(pagePath("blog", params.locale, params)), siteOrigin()).href;
+    return { article, comments, url };
   },
   head: ({ match, params, loaderData }) =>
     loaderData
@@ -17,14 +25,27 @@ export const Route = createFileRoute("/$locale/blog/$blog")({
           locale: params.locale,
           pageId: "blog",
           params: { blog: params.blog },
-          title: loaderData.title,
-          description: loaderData.summary,
+          title: loaderData.article.title,
+          description: loaderData.article.summary,
         })
       : {},
   component: BlogArticlePage,
 });
 
 function BlogArticlePage() {
-  const article = Route.useLoaderData();
-  return <ContentPage pageId="blog" content={{ title: article.title, lead: article.summary }} />;
+  const { article, comments, url } = Route.useLoaderData();
+  return (
+    <ContentPage pageId="blog">
+      <BlogArticle
+        titleLevel={1}
+        title={article.title}
+        date={article.date}
+        author={article.author}
+        summary={article.summary}
+        body={article.body}
+        url={url}
+        comments={comments}
+      />
+    </ContentPage>
+  );
 }

@@ -1,3 +1,5 @@
+import { ServiceCards } from "@rawafed/design-system";
+import { pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
 import { pageHead } from "../../../compose/head";
@@ -18,6 +20,18 @@ export const Route = createFileRoute("/$locale/services/")({
 });
 
 function ServicesPage() {
-  const { page } = Route.useLoaderData();
-  return <ContentPage pageId="services" content={page} />;
+  const { locale } = Route.useParams();
+  const { page, services } = Route.useLoaderData();
+  return (
+    <ContentPage pageId="services" content={page}>
+      <ServiceCards
+        items={services.map((service) => ({
+          title: service.title,
+          summary: service.summary,
+          href: pagePath("serviceList", locale, { servicesSlug: service.slug }),
+          features: service.items.map((item) => item.title),
+        }))}
+      />
+    </ContentPage>
+  );
 }

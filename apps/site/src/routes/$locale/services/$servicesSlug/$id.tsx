@@ -1,7 +1,10 @@
+import { DownloadList, TextSection } from "@rawafed/design-system";
+import { useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../../compose/ContentPage";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
+import { catalogFile } from "../../../../content/schema";
 import { getService } from "../../../../server/content";
 
 export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
@@ -28,6 +31,13 @@ export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
 });
 
 function ServiceDetailPage() {
-  const { item } = Route.useLoaderData();
-  return <ContentPage pageId="serviceDetail" content={{ title: item.title, lead: item.summary }} />;
+  const t = useT();
+  const { service, item } = Route.useLoaderData();
+  return (
+    <ContentPage pageId="serviceDetail" content={{ title: item.title, lead: item.summary }}>
+      <TextSection paragraphs={item.body} />
+      <TextSection heading={service.title} paragraphs={item.features} />
+      <DownloadList items={[{ label: t("action.downloadCatalog"), file: catalogFile }]} />
+    </ContentPage>
+  );
 }

@@ -1,7 +1,10 @@
+import { ProductCards, TextSection } from "@rawafed/design-system";
+import { pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../../compose/ContentPage";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
+import { catalogFile } from "../../../../content/schema";
 import { getService } from "../../../../server/content";
 
 export const Route = createFileRoute("/$locale/services/$servicesSlug/")({
@@ -27,8 +30,20 @@ export const Route = createFileRoute("/$locale/services/$servicesSlug/")({
 });
 
 function ServiceListPage() {
+  const { locale } = Route.useParams();
   const service = Route.useLoaderData();
   return (
-    <ContentPage pageId="serviceList" content={{ title: service.title, lead: service.summary }} />
+    <ContentPage pageId="serviceList" content={{ title: service.title, lead: service.summary }}>
+      <TextSection paragraphs={service.body} />
+      <ProductCards
+        items={service.items.map((item) => ({
+          title: item.title,
+          summary: item.summary,
+          features: item.features,
+          href: pagePath("serviceDetail", locale, { servicesSlug: service.slug, id: item.id }),
+        }))}
+        catalogHref={catalogFile}
+      />
+    </ContentPage>
   );
 }
