@@ -2,6 +2,7 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { buildInfoPlugin } from "./build/buildInfo";
 import { downloadsPlugin } from "./build/downloads";
 
 /** Server-only packages with native or WebAssembly parts: loaded from node_modules, not bundled. */
@@ -10,6 +11,7 @@ const serverExternals = ["@electric-sql/pglite", "pg", "drizzle-orm", "file-type
 export default defineConfig({
   ssr: { external: serverExternals },
   plugins: [
+    buildInfoPlugin(),
     downloadsPlugin(),
     vanillaExtractPlugin(),
     tanstackStart({

@@ -105,6 +105,16 @@ test("the sitemap lists every page in both locales with alternates", async ({ re
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });
 
+test("the build manifest is served for open tabs to poll", async ({ request }) => {
+  const latest = await request.get(`/builds/latest.json?t=${Date.now()}`);
+  expect(latest.status()).toBe(200);
+  const { id } = await latest.json();
+  expect(id).toBeTruthy();
+  const meta = await request.get(`/builds/meta/${id}.json`);
+  expect(meta.status()).toBe(200);
+  expect((await meta.json()).id).toBe(id);
+});
+
 test("every download is a real PDF", async ({ request }) => {
   for (const file of [
     "/files/financial-statements-2019.pdf",

@@ -1,7 +1,13 @@
 import { DesignSystemProvider } from "@rawafed/design-system";
 import { dir, isLocale, type Locale, loadMessages } from "@rawafed/i18n";
-import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import {
+  copyGuardEnabled,
+  guardChunkErrors,
+  guardCopying,
+  watchBuilds,
+} from "../compose/clientRuntime";
 import { ErrorView, NotFoundView } from "../compose/ErrorView";
 import { type RootContext, useRootContext } from "../compose/rootContext";
 import { RouterLink } from "../RouterLink";
@@ -31,10 +37,16 @@ export const Route = createRootRoute({
 /** The document: `lang` and `dir` are right in the server HTML, before any script runs. */
 function RootDocument({ children }: { children: ReactNode }) {
   const { locale, messages } = useRootContext();
+  const router = useRouter();
   useEffect(() => {
+    const stops = [watchBuilds(router), guardChunkErrors()];
+    if (copyGuardEnabled()) stops.push(guardCopying());
     // A marker for tests and scripts that must wait until the page is interactive.
     document.documentElement.dataset.hydrated = "true";
-  }, []);
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [router]);
   return (
     <html lang={locale} dir={dir(locale)}>
       <head>
