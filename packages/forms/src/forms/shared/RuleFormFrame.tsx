@@ -1,0 +1,100 @@
+import { Button } from "@rawafed/design-system";
+import { type MessageId, useT } from "@rawafed/i18n";
+import type { ReactNode } from "react";
+import { ErrorSummary } from "../../fields/ErrorSummary/ErrorSummary";
+import { FormStatus } from "../../fields/FormStatus/FormStatus";
+import type { MessageValues } from "../../fields/shared/FieldParts";
+import * as styles from "./form.css";
+import type { FormSchema, RuleForm } from "./useRuleForm";
+
+export interface RuleFormFrameProps<S extends FormSchema> {
+  rule: RuleForm<S>;
+  /** The form's heading, when it stands alone (the comics screens). */
+  title?: MessageId | undefined;
+  titleLevel?: 1 | 2 | 3;
+  intro?: MessageId | undefined;
+  introValues?: MessageValues;
+  submitLabel: MessageId;
+  success: MessageId;
+  successValues?: MessageValues;
+  /** Buttons beside the submit button (Back). */
+  secondaryAction?: ReactNode;
+  /** Shown above the fields (a step indicator). */
+  before?: ReactNode;
+  /** Shown after the actions (links to other screens). */
+  after?: ReactNode;
+  compact?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame every form shares: heading, error summary, fields, submit button with its busy state,
+ * and the success message that replaces the form (in a live region, and focused).
+ */
+export function RuleFormFrame<S extends FormSchema>({
+  rule,
+  title,
+  titleLevel = 2,
+  intro,
+  introValues,
+  submitLabel,
+  success,
+  successValues,
+  secondaryAction,
+  before,
+  after,
+  compact = false,
+  children,
+}: RuleFormFrameProps<S>) {
+  const t = useT();
+  const Title = `h${titleLevel}` as const;
+  const titleId = `${rule.id}-title`;
+  return (
+    <div className={styles.wrapper}>
+      {title || (intro && !rule.succeeded) ? (
+        <div className={styles.header}>
+          {title ? (
+            <Title className={styles.title} id={titleId}>
+              {t(title)}
+            </Title>
+          ) : null}
+          {intro && !rule.succeeded ? (
+            <p className={styles.intro}>{t(intro, introValues)}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {rule.succeeded ? null : (
+        <form
+          id={rule.id}
+          className={compact ? `${styles.form} ${styles.compact}` : styles.form}
+          noValidate
+          aria-labelledby={title ? titleId : undefined}
+          onSubmit={rule.onSubmit}
+        >
+          {before}
+          <ErrorSummary
+            ref={rule.summary.ref}
+            items={rule.summary.items}
+            formError={rule.summary.formError}
+            headingLevel={titleLevel === 1 ? 2 : 3}
+          />
+          {children}
+          <div className={styles.actions}>
+            {secondaryAction}
+            <Button type="submit" loading={rule.submitting}>
+              {t(rule.submitting ? "action.sending" : submitLabel)}
+            </Button>
+          </div>
+          {after}
+        </form>
+      )}
+      <div className={styles.status}>
+        <FormStatus
+          ref={rule.statusRef}
+          message={rule.succeeded ? success : undefined}
+          values={successValues}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+// react-hook-form driven by the shared zod schemas: validation on blur (and on a committed change for
+// choices), the error summary focused after a failed submission, the server's field errors shown in
+// place, and nothing the visitor typed lost on any error.
+import type { MessageId } from "@rawafed/i18n";
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import type * as z from "zod";
+import type { ErrorSummaryItem } from "../../fields/ErrorSummary/ErrorSummary";
+import { messageValues } from "../../schemas/constants";
+import {
+  type FieldErrors,
+  FORM_ERROR,
+  fieldErrorsFromZod,
+  hasFieldErrors,
+  type SubmitResult,
+} from "../../server-errors";
+
+/** A form schema: an object of fields, whatever it turns them into. */
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** The resolver of `@hookform/resolvers/zod`, reduced to what the rule set needs. */
+export function ruleResolver<S extends FormSchema>(
+  schema: S,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, { type: string; message: MessageId }> = {};
+    for (const [name, message] of Object.entries(fieldErrorsFromZod(result.error))) {
+      if (message) errors[name] = { type: "rule", message };
+    }
+    return { values: {}, errors: errors as never };
+  };
+}
+
+export type FieldName<S extends FormSchema> = Extract<keyof z.input<S>, string>;
+
+export interface UseRuleFormOptions<S extends FormSchema> {
+  /** Prefix of every field id (`contact` gives `#contact-email`). */
+  id: string;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** The fields in page order with their labels: the error summary lists them so. */
+  fields: readonly (readonly [FieldName<S>, MessageId])[];
+  /** The submission; `{ stay: true }` keeps the form as it is (a step that leads to the next). */
+  onSubmit: (values: z.output<S>) => Promise<SubmitResult | { stay: true }>;
+  /** Confirming fields to check again when their target changes: `{ password: "confirmPassword" }`. */
+  confirm?: Partial<Record<FieldName<S>, FieldName<S>>>;
+  /** After a successful submission (for instance, to remember details). */
+  onSuccess?: (values: z.output<S>) => void;
+}
+
+export interface RuleForm<S extends FormSchema> {
+  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  id: string;
+  fieldId: (name: FieldName<S>) => string;
+  error: (name: FieldName<S>) => MessageId | undefined;
+  errorValues: (name: FieldName<S>) => Record<string, number>;
+  /** Props for a text-like field (text, e-mail, password, textarea): validated on blur. */
+  input: (name: FieldName<S>) => ReturnType<UseFormReturn<z.input<S>>["register"]> & {
+    id: string;
+    error: MessageId | undefined;
+    errorValues: Record<string, number>;
+  };
+  /** Props for a native select or date: validated on blur and on a committed change. */
+  choice: (name: FieldName<S>) => ReturnType<RuleForm<S>["input"]>;
+  /** Validates one field now (for controlled fields after a committed change). */
+  validate: (name: FieldName<S>) => Promise<void>;
+  summary: {
+    ref: React.RefObject<HTMLDivElement | null>;
+    items: ErrorSummaryItem[];
+    formError: MessageId | undefined;
+  };
+  statusRef: React.RefObject<HTMLDivElement | null>;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  submitting: boolean;
+  succeeded: boolean;
+  /** Shows server errors as if the server had answered them (a later step's answer, for one). */
+  showErrors: (errors: FieldErrors) => void;
+  /** Puts the focus on the error summary after the next render. */
+  focusSummary: () => void;
+}
+
+export function useRuleForm<S extends FormSchema>(
+  schema: S,
+  { id, defaultValues, fields, onSubmit, confirm, onSuccess }: UseRuleFormOptions<S>,
+): RuleForm<S> {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: ruleResolver(schema),
+    defaultValues,
+    mode: "onBlur",
+    reValidateMode: "onBlur",
+    // The error summary takes the focus instead of the first field.
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const [formError, setFormError] = useState<MessageId>();
+  const [succeeded, setSucceeded] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+  const names = fields.map(([name]) => name as string);
+
+  useEffect(() => {
+    if (focusRequest > 0) summaryRef.current?.focus();
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (succeeded) statusRef.current?.focus();
+  }, [succeeded]);
+
+  const path = (name: string) => name as Path<z.input<S>>;
+  const focusSummary = useCallback(() => setFocusRequest((count) => count + 1), []);
+  const fieldId = (name: string) => `${id}-${name}`;
+  const error = (name: string) => {
+    const message = errors[name]?.message;
+    return typeof message === "string" && message !== "" ? (message as MessageId) : undefined;
+  };
+
+  const validate = async (name: string) => {
+    await form.trigger(path(name));
+  };
+
+  const input: RuleForm<S>["input"] = (name) => {
+    const confirming = confirm?.[name];
+    const registered = form.register(path(name), {
+      // The confirmation is checked again when its target changes, once it holds something.
+      onBlur: confirming
+        ? () => {
+            if (form.getValues(path(confirming))) void validate(confirming);
+          }
+        : undefined,
+    });
+    return {
+      ...registered,
+      id: fieldId(name),
+      error: error(name),
+      errorValues: messageValues(name),
+    };
+  };
+
+  const choice: RuleForm<S>["choice"] = (name) => {
+    const registered = input(name);
+    return {
+      ...registered,
+      onChange: async (event) => {
+        const result = await registered.onChange(event);
+        await validate(name);
+        return result;
+      },
+    };
+  };
+
+  const showErrors = (fieldErrors: FieldErrors) => {
+    let general: MessageId | undefined;
+    for (const [name, message] of Object.entries(fieldErrors)) {
+      if (!message) continue;
+      if (name !== FORM_ERROR && names.includes(name)) {
+        form.setError(path(name), { type: "server", message });
+      } else {
+        general ??= message;
+      }
+    }
+    setFormError(general);
+    focusSummary();
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (busy.current) return;
+      busy.current = true;
+      setFormError(undefined);
+      let result: SubmitResult | { stay: true };
+      try {
+        result = await onSubmit(values);
+      } catch {
+        result = { fieldErrors: { [FORM_ERROR]: "validation.serverError" } };
+      } finally {
+        busy.current = false;
+      }
+      if ("stay" in result) return;
+      if (result.ok !== true) {
+        showErrors(
+          hasFieldErrors(result.fieldErrors)
+            ? result.fieldErrors
+            : { [FORM_ERROR]: "validation.serverError" },
+        );
+        return;
+      }
+      onSuccess?.(values);
+      setSucceeded(true);
+    },
+    () => {
+      setFormError(undefined);
+      focusSummary();
+    },
+  );
+
+  const items: ErrorSummaryItem[] =
+    submitCount > 0 || formError
+      ? fields.flatMap(([name, label]) => {
+          const message = error(name);
+          return message
+            ? [{ fieldId: fieldId(name), label, message, values: messageValues(name) }]
+            : [];
+        })
+      : [];
+
+  return {
+    form,
+    id,
+    fieldId,
+    error,
+    errorValues: messageValues,
+    input,
+    choice,
+    validate,
+    summary: { ref: summaryRef, items, formError },
+    statusRef,
+    onSubmit: async (event) => {
+      await submit(event);
+    },
+    submitting: isSubmitting,
+    succeeded,
+    showErrors,
+    focusSummary,
+  };
+}

@@ -1,0 +1,3 @@
+export { normalizeDigits } from "./digits";
+export * from "./rules";
+export * from "./zod";

@@ -1,0 +1,158 @@
+// The comics platform's forms (SPEC.md sections 2, 3 and 5).
+import * as z from "zod";
+import {
+  accepted,
+  alphaSpaces,
+  choice,
+  choices,
+  confirmed,
+  digits,
+  email,
+  file,
+  fileType,
+  flag,
+  image,
+  max,
+  maxFileSize,
+  numeric,
+  password,
+  regex,
+  required,
+  secret,
+  text,
+  validDate,
+  wordsMax,
+} from "../rules/index";
+import {
+  CHAPTER_PDF_MAX_BYTES,
+  chapterIssues,
+  comicStatuses,
+  DESCRIPTION_MAX_WORDS,
+  EMAIL_MAX,
+  genders,
+  IMAGE_MAX_BYTES,
+  MESSAGE_MAX,
+  NAME_MAX,
+  pdfExtensions,
+  RESET_CODE_LENGTH,
+  SHORT_TEXT_MAX,
+  SUMMARY_MAX,
+  translationLanguages,
+  translatorLanguages,
+} from "./constants";
+import { nationalities } from "./nationalities";
+
+const emailAddress = () => text(required, email, max(EMAIL_MAX));
+const newPassword = () => secret(required, password);
+const imageFile = (...rules: Parameters<typeof file>) =>
+  file(...rules, image, maxFileSize(IMAGE_MAX_BYTES));
+
+export const loginSchema = z.object({
+  email: emailAddress(),
+  // No policy check at log-in: an account made under older rules still signs in.
+  password: secret(required),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginValues = z.output<typeof loginSchema>;
+
+export const signUpStep1Schema = confirmed(
+  z.object({
+    fullName: text(required, alphaSpaces, max(NAME_MAX)),
+    email: emailAddress(),
+    password: newPassword(),
+    confirmPassword: secret(required),
+  }),
+  "confirmPassword",
+  "password",
+);
+export type SignUpStep1Input = z.input<typeof signUpStep1Schema>;
+export type SignUpStep1Values = z.output<typeof signUpStep1Schema>;
+
+/** Step 2; `now` is the clock the date of birth is checked against (injectable for tests). */
+export function createSignUpStep2Schema(now: () => Date = () => new Date()) {
+  return z.object({
+    gender: choice(genders),
+    dateOfBirth: text(...validDate(now)),
+    nationality: choice(nationalities),
+    photo: imageFile(),
+    consent: flag(accepted),
+  });
+}
+export const signUpStep2Schema = createSignUpStep2Schema();
+export type SignUpStep2Input = z.input<typeof signUpStep2Schema>;
+export type SignUpStep2Values = z.output<typeof signUpStep2Schema>;
+
+/** Both steps, as the server receives the finished sign-up. */
+export const signUpSchema = confirmed(
+  z.object({ ...signUpStep1Schema.shape, ...signUpStep2Schema.shape }),
+  "confirmPassword",
+  "password",
+);
+export type SignUpValues = z.output<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailAddress() });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
+
+/** The 6-digit reset code; Arabic-Indic digits are accepted and handed on as Latin digits. */
+export const resetCodeSchema = z.object({
+  code: digits(required, regex(new RegExp(`^[0-9]{${RESET_CODE_LENGTH}}$`), "validation.code")),
+});
+export type ResetCodeInput = z.input<typeof resetCodeSchema>;
+export type ResetCodeValues = z.output<typeof resetCodeSchema>;
+
+export const newPasswordSchema = confirmed(
+  z.object({ password: newPassword(), confirmPassword: secret(required) }),
+  "confirmPassword",
+  "password",
+);
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+export type NewPasswordValues = z.output<typeof newPasswordSchema>;
+
+export const uploadComicSchema = z.object({
+  cover: imageFile(required),
+  seriesName: text(required, max(SHORT_TEXT_MAX)),
+  otherName: text(max(SHORT_TEXT_MAX)),
+  description: text(wordsMax(DESCRIPTION_MAX_WORDS)),
+  publisher: text(required, max(SHORT_TEXT_MAX)),
+  genre: text(required, max(SHORT_TEXT_MAX)),
+  artist: text(required, max(NAME_MAX)),
+  writer: text(required, max(NAME_MAX)),
+  translationLanguage: choice(translationLanguages),
+  translatedName: text(max(SHORT_TEXT_MAX)),
+  status: choice(comicStatuses),
+});
+export type UploadComicInput = z.input<typeof uploadComicSchema>;
+export type UploadComicValues = z.output<typeof uploadComicSchema>;
+
+export const uploadChapterSchema = z.object({
+  seriesName: text(max(SHORT_TEXT_MAX)),
+  chapterNumber: digits(numeric, max(6)),
+  cover: imageFile(required),
+  pdf: file(required, fileType(pdfExtensions), maxFileSize(CHAPTER_PDF_MAX_BYTES)),
+  translationLanguage: choice(translationLanguages),
+});
+export type UploadChapterInput = z.input<typeof uploadChapterSchema>;
+export type UploadChapterValues = z.output<typeof uploadChapterSchema>;
+
+export const translatorApplicationSchema = z.object({
+  languages: choices(translatorLanguages, required),
+  message: text(required, max(MESSAGE_MAX)),
+});
+export type TranslatorApplicationInput = z.input<typeof translatorApplicationSchema>;
+export type TranslatorApplicationValues = z.output<typeof translatorApplicationSchema>;
+
+export const askForComicSchema = z.object({
+  comicName: text(required, max(SHORT_TEXT_MAX)),
+  chapter: text(max(SHORT_TEXT_MAX)),
+  details: text(required, max(SUMMARY_MAX)),
+});
+export type AskForComicInput = z.input<typeof askForComicSchema>;
+export type AskForComicValues = z.output<typeof askForComicSchema>;
+
+export const reportChapterIssueSchema = z.object({
+  issue: choice(chapterIssues, required),
+  details: text(max(SUMMARY_MAX)),
+});
+export type ReportChapterIssueInput = z.input<typeof reportChapterIssueSchema>;
+export type ReportChapterIssueValues = z.output<typeof reportChapterIssueSchema>;

@@ -1,0 +1,77 @@
+// The fixed lists and limits the schemas, the forms and the server share.
+
+/** The hidden trap field of the corporate forms: a person leaves it empty, a bot fills it in. */
+export const HONEYPOT_FIELD = "company_website";
+
+const MB = 1024 * 1024;
+
+/** CV upload: pdf, doc or docx up to 5 MB (CONTRACT.md). */
+export const CV_MAX_BYTES = 5 * MB;
+export const cvExtensions = ["pdf", "doc", "docx"] as const;
+
+/** Covers and profile photos. */
+export const IMAGE_MAX_BYTES = 5 * MB;
+
+/** Chapter PDFs. */
+export const CHAPTER_PDF_MAX_BYTES = 50 * MB;
+export const pdfExtensions = ["pdf"] as const;
+
+/** Comic description: up to 300 words (SPEC.md section 9). */
+export const DESCRIPTION_MAX_WORDS = 300;
+
+/** Reset code: 6 digits. */
+export const RESET_CODE_LENGTH = 6;
+
+/** Plain text limits (characters). */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const SHORT_TEXT_MAX = 200;
+export const SUMMARY_MAX = 1000;
+export const MESSAGE_MAX = 2000;
+
+export const genders = ["male", "female"] as const;
+export type Gender = (typeof genders)[number];
+
+/** Languages a comic is translated into; each is the message id `language.<id>`. */
+export const translationLanguages = [
+  "english",
+  "arabic",
+  "chinese",
+  "hindi",
+  "italian",
+  "spanish",
+  "russian",
+  "turkish",
+  "french",
+  "german",
+] as const;
+export type TranslationLanguage = (typeof translationLanguages)[number];
+
+/** Languages of the translator application. */
+export const translatorLanguages = ["arabic", "english", "french"] as const;
+export type TranslatorLanguage = (typeof translatorLanguages)[number];
+
+/** Comic status; each is the message id `comics.status.<id>`. */
+export const comicStatuses = ["ongoing", "completed"] as const;
+export type ComicStatus = (typeof comicStatuses)[number];
+
+/** Chapter issue report options; each is the message id `comics.report.<id>`. */
+export const chapterIssues = ["typos", "translation", "blurry"] as const;
+export type ChapterIssue = (typeof chapterIssues)[number];
+
+/**
+ * The values some messages need, per field name: `validation.wordsMax` and
+ * `validation.fileTooLarge` carry their `{max}`. The forms and the server format with these.
+ */
+export const fieldMessageValues: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  description: { max: DESCRIPTION_MAX_WORDS },
+  cv: { max: CV_MAX_BYTES / MB },
+  cover: { max: IMAGE_MAX_BYTES / MB },
+  photo: { max: IMAGE_MAX_BYTES / MB },
+  pdf: { max: CHAPTER_PDF_MAX_BYTES / MB },
+};
+
+/** The values to format a field's message with (empty for most fields). */
+export function messageValues(field: string): Record<string, number> {
+  return { ...fieldMessageValues[field] };
+}
