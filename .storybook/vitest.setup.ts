@@ -24,6 +24,9 @@ const annotations = setProjectAnnotations([
   preview,
   {
     beforeEach: async ({ parameters }) => {
+      // Nothing carries over from the previous story: focus and scroll start fresh.
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      window.scrollTo(0, 0);
       const viewport: ScreenshotViewport = parameters.viewport ?? "desktop";
       await page.viewport(viewports[viewport].width, viewports[viewport].height);
     },

@@ -24,7 +24,8 @@ const contentBase = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.md,
-  outline: "none",
+  // A focused landmark (skip link target) needs no ring; this outranks the global :focus-visible.
+  selectors: { "&:focus, &:focus-visible": { outline: "none" } },
 });
 
 export const content = styleVariants({

@@ -37,5 +37,6 @@ export const main = style({
   marginInline: "auto",
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.md,
-  outline: "none",
+  // A focused landmark (skip link target) needs no ring; this outranks the global :focus-visible.
+  selectors: { "&:focus, &:focus-visible": { outline: "none" } },
 });

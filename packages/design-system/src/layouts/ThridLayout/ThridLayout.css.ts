@@ -36,5 +36,6 @@ export const card = style({
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.md,
-  outline: "none",
+  // A focused landmark (skip link target) needs no ring; this outranks the global :focus-visible.
+  selectors: { "&:focus, &:focus-visible": { outline: "none" } },
 });

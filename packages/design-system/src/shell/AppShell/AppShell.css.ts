@@ -34,7 +34,8 @@ export const main = style({
   paddingBlock: vars.space.xl,
   paddingInlineStart: paddingClearOfRail,
   paddingInlineEnd: vars.space.md,
-  outline: "none",
+  // A focused landmark (skip link target) needs no ring; this outranks the global :focus-visible.
+  selectors: { "&:focus, &:focus-visible": { outline: "none" } },
 });
 
 /** Off screen until focused, then at the top start corner, above everything. */
