@@ -1,7 +1,9 @@
 import { buildNavigation, Hero } from "@rawafed/design-system";
+import { NewsletterForm } from "@rawafed/forms";
 import { type MessageId, type PageId, pagePath, useT } from "@rawafed/i18n";
 import { useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { submitNewsletter } from "../client/forms";
 import type { PageContent } from "../content/schema";
 import { layoutOf } from "./layouts";
 import { Sections } from "./Sections";
@@ -30,6 +32,7 @@ export function ContentPage({ pageId, content, errorTitle, children }: ContentPa
       currentPageId={pageId}
       loading={loading}
       navigation={buildNavigation((id) => pagePath(id, shell.locale))}
+      newsletter={<NewsletterForm onSubmit={submitNewsletter} />}
     >
       {/* Error pages have no route head of their own; React hoists this title into <head>. */}
       {errorTitle ? <title>{`${t(errorTitle)} | ${t("brand.name")}`}</title> : null}

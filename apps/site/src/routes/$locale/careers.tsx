@@ -1,4 +1,6 @@
+import { JobApplicationForm } from "@rawafed/forms";
 import { createFileRoute } from "@tanstack/react-router";
+import { submitJobApplication } from "../../client/forms";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
 import { getPageContent } from "../../server/content";
@@ -18,5 +20,9 @@ export const Route = createFileRoute("/$locale/careers")({
 });
 
 function CareersPage() {
-  return <ContentPage pageId="careers" content={Route.useLoaderData()} />;
+  return (
+    <ContentPage pageId="careers" content={Route.useLoaderData()}>
+      <JobApplicationForm onSubmit={submitJobApplication} />
+    </ContentPage>
+  );
 }

@@ -1,4 +1,6 @@
+import { ContactForm } from "@rawafed/forms";
 import { createFileRoute } from "@tanstack/react-router";
+import { submitContact } from "../../client/forms";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
 import { getPageContent } from "../../server/content";
@@ -18,5 +20,9 @@ export const Route = createFileRoute("/$locale/contact-us")({
 });
 
 function ContactUsPage() {
-  return <ContentPage pageId="contactUs" content={Route.useLoaderData()} />;
+  return (
+    <ContentPage pageId="contactUs" content={Route.useLoaderData()}>
+      <ContactForm onSubmit={submitContact} />
+    </ContentPage>
+  );
 }

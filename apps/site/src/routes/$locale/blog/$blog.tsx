@@ -1,6 +1,8 @@
 import { BlogArticle } from "@rawafed/design-system";
+import { CommentForm } from "@rawafed/forms";
 import { encodePath, pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
+import { submitComment } from "../../../client/forms";
 import { ContentPage } from "../../../compose/ContentPage";
 import { pageHead } from "../../../compose/head";
 import { paramNotFound } from "../../../compose/notFound";
@@ -45,6 +47,7 @@ function BlogArticlePage() {
         body={article.body}
         url={url}
         comments={comments}
+        commentForm={<CommentForm onSubmit={submitComment(article.slug)} />}
       />
     </ContentPage>
   );

@@ -1,0 +1,46 @@
+import { encodePath, pagePath } from "@rawafed/i18n";
+import { expect, test } from "./fixtures";
+
+const hydrated = async (page: import("@playwright/test").Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+test("the contact form summarises errors, keeps input, then stores the message", async ({
+  page,
+}) => {
+  await page.goto(pagePath("contactUs", "en"));
+  await hydrated(page);
+  const form = page.locator("main form").first();
+  await form.getByLabel("Message").fill("We need cold storage for 500 pallets.");
+  await form.getByRole("button", { name: /send|submit/i }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("link").first()).toBeVisible();
+  await expect(form.getByLabel("Message")).toHaveValue("We need cold storage for 500 pallets.");
+  const name = form.getByRole("textbox", { name: /^Name/ });
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+
+  await name.fill("Sara Al-Qahtani");
+  await form.getByRole("textbox", { name: /^Email/ }).fill("sara@example.com");
+  await form.getByRole("button", { name: /send|submit/i }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "We have received your message" }),
+  ).toBeVisible();
+});
+
+test("an Arabic visitor applies for a job with a PDF CV", async ({ page }) => {
+  await page.goto(encodePath(pagePath("careers", "ar")));
+  await hydrated(page);
+  const form = page.locator("main form").first();
+  await form.getByRole("textbox", { name: /^الاسم/ }).fill("عمر الحربي");
+  await form.getByRole("textbox", { name: /^البريد الإلكتروني/ }).fill("omar@example.com");
+  await form.getByRole("textbox", { name: /^رقم الجوال|^رقم الهاتف/ }).fill("+966501234567");
+  await form.getByRole("textbox", { name: /^المدينة/ }).fill("الرياض");
+  await form.getByRole("textbox", { name: /^نبذة/ }).fill("عشر سنوات في إدارة المستودعات.");
+  await form.locator('input[type="file"]').setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await form.getByRole("button", { name: /^تقديم/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "استلمنا طلبك" })).toBeVisible();
+});
