@@ -35,7 +35,17 @@ export default defineConfig({
         test: {
           name: "integration",
           environment: "node",
-          include: ["apps/site/test/**/*.test.ts"],
+          include: ["apps/site/test/*.test.ts"],
+          testTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Needs a PostgreSQL server (DATABASE_URL): run by .ci/run, which starts one.
+        test: {
+          name: "postgres",
+          environment: "node",
+          include: ["apps/site/test/postgres/*.test.ts"],
           testTimeout: 30_000,
           fileParallelism: false,
         },

@@ -35,7 +35,15 @@ async function open(): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    // Instances starting together take turns: one migrates, the others find it done.
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock(726133)");
+      await migratePg(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await lock.query("select pg_advisory_unlock(726133)").catch(() => {});
+      lock.release();
+    }
     return db as unknown as Database;
   }
   const dir = join(dataDir(), "db");
