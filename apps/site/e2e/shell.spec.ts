@@ -57,6 +57,8 @@ for (const locale of ["en", "ar"] as const) {
         .click();
       await expect(page).toHaveURL(new RegExp(`${encodePath(pagePath("contactUs", target))}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", target);
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === "locale")?.value).toBe(target);
     });
 
     test("axe finds nothing serious on any page", async ({ page }) => {
