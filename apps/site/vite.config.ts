@@ -1,3 +1,4 @@
+import { precompiledMessages } from "@rawafed/i18n/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import viteReact from "@vitejs/plugin-react";
@@ -11,6 +12,7 @@ const serverExternals = ["@electric-sql/pglite", "pg", "drizzle-orm", "file-type
 export default defineConfig({
   ssr: { external: serverExternals },
   plugins: [
+    precompiledMessages(),
     buildInfoPlugin(),
     downloadsPlugin(),
     vanillaExtractPlugin(),

@@ -41,6 +41,8 @@ export const button = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   color: vars.color.brand,
+  fontFamily: "inherit",
+  fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
   cursor: "pointer",
   selectors: {

@@ -48,7 +48,7 @@ export const Arabic: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByText("قيّم بدرجة 2 من 5").closest("label") as HTMLElement);
-    // In rtl the next star lies to the left: the arrow follows what the eye sees.
+    // In rtl the next star sits on the left side, and ArrowLeft moves to it, as the eye expects.
     await userEvent.keyboard("{ArrowLeft}");
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
   },

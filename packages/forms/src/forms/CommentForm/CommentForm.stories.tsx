@@ -10,12 +10,14 @@ import {
   submitShowsSummary,
   succeed,
 } from "../shared/play";
+import { viewportFrame } from "../shared/storyFrame";
 import { COMMENT_DETAILS_KEY, CommentForm } from "./CommentForm";
 
 const meta = {
   title: "Forms/Corporate/CommentForm",
   component: CommentForm,
   parameters: { viewport: "mobile" },
+  decorators: [viewportFrame],
   args: { onSubmit: succeed() },
   // Every story starts, and leaves, with nothing remembered in this browser.
   beforeEach: () => {

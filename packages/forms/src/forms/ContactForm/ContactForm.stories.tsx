@@ -10,12 +10,14 @@ import {
   submitShowsSummary,
   succeed,
 } from "../shared/play";
+import { viewportFrame } from "../shared/storyFrame";
 import { ContactForm } from "./ContactForm";
 
 const meta = {
   title: "Forms/Corporate/ContactForm",
   component: ContactForm,
   parameters: { viewport: "mobile" },
+  decorators: [viewportFrame],
   args: { onSubmit: succeed() },
 } satisfies Meta<typeof ContactForm>;
 

@@ -10,12 +10,14 @@ import {
   submitShowsSummary,
   succeed,
 } from "../shared/play";
+import { viewportFrame } from "../shared/storyFrame";
 import { JobApplicationForm } from "./JobApplicationForm";
 
 const meta = {
   title: "Forms/Corporate/JobApplicationForm",
   component: JobApplicationForm,
   parameters: { viewport: "mobile" },
+  decorators: [viewportFrame],
   args: { onSubmit: succeed() },
 } satisfies Meta<typeof JobApplicationForm>;
 

@@ -10,12 +10,14 @@ import {
   submitShowsSummary,
   succeed,
 } from "../shared/play";
+import { viewportFrame } from "../shared/storyFrame";
 import { LoginForm } from "./LoginForm";
 
 const meta = {
   title: "Forms/Comics/LoginForm",
   component: LoginForm,
   parameters: { viewport: "mobile" },
+  decorators: [viewportFrame],
   args: { onSubmit: succeed(), forgotPasswordHref: "#forgot", signUpHref: "#signup" },
 } satisfies Meta<typeof LoginForm>;
 

@@ -10,12 +10,14 @@ import {
   submitShowsSummary,
   succeed,
 } from "../shared/play";
+import { viewportFrame } from "../shared/storyFrame";
 import { NewsletterForm } from "./NewsletterForm";
 
 const meta = {
   title: "Forms/Corporate/NewsletterForm",
   component: NewsletterForm,
   parameters: { viewport: "mobile" },
+  decorators: [viewportFrame],
   args: { onSubmit: succeed() },
 } satisfies Meta<typeof NewsletterForm>;
 

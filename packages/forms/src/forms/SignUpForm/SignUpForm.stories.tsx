@@ -10,6 +10,7 @@ import {
   submitShowsSummary,
   succeed,
 } from "../shared/play";
+import { viewportFrame } from "../shared/storyFrame";
 import { SignUpForm } from "./SignUpForm";
 
 const now = () => new Date(2024, 5, 15, 12);
@@ -18,6 +19,7 @@ const meta = {
   title: "Forms/Comics/SignUpForm",
   component: SignUpForm,
   parameters: { viewport: "mobile" },
+  decorators: [viewportFrame],
   args: { onSubmit: succeed(), loginHref: "#login", now },
 } satisfies Meta<typeof SignUpForm>;
 

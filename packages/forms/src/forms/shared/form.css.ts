@@ -30,7 +30,8 @@ export const title = style({
   color: vars.color.brand,
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  // Arabic glyphs rise above a tight line box; the normal height keeps them inside it.
+  lineHeight: vars.font.lineHeight.normal,
 });
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });

@@ -76,17 +76,20 @@ export const answer = (fieldErrors: FieldErrors) =>
   fn(async (_values: unknown): Promise<SubmitResult> => ({ fieldErrors }));
 
 /**
- * Ends a form story where the screenshot expects it: scrolled to the top (a click on the submit
- * button scrolls the page; the screenshot is taken from the top of the viewport).
+ * Ends a form story where the screenshot expects it: scrolled to the top, page and story frame
+ * alike (a click on the submit button or a focused field scrolls them).
  */
 export async function backToTop() {
+  const frames = [...document.querySelectorAll<HTMLElement>("[data-story-frame]")];
+  const position = () => [window.scrollY, ...frames.map((frame) => frame.scrollTop)].join(",");
   const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-  window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  // Settled when two frames in a row agree on the scroll position.
-  let last = -1;
+  window.scrollTo({ top: 0, behavior: "instant" });
+  for (const element of frames) element.scrollTo({ top: 0, behavior: "instant" });
+  // Settled when two frames in a row agree on every scroll position.
+  let last = "";
   await waitFor(async () => {
     await frame();
-    const now = window.scrollY;
+    const now = position();
     const settled = now === last;
     last = now;
     await expect(settled).toBe(true);

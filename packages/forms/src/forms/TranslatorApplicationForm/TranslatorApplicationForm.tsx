@@ -1,0 +1,72 @@
+import type { MessageId } from "@rawafed/i18n";
+import { CheckboxGroup } from "../../fields/CheckboxGroup/CheckboxGroup";
+import { TextareaField } from "../../fields/TextareaField/TextareaField";
+import {
+  type TranslatorApplicationInput,
+  type TranslatorApplicationValues,
+  translatorApplicationSchema,
+} from "../../schemas/comics";
+import { MESSAGE_MAX, translatorLanguages } from "../../schemas/constants";
+import type { SubmitResult } from "../../server-errors";
+import { Controlled } from "../shared/Controlled";
+import { RuleFormFrame } from "../shared/RuleFormFrame";
+import { useRuleForm } from "../shared/useRuleForm";
+
+export interface TranslatorApplicationFormProps {
+  onSubmit: (values: TranslatorApplicationValues) => Promise<SubmitResult>;
+  id?: string;
+  titleLevel?: 1 | 2;
+}
+
+const labels = {
+  languages: "comics.field.languages",
+  message: "form.translator.message",
+} as const satisfies Record<keyof TranslatorApplicationInput, MessageId>;
+
+const languageOptions = translatorLanguages.map((value) => ({
+  value,
+  label: `language.${value}` as const,
+}));
+
+/** "Become a translator": the languages (at least one) and the applicant's experience. */
+export function TranslatorApplicationForm({
+  onSubmit,
+  id = "translator",
+  titleLevel = 1,
+}: TranslatorApplicationFormProps) {
+  const rule = useRuleForm(translatorApplicationSchema, {
+    id,
+    onSubmit,
+    fields: Object.entries(labels) as [keyof typeof labels, MessageId][],
+    defaultValues: { languages: [], message: "" },
+  });
+  return (
+    <RuleFormFrame
+      rule={rule}
+      title="comics.translatorApplication.title"
+      titleLevel={titleLevel}
+      intro="comics.translatorApplication.body"
+      submitLabel="action.submit"
+      success="comics.notice.translatorApplication"
+    >
+      <Controlled<typeof translatorApplicationSchema, string[]> rule={rule} name="languages">
+        {(field) => (
+          <CheckboxGroup
+            {...field}
+            label={labels.languages}
+            hint="form.translator.languagesHint"
+            required
+            options={languageOptions}
+          />
+        )}
+      </Controlled>
+      <TextareaField
+        {...rule.input("message")}
+        label={labels.message}
+        required
+        count="characters"
+        max={MESSAGE_MAX}
+      />
+    </RuleFormFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import type { MessageId } from "@rawafed/i18n";
+import { FileField } from "../../fields/FileField/FileField";
+import { SelectField } from "../../fields/SelectField/SelectField";
+import { TextField } from "../../fields/TextField/TextField";
+import { type FileLike, imageExtensions } from "../../rules/rules";
+import {
+  type UploadChapterInput,
+  type UploadChapterValues,
+  uploadChapterSchema,
+} from "../../schemas/comics";
+import { CHAPTER_PDF_MAX_BYTES, IMAGE_MAX_BYTES, pdfExtensions } from "../../schemas/constants";
+import type { SubmitResult } from "../../server-errors";
+import { Controlled } from "../shared/Controlled";
+import * as styles from "../shared/form.css";
+import { RuleFormFrame } from "../shared/RuleFormFrame";
+import { useRuleForm } from "../shared/useRuleForm";
+import { translationLanguageOptions } from "../UploadComicForm/UploadComicForm";
+
+export interface UploadChapterFormProps {
+  onSubmit: (values: UploadChapterValues) => Promise<SubmitResult>;
+  id?: string;
+  titleLevel?: 1 | 2;
+}
+
+const labels = {
+  seriesName: "comics.field.seriesName",
+  chapterNumber: "comics.field.chapterNumber",
+  cover: "comics.field.cover",
+  pdf: "comics.field.pdfFile",
+  translationLanguage: "comics.field.translationLanguage",
+} as const satisfies Record<keyof UploadChapterInput, MessageId>;
+
+/** A translator's chapter upload: the cover and the PDF are required. */
+export function UploadChapterForm({
+  onSubmit,
+  id = "upload-chapter",
+  titleLevel = 1,
+}: UploadChapterFormProps) {
+  const rule = useRuleForm(uploadChapterSchema, {
+    id,
+    onSubmit,
+    fields: Object.entries(labels) as [keyof typeof labels, MessageId][],
+    defaultValues: {
+      seriesName: "",
+      chapterNumber: "",
+      cover: null,
+      pdf: null,
+      translationLanguage: "",
+    },
+  });
+  return (
+    <RuleFormFrame
+      rule={rule}
+      title="comics.uploadChapter.title"
+      titleLevel={titleLevel}
+      submitLabel="action.upload"
+      success="comics.notice.received"
+    >
+      <div className={styles.row}>
+        <TextField {...rule.input("seriesName")} label={labels.seriesName} />
+        <TextField
+          {...rule.input("chapterNumber")}
+          label={labels.chapterNumber}
+          inputMode="numeric"
+          dir="ltr"
+        />
+      </div>
+      <Controlled<typeof uploadChapterSchema, FileLike | null> rule={rule} name="cover">
+        {(field) => (
+          <FileField
+            {...field}
+            label={labels.cover}
+            required
+            extensions={imageExtensions}
+            maxBytes={IMAGE_MAX_BYTES}
+          />
+        )}
+      </Controlled>
+      <Controlled<typeof uploadChapterSchema, FileLike | null> rule={rule} name="pdf">
+        {(field) => (
+          <FileField
+            {...field}
+            label={labels.pdf}
+            required
+            extensions={pdfExtensions}
+            maxBytes={CHAPTER_PDF_MAX_BYTES}
+          />
+        )}
+      </Controlled>
+      <SelectField
+        {...rule.choice("translationLanguage")}
+        label={labels.translationLanguage}
+        options={translationLanguageOptions}
+      />
+    </RuleFormFrame>
+  );
+}

@@ -1,0 +1,127 @@
+import type { MessageId } from "@rawafed/i18n";
+import { FileField } from "../../fields/FileField/FileField";
+import { SelectField } from "../../fields/SelectField/SelectField";
+import { TextareaField } from "../../fields/TextareaField/TextareaField";
+import { TextField } from "../../fields/TextField/TextField";
+import { type FileLike, imageExtensions } from "../../rules/rules";
+import {
+  type UploadComicInput,
+  type UploadComicValues,
+  uploadComicSchema,
+} from "../../schemas/comics";
+import {
+  comicStatuses,
+  DESCRIPTION_MAX_WORDS,
+  IMAGE_MAX_BYTES,
+  translationLanguages,
+} from "../../schemas/constants";
+import type { SubmitResult } from "../../server-errors";
+import { Controlled } from "../shared/Controlled";
+import * as styles from "../shared/form.css";
+import { RuleFormFrame } from "../shared/RuleFormFrame";
+import { useRuleForm } from "../shared/useRuleForm";
+
+export interface UploadComicFormProps {
+  onSubmit: (values: UploadComicValues) => Promise<SubmitResult>;
+  id?: string;
+  titleLevel?: 1 | 2;
+}
+
+const labels = {
+  cover: "comics.field.cover",
+  seriesName: "comics.field.seriesName",
+  otherName: "comics.field.otherName",
+  description: "comics.field.description",
+  publisher: "comics.field.publisher",
+  genre: "comics.field.genre",
+  artist: "comics.field.artist",
+  writer: "comics.field.writer",
+  translationLanguage: "comics.field.translationLanguage",
+  translatedName: "comics.field.translatedName",
+  status: "comics.field.status",
+} as const satisfies Record<keyof UploadComicInput, MessageId>;
+
+export const translationLanguageOptions = translationLanguages.map((value) => ({
+  value,
+  label: `language.${value}` as const,
+}));
+
+const statusOptions = comicStatuses.map((value) => ({
+  value,
+  label: `comics.status.${value}` as const,
+}));
+
+/** A translator's comic upload; it goes to the team for review. */
+export function UploadComicForm({
+  onSubmit,
+  id = "upload-comic",
+  titleLevel = 1,
+}: UploadComicFormProps) {
+  const rule = useRuleForm(uploadComicSchema, {
+    id,
+    onSubmit,
+    fields: Object.entries(labels) as [keyof typeof labels, MessageId][],
+    defaultValues: {
+      cover: null,
+      seriesName: "",
+      otherName: "",
+      description: "",
+      publisher: "",
+      genre: "",
+      artist: "",
+      writer: "",
+      translationLanguage: "",
+      translatedName: "",
+      status: "",
+    },
+  });
+  return (
+    <RuleFormFrame
+      rule={rule}
+      title="comics.uploadComic.title"
+      titleLevel={titleLevel}
+      submitLabel="action.upload"
+      success="comics.notice.received"
+    >
+      <Controlled<typeof uploadComicSchema, FileLike | null> rule={rule} name="cover">
+        {(field) => (
+          <FileField
+            {...field}
+            label={labels.cover}
+            required
+            extensions={imageExtensions}
+            maxBytes={IMAGE_MAX_BYTES}
+          />
+        )}
+      </Controlled>
+      <div className={styles.row}>
+        <TextField {...rule.input("seriesName")} label={labels.seriesName} required />
+        <TextField {...rule.input("otherName")} label={labels.otherName} />
+      </div>
+      <TextareaField
+        {...rule.input("description")}
+        label={labels.description}
+        hint="comics.field.descriptionHint"
+        count="words"
+        max={DESCRIPTION_MAX_WORDS}
+      />
+      <div className={styles.row}>
+        <TextField {...rule.input("publisher")} label={labels.publisher} required />
+        <TextField {...rule.input("genre")} label={labels.genre} required />
+      </div>
+      <div className={styles.row}>
+        <TextField {...rule.input("artist")} label={labels.artist} required />
+        <TextField {...rule.input("writer")} label={labels.writer} required />
+      </div>
+      <div className={styles.row}>
+        <SelectField
+          {...rule.choice("translationLanguage")}
+          label={labels.translationLanguage}
+          options={translationLanguageOptions}
+        />
+        <TextField {...rule.input("translatedName")} label={labels.translatedName} />
+      </div>
+      <SelectField {...rule.choice("status")} label={labels.status} options={statusOptions} />
+    </RuleFormFrame>
+  );
+}
