@@ -122,3 +122,11 @@ export const bottom = style({
 });
 
 export const rights = style({ margin: 0 });
+
+export const newsletterPanel = style({
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+});

@@ -112,7 +112,8 @@ export function Footer({ year, newsletter, quickLinks = [], children }: FooterPr
             <div className={styles.column}>
               <h2 className={styles.heading}>{t("shell.footer.newsletter.title")}</h2>
               <p className={styles.newsletterBody}>{t("shell.footer.newsletter.body")}</p>
-              {newsletter}
+              {/* The form keeps its light-surface colours: it sits on a panel of its own. */}
+              <div className={styles.newsletterPanel}>{newsletter}</div>
             </div>
           ) : null}
         </div>
