@@ -1,3 +1,4 @@
+import { formatDate, formatNumber } from "@rawafed/i18n";
 import { expect, test } from "./fixtures";
 
 const cases = [
@@ -54,4 +55,23 @@ test("/ redirects to the visitor's language", async ({ request }) => {
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/ar");
   expect(response.headers().vary).toMatch(/Accept-Language/);
+});
+
+test("numbers and dates print the same in the browser as on the server", async ({ page }) => {
+  await page.goto("/ar");
+  for (const locale of ["en", "ar"] as const) {
+    const browser = await page.evaluate((tag) => {
+      const date = new Intl.DateTimeFormat(tag, {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date("2025-05-27T00:00:00Z"));
+      return { date, number: new Intl.NumberFormat(tag).format(44000.5) };
+    }, `${locale}-u-ca-gregory-nu-latn`);
+    expect(browser).toEqual({
+      date: formatDate(locale, "2025-05-27"),
+      number: formatNumber(locale, 44000.5),
+    });
+  }
 });

@@ -16,3 +16,40 @@ export function formatMessage(
     cache,
   ).formatMessage({ id }, values);
 }
+
+/**
+ * Numbers and dates print the same on the server (Node) and in the browser (Chromium): both
+ * locales pinned to the Gregorian calendar and Latin digits, so hydration never mismatches.
+ */
+export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions) {
+  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+}
+
+/** A calendar date (`YYYY-MM-DD` or a Date), read in UTC so no time zone shifts the day. */
+export function formatDate(
+  locale: Locale,
+  value: string | Date,
+  options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" },
+) {
+  const date = typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" }).format(date);
+}
+
+const arabicIndic = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as Latin digits. */
+export function toLatinDigits(input: string): string {
+  return input.replace(arabicIndic, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
+}
+
+/**
+ * A number typed in either script: Latin or Arabic-Indic digits, the Arabic decimal (٫) and
+ * thousands (٬) separators, Latin `.` and `,`. NaN when it is not a number.
+ */
+export function parseNumber(input: string): number {
+  const latin = toLatinDigits(input.trim())
+    .replace(/\u066C|,/g, "")
+    .replace(/\u066B/g, ".")
+    .replace(/\s/g, "");
+  return /^[-+]?\d+(\.\d+)?$/.test(latin) ? Number(latin) : Number.NaN;
+}

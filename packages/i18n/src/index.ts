@@ -1,5 +1,5 @@
 export { loadMessages, type MessageId, type Messages } from "./catalog";
-export { formatMessage } from "./format";
+export { formatDate, formatMessage, formatNumber, parseNumber, toLatinDigits } from "./format";
 export {
   type Direction,
   defaultLocale,
@@ -30,3 +30,4 @@ export {
   type ResolvedLocale,
   resolveLocale,
 } from "./resolve";
+export { rememberLocale, switchLocale } from "./switch";

@@ -1,13 +1,6 @@
 import { buildNavigation, Hero } from "@rawafed/design-system";
 import { NewsletterForm } from "@rawafed/forms";
-import {
-  type Locale,
-  localeCookie,
-  type MessageId,
-  type PageId,
-  pagePath,
-  useT,
-} from "@rawafed/i18n";
+import { type MessageId, type PageId, pagePath, rememberLocale, useT } from "@rawafed/i18n";
 import { useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { submitNewsletter } from "../client/forms";
@@ -25,11 +18,6 @@ export interface ContentPageProps {
   children?: ReactNode;
 }
 
-/** The switch navigates in the browser, so the browser remembers the choice for the server. */
-function rememberLocale(target: Locale) {
-  document.cookie = localeCookie(target, window.location.protocol === "https:");
-}
-
 /** A page of the site: its layout, its hero, its sections, then any extra parts. */
 export function ContentPage({ pageId, content, errorTitle, children }: ContentPageProps) {
   const t = useT();
@@ -45,6 +33,7 @@ export function ContentPage({ pageId, content, errorTitle, children }: ContentPa
       loading={loading}
       navigation={buildNavigation((id) => pagePath(id, shell.locale))}
       newsletter={<NewsletterForm onSubmit={submitNewsletter} />}
+      // The switch is a link the router follows; the browser remembers the choice for the server.
       onLanguageSwitch={rememberLocale}
     >
       {/* Error pages have no route head of their own; React hoists this title into <head>. */}

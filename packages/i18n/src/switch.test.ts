@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { switchLocale } from "./switch";
+
+describe("switchLocale", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("writes the cookie, then navigates to the twin page with its Arabic slug", async () => {
+    const jar: string[] = [];
+    vi.stubGlobal("document", {
+      set cookie(value: string) {
+        jar.push(value);
+      },
+    });
+    vi.stubGlobal("window", { location: { protocol: "https:", pathname: "/en/news" } });
+    const navigate = vi.fn();
+    await switchLocale("ar", navigate);
+    expect(jar).toEqual(["locale=ar; Max-Age=31536000; Path=/; SameSite=Lax; Secure"]);
+    expect(navigate).toHaveBeenCalledWith("/ar/الأخبار");
+  });
+});

@@ -1,0 +1,23 @@
+import { loadMessages } from "./catalog";
+import type { Locale } from "./locales";
+import { twinPath } from "./paths";
+import { localeCookie } from "./resolve";
+
+/** Remembers the visitor's language in the `locale` cookie (a year, whole site, lax). */
+export function rememberLocale(target: Locale): void {
+  document.cookie = localeCookie(target, window.location.protocol === "https:");
+}
+
+/**
+ * Switches language: loads the target catalog (so the next page renders at once), writes the
+ * cookie, then navigates to the current page's twin with the router's `navigate`.
+ */
+export async function switchLocale(
+  target: Locale,
+  navigate: (path: string) => unknown,
+  currentPath: string = window.location.pathname,
+): Promise<void> {
+  await loadMessages(target);
+  rememberLocale(target);
+  await navigate(twinPath(currentPath));
+}
