@@ -171,4 +171,28 @@ describe("form submissions over HTTP", () => {
     const retry = await post("/api/contact", contact, { "Idempotency-Key": "contact-1" });
     expect(retry.status).toBe(200);
   }, 60_000);
+
+  it("finishes a request in flight when told to stop (SIGTERM)", async () => {
+    const encoder = new TextEncoder();
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = writable.getWriter();
+    const body = JSON.stringify({ ...contact, message: "Sent while the server was stopping." });
+    const pending = fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: readable,
+      // @ts-expect-error: Node's fetch needs duplex for a streamed body.
+      duplex: "half",
+    });
+    await writer.write(encoder.encode(body.slice(0, 20)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stopped = server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await writer.write(encoder.encode(body.slice(20)));
+    await writer.close();
+    const response = await pending;
+    expect(response.status).toBe(201);
+    await stopped;
+    expect(exportCsv(dataDir).join("\n")).toContain("Sent while the server was stopping.");
+  }, 60_000);
 });
