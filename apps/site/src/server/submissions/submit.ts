@@ -59,6 +59,17 @@ async function readValues(
   throw new TypeError("unsupported content type");
 }
 
+/** Optional text fields a client left out read as left empty (what a browser form would send). */
+function withBlankOptionals(schema: z.ZodType, values: Record<string, unknown>) {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape) return values;
+  const filled = { ...values };
+  for (const [key, field] of Object.entries(shape)) {
+    if (filled[key] === undefined && field.safeParse("").success) filled[key] = "";
+  }
+  return filled;
+}
+
 /**
  * One submission, end to end: same-origin check, rate limit, body limit, the shared zod schema,
  * real file types, idempotency, then a durable insert before the success answer.
@@ -95,7 +106,7 @@ export async function handleSubmission<S extends z.ZodType>(
   const trap = parsed.values[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap !== "") return created(randomUUID());
 
-  const result = validate(options.schema, parsed.values);
+  const result = validate(options.schema, withBlankOptionals(options.schema, parsed.values));
   const fieldErrors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
   const checked: CheckedFile[] = [];
   for (const rule of options.files ?? []) {
