@@ -1,14 +1,8 @@
-import type { LinkComponentProps } from "@rawafed/design-system";
+import { type LinkComponentProps, PlainAnchor } from "@rawafed/design-system";
 import { toRouterPath } from "@rawafed/i18n";
 import { createLink } from "@tanstack/react-router";
-import { forwardRef } from "react";
 
-const Anchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Anchor(props, ref) {
-  // biome-ignore lint/a11y/useAnchorContent: content arrives through props.children
-  return <a ref={ref} {...props} />;
-});
-
-const CreatedLink = createLink(Anchor);
+const CreatedLink = createLink(PlainAnchor);
 
 const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("//");
 

@@ -32,7 +32,7 @@ export function ContentPage({ pageId, content, errorTitle, children }: ContentPa
       currentPageId={pageId}
       loading={loading}
       navigation={buildNavigation((id) => pagePath(id, shell.locale))}
-      newsletter={<NewsletterForm onSubmit={submitNewsletter} />}
+      newsletter={<NewsletterForm onSubmit={submitNewsletter} titled={false} />}
       // The switch is a link the router follows; the browser remembers the choice for the server.
       onLanguageSwitch={rememberLocale}
     >

@@ -3,7 +3,8 @@ import { type AnchorHTMLAttributes, type ComponentType, createContext, forwardRe
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
-const PlainAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(
+/** A plain `<a>` taking the link props: the default link, and the base of a router link. */
+export const PlainAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(
   function PlainAnchor(props, ref) {
     // biome-ignore lint/a11y/useAnchorContent: content arrives through props.children
     return <a ref={ref} {...props} />;

@@ -12,6 +12,8 @@ export interface NewsletterFormProps {
   id?: string;
   /** The heading level in the page (the footer uses 2). */
   titleLevel?: 2 | 3;
+  /** False where the surroundings already title it (the site footer's newsletter column). */
+  titled?: boolean;
 }
 
 const labels = { email: "form.newsletter.email" } as const satisfies Record<string, MessageId>;
@@ -21,6 +23,7 @@ export function NewsletterForm({
   onSubmit,
   id = "newsletter",
   titleLevel = 2,
+  titled = true,
 }: NewsletterFormProps) {
   const rule = useRuleForm(newsletterSchema, {
     id,
@@ -31,7 +34,7 @@ export function NewsletterForm({
   return (
     <RuleFormFrame
       rule={rule}
-      title="form.newsletter.title"
+      title={titled ? "form.newsletter.title" : undefined}
       titleLevel={titleLevel}
       submitLabel="action.subscribe"
       success="form.newsletter.success"
