@@ -1,0 +1,10 @@
+// The reference point of the weight table: a hello-world page of the same framework (TanStack
+// Start, React, Vite), built in the same run with the same versions.
+import { tanstackStart } from "@tanstack/react-start/plugin/vite";
+import viteReact from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [tanstackStart({ prerender: { enabled: true } }), viteReact()],
+});
