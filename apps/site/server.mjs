@@ -16,6 +16,8 @@ const immutable = staticMiddleware({
   encodings: true,
 });
 
+const files = staticMiddleware({ dir: clientDir, encodings: true });
+
 const health = (request, next) =>
   new URL(request.url).pathname === "/healthz"
     ? new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } })
@@ -30,7 +32,10 @@ const server = serve({
     // Hashed build assets never change under their name: cached for a year, immutable.
     (request, next) =>
       new URL(request.url).pathname.startsWith("/assets/") ? immutable(request, next) : next(),
-    staticMiddleware({ dir: clientDir, encodings: true }),
+    // Files only (a name with an extension: downloads, payloads, build manifests). Prerendered
+    // pages are answered by the handler, which adds their security headers and locale cookie.
+    (request, next) =>
+      /\.[a-z0-9]+$/i.test(new URL(request.url).pathname) ? files(request, next) : next(),
   ],
   fetch: (request) => handler.fetch(request),
 });

@@ -2,12 +2,18 @@ import { precompiledMessages } from "@rawafed/i18n/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import viteReact from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, runnerImport } from "vite";
 import { buildInfoPlugin } from "./build/buildInfo";
 import { downloadsPlugin } from "./build/downloads";
+import { precompressPlugin } from "./build/precompress";
 
 /** Server-only packages with native or WebAssembly parts: loaded from node_modules, not bundled. */
 const serverExternals = ["@electric-sql/pglite", "pg", "drizzle-orm", "file-type"];
+
+// The page list comes from the site's own modules (TypeScript, workspace packages): loaded through
+// Vite's module runner, as Node cannot import them natively.
+const { module: siteMap } =
+  await runnerImport<typeof import("./src/server/sitemap")>("./src/server/sitemap.ts");
 
 export default defineConfig({
   ssr: { external: serverExternals },
@@ -18,7 +24,11 @@ export default defineConfig({
     vanillaExtractPlugin(),
     tanstackStart({
       router: { routesDirectory: "routes", generatedRouteTree: "routeTree.gen.ts" },
+      // Pages without per-request data are written as HTML at build, with their `_payload.json`.
+      prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false },
+      pages: siteMap.prerenderPaths().map((path) => ({ path })),
     }),
     viteReact(),
+    precompressPlugin(),
   ],
 });

@@ -1,9 +1,10 @@
 import { fromRouterPath, toRouterPath } from "@rawafed/i18n";
 import { createRouter } from "@tanstack/react-router";
+import { capPreloads } from "./compose/preloadCap";
 import { routeTree } from "./routeTree.gen";
 
 export function getRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     scrollRestoration: true,
     // Layouts and pages are code-split; hovering or focusing a link preloads the next one.
@@ -20,6 +21,7 @@ export function getRouter() {
       },
     },
   });
+  return capPreloads(router);
 }
 
 declare module "@tanstack/react-router" {

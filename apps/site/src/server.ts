@@ -1,13 +1,29 @@
-// The server entry: TanStack Start's handler, plus what the production server does once at start.
+// The server entry: TanStack Start's handler behind the prerendered pages, plus what the production
+// server does once at start.
+import { fileURLToPath } from "node:url";
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { getDb } from "./server/db/index";
+import { loadPrerendered, servePrerendered } from "./server/prerendered";
 import { checkBaseUrl } from "./server/startup";
+
+// Set while the build prerenders pages through this very server: no database is needed then, and
+// the pages are being written, so every page is rendered.
+const prerendering = process.env.TSS_PRERENDERING === "true";
 
 checkBaseUrl();
 // Open the database and apply migrations now, not on the first visitor's submission.
-getDb().catch((error) => {
-  console.error("database: could not open or migrate", error);
-  process.exitCode = 1;
-});
+if (!prerendering) {
+  getDb().catch((error) => {
+    console.error("database: could not open or migrate", error);
+    process.exitCode = 1;
+  });
+}
 
-export default createServerEntry({ fetch: (request) => handler.fetch(request) });
+// The build's client output sits beside this file's folder (dist/server → dist/client).
+const prerendered = prerendering
+  ? new Map()
+  : loadPrerendered(fileURLToPath(new URL("../client", import.meta.url)));
+
+export default createServerEntry({
+  fetch: (request) => servePrerendered(prerendered, request) ?? handler.fetch(request),
+});

@@ -1,8 +1,7 @@
-import { isLocale, localeCookie, resolveLocale } from "@rawafed/i18n";
 import { createMiddleware, createStart } from "@tanstack/react-start";
 import { compressHtml } from "./server/compress";
 import { contentSecurityPolicy } from "./server/csp";
-import { securityHeaders } from "./server/headers";
+import { decoratePage } from "./server/pageResponse";
 import { redirectFor } from "./server/redirects";
 
 /** Legacy and other-locale addresses answer with a redirect before any route runs. */
@@ -31,18 +30,7 @@ const pageHeaders = createMiddleware().server(async ({ request, next }) => {
   response.headers.append("Vary", "Accept-Encoding");
   if (encoding) response.headers.set("Content-Encoding", encoding);
   response.headers.delete("Content-Length");
-  const url = new URL(request.url);
-  const https = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  for (const [name, value] of Object.entries(securityHeaders({ https }))) {
-    response.headers.set(name, value);
-  }
-  const prefix = url.pathname.split("/")[1];
-  if (isLocale(prefix)) {
-    const remembered = resolveLocale({ path: "/", cookie: request.headers.get("cookie") });
-    if (remembered.source !== "cookie" || remembered.locale !== prefix) {
-      response.headers.append("Set-Cookie", localeCookie(prefix, https));
-    }
-  }
+  decoratePage(request, response.headers);
   return { ...result, response };
 });
 

@@ -1,18 +1,26 @@
-import type { Locale } from "@rawafed/i18n";
+import { type Locale, pagePath } from "@rawafed/i18n";
 import { createServerFn } from "@tanstack/react-start";
 import ar from "../content/ar/index";
 import en from "../content/en/index";
 import type { Article, PageContent, Service, StaticPageId } from "../content/schema";
+import { staticPayload } from "./payload";
 
 // The copy lives on the server: a page receives only its own content in its own language, never
-// the whole catalogue of both locales in its JavaScript.
+// the whole catalogue of both locales in its JavaScript. Prerendered pages read it from their
+// `_payload.json` on client-side navigations.
 const content = { en, ar } as const;
 
 export const getPageContent = createServerFn({ method: "GET" })
+  .middleware([
+    staticPayload((data: { locale: Locale; page: StaticPageId }) =>
+      pagePath(data.page, data.locale),
+    ),
+  ])
   .validator((data: { locale: Locale; page: StaticPageId }) => data)
   .handler(({ data }): PageContent => content[data.locale].pages[data.page]);
 
 export const getHome = createServerFn({ method: "GET" })
+  .middleware([staticPayload((data: { locale: Locale }) => pagePath("home", data.locale))])
   .validator((data: { locale: Locale }) => data)
   .handler(({ data }): { page: PageContent; news: Article[] } => ({
     page: content[data.locale].pages.home,
@@ -20,6 +28,7 @@ export const getHome = createServerFn({ method: "GET" })
   }));
 
 export const getNewsAndPage = createServerFn({ method: "GET" })
+  .middleware([staticPayload((data: { locale: Locale }) => pagePath("news", data.locale))])
   .validator((data: { locale: Locale }) => data)
   .handler(({ data }): { page: PageContent; news: Article[] } => ({
     page: content[data.locale].pages.news,
@@ -27,6 +36,7 @@ export const getNewsAndPage = createServerFn({ method: "GET" })
   }));
 
 export const getBlogsAndPage = createServerFn({ method: "GET" })
+  .middleware([staticPayload((data: { locale: Locale }) => pagePath("blogs", data.locale))])
   .validator((data: { locale: Locale }) => data)
   .handler(({ data }): { page: PageContent; blogs: Article[] } => ({
     page: content[data.locale].pages.blogs,
@@ -42,6 +52,7 @@ export const getBlog = createServerFn({ method: "GET" })
   );
 
 export const getServices = createServerFn({ method: "GET" })
+  .middleware([staticPayload((data: { locale: Locale }) => pagePath("services", data.locale))])
   .validator((data: { locale: Locale }) => data)
   .handler(({ data }): { page: PageContent; services: Service[] } => ({
     page: content[data.locale].pages.services,
@@ -50,8 +61,27 @@ export const getServices = createServerFn({ method: "GET" })
 
 /** One service line, or null when the slug is unknown. */
 export const getService = createServerFn({ method: "GET" })
+  .middleware([
+    staticPayload((data: { locale: Locale; servicesSlug: string }) =>
+      pagePath("serviceList", data.locale, { servicesSlug: data.servicesSlug }),
+    ),
+  ])
   .validator((data: { locale: Locale; servicesSlug: string }) => data)
   .handler(
     ({ data }): Service | null =>
       content[data.locale].services.find((s) => s.slug === data.servicesSlug) ?? null,
   );
+
+/** One item of a service line with its line, or null when either is unknown. */
+export const getServiceItem = createServerFn({ method: "GET" })
+  .middleware([
+    staticPayload((data: { locale: Locale; servicesSlug: string; id: string }) =>
+      pagePath("serviceDetail", data.locale, { servicesSlug: data.servicesSlug, id: data.id }),
+    ),
+  ])
+  .validator((data: { locale: Locale; servicesSlug: string; id: string }) => data)
+  .handler(({ data }): { service: Service; item: Service["items"][number] } | null => {
+    const service = content[data.locale].services.find((s) => s.slug === data.servicesSlug);
+    const item = service?.items.find((candidate) => candidate.id === data.id);
+    return service && item ? { service, item } : null;
+  });

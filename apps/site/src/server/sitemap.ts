@@ -59,3 +59,13 @@ export function sitemapXml(origin: string): string {
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`;
 }
+
+/**
+ * The pages the build prerenders in both locales: every page without per-request data. Blog
+ * articles are left to the server: their approved comments change after the build.
+ */
+export function prerenderPaths(): string[] {
+  return sitemapEntries()
+    .filter(({ pageId }) => pageId !== "blog")
+    .flatMap(({ pageId, params }) => locales.map((locale) => pagePath(pageId, locale, params)));
+}

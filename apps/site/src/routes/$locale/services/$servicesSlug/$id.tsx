@@ -5,16 +5,13 @@ import { ContentPage } from "../../../../compose/ContentPage";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
 import { catalogFile } from "../../../../content/schema";
-import { getService } from "../../../../server/content";
+import { getServiceItem } from "../../../../server/content";
 
 export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
   loader: async ({ params, location }) => {
-    const service = await getService({
-      data: { locale: params.locale, servicesSlug: params.servicesSlug },
-    });
-    const item = service?.items.find((candidate) => candidate.id === params.id);
-    if (!service || !item) throw paramNotFound(location.href);
-    return { service, item };
+    const found = await getServiceItem({ data: params });
+    if (!found) throw paramNotFound(location.href);
+    return found;
   },
   head: ({ match, params, loaderData }) =>
     loaderData

@@ -1,0 +1,37 @@
+import { expect, test } from "./fixtures";
+
+test("a prerendered page has its payload beside it, as JSON in its own language", async ({
+  request,
+}) => {
+  const en = await request.get("/en/about-us/_payload.json");
+  expect(en.status()).toBe(200);
+  expect(en.headers()["content-type"]).toContain("application/json");
+  expect((await en.json()).title).toBe("About Rawafed Group");
+  const ar = await request.get(`/ar/${encodeURIComponent("اتصل-بنا")}/_payload.json`);
+  expect(ar.status()).toBe(200);
+  expect((await ar.json()).title).toMatch(/[\u0600-\u06FF]/);
+});
+
+test("a prerendered page is served with the page headers and a validator", async ({ request }) => {
+  const first = await request.get("/en/values");
+  expect(first.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+  expect(first.headers()["set-cookie"]).toMatch(/locale=en/);
+  const etag = first.headers().etag ?? "";
+  expect(etag).toBeTruthy();
+  const again = await request.get("/en/values", { headers: { "if-none-match": etag } });
+  expect(again.status()).toBe(304);
+});
+
+test("a client-side navigation to a prerendered page reads its _payload.json, not the server", async ({
+  page,
+}) => {
+  await page.goto("/en/about-us");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const calls: string[] = [];
+  page.on("request", (request) => calls.push(new URL(request.url()).pathname));
+  await page.locator('a[href="/en/contact-us"]:visible').first().click();
+  await expect(page).toHaveURL(/\/en\/contact-us$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(calls).toContain("/en/contact-us/_payload.json");
+  expect(calls.filter((path) => path.startsWith("/_serverFn"))).toEqual([]);
+});
