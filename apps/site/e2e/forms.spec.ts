@@ -44,3 +44,27 @@ test("an Arabic visitor applies for a job with a PDF CV", async ({ page }) => {
   await form.getByRole("button", { name: /^تقديم/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "استلمنا طلبك" })).toBeVisible();
 });
+
+test("the footer's newsletter form loads as it comes into view, then subscribes", async ({
+  page,
+}) => {
+  const formCode: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") formCode.push(request.url());
+  });
+  await page.goto(pagePath("aboutUs", "en"));
+  await hydrated(page);
+  const scriptsAtLoad = formCode.length;
+  const email = page.getByRole("textbox", { name: "Email address for the newsletter" });
+  await email.scrollIntoViewIfNeeded();
+  await expect.poll(() => formCode.length).toBeGreaterThan(scriptsAtLoad);
+  await email.fill("not-an-email");
+  await email.press("Enter");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveValue("not-an-email");
+  await email.fill("investor@example.com");
+  await email.press("Enter");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Thank you for subscribing to our newsletter." }),
+  ).toBeVisible();
+});

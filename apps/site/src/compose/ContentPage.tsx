@@ -2,6 +2,8 @@ import { buildNavigation, Hero } from "@rawafed/design-system";
 import { NewsletterForm } from "@rawafed/forms";
 import { type MessageId, type PageId, pagePath, rememberLocale, useT } from "@rawafed/i18n";
 import { useRouterState } from "@tanstack/react-router";
+import { Hydrate } from "@tanstack/react-start";
+import { visible } from "@tanstack/react-start/hydration";
 import type { ReactNode } from "react";
 import { submitNewsletter } from "../client/forms";
 import type { PageContent } from "../content/schema";
@@ -32,7 +34,13 @@ export function ContentPage({ pageId, content, errorTitle, children }: ContentPa
       currentPageId={pageId}
       loading={loading}
       navigation={buildNavigation((id) => pagePath(id, shell.locale))}
-      newsletter={<NewsletterForm onSubmit={submitNewsletter} titled={false} />}
+      newsletter={
+        // The form's code (validation, HTTP client) loads as the footer nears the screen, not
+        // with the page: its server HTML stays in place until then.
+        <Hydrate when={visible({ rootMargin: "400px" })}>
+          <NewsletterForm onSubmit={submitNewsletter} titled={false} />
+        </Hydrate>
+      }
       // The switch is a link the router follows; the browser remembers the choice for the server.
       onLanguageSwitch={rememberLocale}
     >

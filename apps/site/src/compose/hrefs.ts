@@ -1,5 +1,5 @@
 import { type Locale, pagePath } from "@rawafed/i18n";
-import { parseContentHref } from "../content/schema";
+import { parseContentHref } from "../content/links";
 
 /** A content link (`rawafedPark`, `serviceList:storage-solutions`...) as a path in a locale. */
 export function contentHref(href: string, locale: Locale): string {

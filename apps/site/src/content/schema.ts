@@ -1,4 +1,15 @@
 import { z } from "zod";
+import { hrefPattern, parseContentHref, type StaticPageId, staticPageIds } from "./links";
+
+export {
+  type ContentHref,
+  catalogFile,
+  type ParamPageId,
+  paramPageIds,
+  parseContentHref,
+  type StaticPageId,
+  staticPageIds,
+} from "./links";
 
 /**
  * Page copy of the Rawafed Group site, one `SiteContent` per locale.
@@ -8,45 +19,7 @@ import { z } from "zod";
  * so invalid copy fails the build.
  */
 
-export const staticPageIds = [
-  "home",
-  "aboutUs",
-  "whyRawafed",
-  "values",
-  "rawafedHistory",
-  "team",
-  "leaders",
-  "boardMembers",
-  "organizationChart",
-  "investorsServicesCenter",
-  "finicalStatements",
-  "regulationsAndPolicies",
-  "services",
-  "storageConsultancyServices",
-  "integratedLogisticsSolutionsSector",
-  "smartReleasedSector",
-  "rawafedPark",
-  "woodFactory",
-  "metalFactory",
-  "news",
-  "blogs",
-  "videos",
-  "faq",
-  "careers",
-  "contactUs",
-  "event",
-  "invitation",
-] as const;
-
 export const staticPageIdSchema = z.enum(staticPageIds);
-export type StaticPageId = z.infer<typeof staticPageIdSchema>;
-
-/** Pages whose copy is an article or a service rather than an entry of `pages`. */
-export const paramPageIds = ["blog", "serviceList", "serviceDetail"] as const;
-export type ParamPageId = (typeof paramPageIds)[number];
-
-/** The full catalog of the storage products, offered on the `storage-solutions` service pages. */
-export const catalogFile = "/files/rawafed-catalog.pdf";
 
 export const officeIds = ["riyadh", "qassim", "dammam", "jeddah", "cairo"] as const;
 export type OfficeId = (typeof officeIds)[number];
@@ -55,37 +28,6 @@ const text = z.string().trim().min(1);
 /** ASCII kebab-case, shared by /en and /ar as a URL parameter. */
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "kebab-case ASCII slug");
 const isoDate = z.iso.date();
-
-/**
- * A link to a page of the site, independent of the locale:
- * - a static page id: `"rawafedPark"`
- * - `"blog:<slug>"`
- * - `"serviceList:<servicesSlug>"`
- * - `"serviceDetail:<servicesSlug>/<id>"`
- */
-export type ContentHref =
-  | { page: StaticPageId }
-  | { page: "blog"; blog: string }
-  | { page: "serviceList"; servicesSlug: string }
-  | { page: "serviceDetail"; servicesSlug: string; id: string };
-
-const slugPart = "[a-z0-9]+(?:-[a-z0-9]+)*";
-const hrefPattern = new RegExp(
-  `^(?:(?:${staticPageIds.join("|")})|blog:${slugPart}|serviceList:${slugPart}|serviceDetail:${slugPart}/${slugPart})$`,
-);
-
-/** Parses a content href; returns undefined for a malformed one. */
-export function parseContentHref(href: string): ContentHref | undefined {
-  if (!hrefPattern.test(href)) return undefined;
-  const colon = href.indexOf(":");
-  if (colon < 0) return { page: href as StaticPageId };
-  const kind = href.slice(0, colon);
-  const rest = href.slice(colon + 1);
-  if (kind === "blog") return { page: "blog", blog: rest };
-  if (kind === "serviceList") return { page: "serviceList", servicesSlug: rest };
-  const [servicesSlug = "", id = ""] = rest.split("/");
-  return { page: "serviceDetail", servicesSlug, id };
-}
 
 export const contentHrefSchema = z
   .string()

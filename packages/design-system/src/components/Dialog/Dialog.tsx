@@ -17,6 +17,8 @@ export interface DialogProps {
   onOpenChange?: (open: boolean) => void;
   /** `center`: a modal card; `end`: a full-height sheet on the inline-end side (mobile menus). */
   placement?: "center" | "end";
+  /** Where focus goes on close, when not to the trigger (a dialog opened without one). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** The close button's accessible name; "Close" by default. */
   closeLabel?: string;
   children?: ReactNode;
@@ -35,6 +37,7 @@ export function Dialog({
   onOpenChange,
   placement = "center",
   closeLabel,
+  onCloseAutoFocus,
   children,
 }: DialogProps) {
   const t = useT();
@@ -45,6 +48,7 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content[placement]}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className={styles.header}>

@@ -1,6 +1,5 @@
 import { type PageId, useT } from "@rawafed/i18n";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Dialog } from "../../components/Dialog/Dialog";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
 import { media } from "../../tokens/theme.css";
@@ -64,7 +63,7 @@ export function Header({
   );
 }
 
-interface NavigationProps {
+export interface NavigationProps {
   navigation: NavGroup[];
   currentPageId?: PageId;
 }
@@ -156,6 +155,11 @@ function DesktopNavigation({ navigation, currentPageId }: NavigationProps) {
   );
 }
 
+// The sheet (and the dialog library under it) loads when the menu is first wanted, not with every
+// page: pointing at or focusing the button starts the download.
+const loadSheet = () => import("./MobileMenuSheet");
+const MobileMenuSheet = lazy(loadSheet);
+
 /** Below 1024 px: a menu button opening every link and the language switch in a side sheet. */
 function MobileMenu({
   navigation,
@@ -163,8 +167,8 @@ function MobileMenu({
   languageSwitch,
 }: NavigationProps & { languageSwitch?: ReactNode }) {
   const t = useT();
-  const baseId = useId();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   // Widened to the desktop layout while open: the sheet has no place there any more.
   useEffect(() => {
@@ -178,43 +182,32 @@ function MobileMenu({
   }, [open]);
 
   return (
-    <Dialog
-      placement="end"
-      open={open}
-      onOpenChange={setOpen}
-      title={t("shell.menu.title")}
-      closeLabel={t("shell.menu.close")}
-      trigger={
-        <button type="button" className={styles.menuButton} aria-label={t("shell.menu.open")}>
-          <Icon name="menu" size={24} />
-        </button>
-      }
-    >
-      <nav aria-label={t("shell.nav.label")} className={styles.mobileNav}>
-        {navigation.map(({ group, links }) => (
-          <div key={group}>
-            <h3 id={`${baseId}-${group}`} className={styles.mobileGroupTitle}>
-              {t(`navGroup.${group}`)}
-            </h3>
-            <ul aria-labelledby={`${baseId}-${group}`} className={styles.mobileList}>
-              {links.map(({ pageId, href }) => (
-                <li key={pageId}>
-                  <Link
-                    bare
-                    href={href}
-                    className={styles.navLink}
-                    aria-current={pageId === currentPageId ? "page" : undefined}
-                    onClick={() => setOpen(false)}
-                  >
-                    {t(`nav.${pageId}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      {languageSwitch ? <div className={styles.mobileLanguage}>{languageSwitch}</div> : null}
-    </Dialog>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-label={t("shell.menu.open")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadSheet}
+        onFocus={loadSheet}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="menu" size={24} />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+            navigation={navigation}
+            currentPageId={currentPageId}
+            languageSwitch={languageSwitch}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

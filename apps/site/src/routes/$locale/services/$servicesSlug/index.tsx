@@ -4,7 +4,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../../compose/ContentPage";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
-import { catalogFile } from "../../../../content/schema";
+import { catalogFile } from "../../../../content/links";
 import { getService } from "../../../../server/content";
 
 export const Route = createFileRoute("/$locale/services/$servicesSlug/")({

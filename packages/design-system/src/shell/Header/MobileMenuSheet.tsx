@@ -1,0 +1,67 @@
+import { useT } from "@rawafed/i18n";
+import { type ReactNode, type RefObject, useId } from "react";
+import { Dialog } from "../../components/Dialog/Dialog";
+import { Link } from "../../components/Link/Link";
+import type { NavigationProps } from "./Header";
+import * as styles from "./Header.css";
+
+export interface MobileMenuSheetProps extends NavigationProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button: focus goes back to it when the sheet closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  languageSwitch?: ReactNode;
+}
+
+/** The mobile menu's side sheet: every group of links, then the language switch. */
+export default function MobileMenuSheet({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  navigation,
+  currentPageId,
+  languageSwitch,
+}: MobileMenuSheetProps) {
+  const t = useT();
+  const baseId = useId();
+  const setOpen = onOpenChange;
+  return (
+    <Dialog
+      placement="end"
+      open={open}
+      onOpenChange={setOpen}
+      title={t("shell.menu.title")}
+      closeLabel={t("shell.menu.close")}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusTo.current?.focus();
+      }}
+    >
+      <nav aria-label={t("shell.nav.label")} className={styles.mobileNav}>
+        {navigation.map(({ group, links }) => (
+          <div key={group}>
+            <h3 id={`${baseId}-${group}`} className={styles.mobileGroupTitle}>
+              {t(`navGroup.${group}`)}
+            </h3>
+            <ul aria-labelledby={`${baseId}-${group}`} className={styles.mobileList}>
+              {links.map(({ pageId, href }) => (
+                <li key={pageId}>
+                  <Link
+                    bare
+                    href={href}
+                    className={styles.navLink}
+                    aria-current={pageId === currentPageId ? "page" : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {t(`nav.${pageId}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      {languageSwitch ? <div className={styles.mobileLanguage}>{languageSwitch}</div> : null}
+    </Dialog>
+  );
+}
