@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: "e2e",
+  // Page screenshots are committed beside the specs and reviewed like code.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.001 } },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? "list" : "line",

@@ -1,0 +1,31 @@
+import { encodePath, type Locale, pagePath } from "@rawafed/i18n";
+import { expect, test } from "./fixtures";
+
+// The pages whose look is pinned per locale: home, a default-layout page, a six-layout page and
+// the 404 page. The copyright line is masked: its year changes on its own.
+const pages = (locale: Locale) => [
+  { name: "home", path: pagePath("home", locale) },
+  { name: "about-us", path: pagePath("aboutUs", locale) },
+  {
+    name: "service-six-layout",
+    path: pagePath("serviceList", locale, { servicesSlug: "storage-solutions" }),
+  },
+  { name: "not-found", path: `/${locale}/no-such-page` },
+];
+
+for (const locale of ["en", "ar"] as const) {
+  test.describe(`screenshots in ${locale}`, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    for (const { name, path } of pages(locale)) {
+      test(`${name} looks as reviewed`, async ({ page }) => {
+        await page.goto(encodePath(path));
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page).toHaveScreenshot(`${name}-${locale}.png`, {
+          fullPage: true,
+          mask: [page.locator("footer p").last()],
+        });
+      });
+    }
+  });
+}
