@@ -4,7 +4,10 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 
-export const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
+// Kept in the environment: Vite loads this config more than once in a build (each environment,
+// the prerender server), and every load must agree with the id compiled into the client.
+process.env.BUILD_ID ??= Date.now().toString(36);
+export const buildId = process.env.BUILD_ID;
 
 export function buildInfoPlugin(): Plugin {
   return {
