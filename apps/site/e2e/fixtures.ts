@@ -14,6 +14,17 @@ export const test = base.extend<{ consoleProblems: string[] }>({
         }
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      // A blocked script, eval or style is reported as an event, not always on the console.
+      await page.exposeFunction("reportPolicyViolation", (text: string) =>
+        problems.push(`csp: ${text}`),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { reportPolicyViolation: (t: string) => void })
+            .reportPolicyViolation;
+          report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+        });
+      });
       await use(problems);
       expect(problems, "console errors and warnings").toEqual([]);
     },

@@ -5,6 +5,10 @@ import * as z from "zod";
 import { normalizeDigits } from "./digits";
 import { type FileLike, firstFailure, isEmpty, isFileLike, oneOf, type Rule } from "./rules";
 
+// The site's Content-Security-Policy allows no eval: without this, zod's first object parse probes
+// `new Function` and the browser reports a policy violation (even though zod catches the throw).
+z.config({ jitless: true });
+
 const typeError = (issue: { input?: unknown }): MessageId =>
   issue.input === undefined || issue.input === null
     ? "validation.required"
