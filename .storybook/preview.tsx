@@ -1,4 +1,5 @@
 import { DesignSystemProvider } from "@rawafed/design-system";
+import "@rawafed/design-system/fonts-swap";
 import { dir, isLocale, type Locale } from "@rawafed/i18n";
 import { catalogs } from "@rawafed/i18n/catalogs";
 import type { Decorator, Preview } from "@storybook/react-vite";

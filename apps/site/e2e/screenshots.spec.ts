@@ -19,6 +19,9 @@ for (const locale of ["en", "ar"] as const) {
     for (const { name, path } of pages(locale)) {
       test(`${name} looks as reviewed`, async ({ page }) => {
         await page.goto(encodePath(path));
+        // Pages show Cairo only when it arrives in time (`font-display: optional`): the second
+        // load has it in the cache, so the screenshot never depends on the network's timing.
+        await page.reload();
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         await page.evaluate(() => document.fonts.ready);
         await expect(page).toHaveScreenshot(`${name}-${locale}.png`, {

@@ -1,4 +1,5 @@
 import { DesignSystemProvider } from "@rawafed/design-system";
+import { fontPreloads } from "@rawafed/design-system/fonts";
 import { dir, isLocale, type Locale, loadMessages } from "@rawafed/i18n";
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
@@ -26,7 +27,17 @@ export const Route = createRootRoute({
       { name: "viewport", content: "width=device-width, initial-scale=1" },
       { name: "theme-color", content: "#0b3d5c" },
     ],
-    links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
+    links: [
+      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+      // Fetched with the styles, so the text paints in Cairo at once (no swap, no shift).
+      ...fontPreloads.map((href) => ({
+        rel: "preload",
+        href,
+        as: "font",
+        type: "font/woff2",
+        crossOrigin: "anonymous" as const,
+      })),
+    ],
   }),
   shellComponent: RootDocument,
   component: Outlet,

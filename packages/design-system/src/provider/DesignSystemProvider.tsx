@@ -2,7 +2,6 @@ import { DirectionProvider } from "@radix-ui/react-direction";
 import { dir, I18nProvider, type Locale, type Messages } from "@rawafed/i18n";
 import type { ReactNode } from "react";
 import { type LinkComponent, LinkComponentContext } from "../components/Link/LinkComponentContext";
-import "../fonts";
 import "../tokens/global.css";
 
 export interface DesignSystemProviderProps {
