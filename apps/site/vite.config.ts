@@ -24,6 +24,9 @@ export default defineConfig({
     vanillaExtractPlugin(),
     tanstackStart({
       router: { routesDirectory: "routes", generatedRouteTree: "routeTree.gen.ts" },
+      // A page's styles travel in its HTML: no render-blocking stylesheet request before the
+      // first paint (about 10 KB gzip; the CSP allows inline styles).
+      server: { build: { inlineCss: true } },
       // Pages without per-request data are written as HTML at build, with their `_payload.json`.
       prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false },
       pages: siteMap.prerenderPaths().map((path) => ({ path })),
