@@ -43,3 +43,21 @@ test("a client-side navigation to a prerendered page reads its _payload.json, no
   const documents = await page.evaluate(() => performance.getEntriesByType("navigation").length);
   expect(documents, "one document: the navigation stayed in the page").toBe(1);
 });
+
+test("static copy hydrates on the first touch of it: its links stay client-side and the next page's copy replaces it", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const homeTitle = await page.getByRole("heading", { level: 1 }).textContent();
+  // A card link inside the deferred copy: the click arrives before the copy has hydrated.
+  const card = page.locator("main section a[href^='/en/']").first();
+  const target = await card.getAttribute("href");
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(homeTitle ?? "");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeTitle ?? "");
+  const documents = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+  expect(documents, "one document: every navigation stayed in the page").toBe(1);
+});

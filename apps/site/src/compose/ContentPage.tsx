@@ -3,7 +3,7 @@ import { NewsletterForm } from "@rawafed/forms";
 import { type MessageId, type PageId, pagePath, rememberLocale, useT } from "@rawafed/i18n";
 import { useRouterState } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
-import { visible } from "@tanstack/react-start/hydration";
+import { interaction, visible } from "@tanstack/react-start/hydration";
 import type { ReactNode } from "react";
 import { submitNewsletter } from "../client/forms";
 import type { PageContent } from "../content/schema";
@@ -46,8 +46,16 @@ export function ContentPage({ pageId, content, errorTitle, children }: ContentPa
     >
       {/* Error pages have no route head of their own; React hoists this title into <head>. */}
       {errorTitle ? <title>{`${t(errorTitle)} | ${t("brand.name")}`}</title> : null}
-      {content ? <Hero title={content.title} lead={content.lead} /> : null}
-      {content?.sections ? <Sections sections={content.sections} locale={shell.locale} /> : null}
+      {content ? (
+        // The copy is static HTML: its code loads and hydrates when the visitor reaches for it
+        // (pointer, touch or focus), which turns its links into client-side navigations. Keyed by
+        // the path: a boundary that has not hydrated keeps its server HTML, so another page (or
+        // language) must be a new boundary, rendered on the client.
+        <Hydrate key={shell.pathname} when={interaction()}>
+          <Hero title={content.title} lead={content.lead} />
+          {content.sections ? <Sections sections={content.sections} locale={shell.locale} /> : null}
+        </Hydrate>
+      ) : null}
       {children}
     </Layout>
   );

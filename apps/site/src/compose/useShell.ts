@@ -6,5 +6,11 @@ import { useRootContext } from "./rootContext";
 export function useShell(pageId: PageId) {
   const { locale, year } = useRootContext();
   const pathname = useLocation({ select: (location) => location.pathname });
-  return { locale, year, currentPageId: pageId, twinHref: twinPath(fromRouterPath(pathname)) };
+  return {
+    locale,
+    year,
+    currentPageId: pageId,
+    pathname,
+    twinHref: twinPath(fromRouterPath(pathname)),
+  };
 }

@@ -1,6 +1,8 @@
 import { NewsList } from "@rawafed/design-system";
 import { pagePath, useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
+import { Hydrate } from "@tanstack/react-start";
+import { interaction } from "@tanstack/react-start/hydration";
 import { newsSummaries } from "../../compose/articles";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -26,11 +28,15 @@ function HomePage() {
   const { page, news } = Route.useLoaderData();
   return (
     <ContentPage pageId="home" content={page}>
-      <NewsList
-        heading={t("page.news.title")}
-        items={newsSummaries(news, locale)}
-        viewAllHref={pagePath("news", locale)}
-      />
+      {/* Static like the sections above it: hydrated when the visitor reaches for it; a new
+          boundary per language, as an unhydrated one keeps its server HTML. */}
+      <Hydrate key={locale} when={interaction()}>
+        <NewsList
+          heading={t("page.news.title")}
+          items={newsSummaries(news, locale)}
+          viewAllHref={pagePath("news", locale)}
+        />
+      </Hydrate>
     </ContentPage>
   );
 }
