@@ -61,3 +61,14 @@ test("static copy hydrates on the first touch of it: its links stay client-side 
   const documents = await page.evaluate(() => performance.getEntriesByType("navigation").length);
   expect(documents, "one document: every navigation stayed in the page").toBe(1);
 });
+
+test("a prerendered page names the origin it is served from in its canonical, hreflang and social tags", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/ar/faq")).text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/ar/faq"/>`);
+  expect(html).toContain(`hrefLang="en" href="${baseURL}/en/faq"`);
+  expect(html).toContain(`<meta property="og:url" content="${baseURL}/ar/faq"/>`);
+  expect(html).not.toMatch(/prerender\.invalid|localhost:\d+/);
+});

@@ -3,12 +3,14 @@
 import { fileURLToPath } from "node:url";
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { getDb } from "./server/db/index";
-import { loadPrerendered, servePrerendered } from "./server/prerendered";
+import { loadPrerendered, PRERENDER_ORIGIN, servePrerendered } from "./server/prerendered";
 import { checkBaseUrl } from "./server/startup";
 
 // Set while the build prerenders pages through this very server: no database is needed then, and
 // the pages are being written, so every page is rendered.
 const prerendering = process.env.TSS_PRERENDERING === "true";
+// Pages prerendered without a known public origin name a placeholder, filled in when served.
+if (prerendering) process.env.SITE_URL ??= PRERENDER_ORIGIN;
 
 checkBaseUrl();
 // Open the database and apply migrations now, not on the first visitor's submission.

@@ -5,7 +5,13 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contentSecurityPolicy } from "./csp";
 import { decoratePage } from "./pageResponse";
 
-interface PrerenderedPage {
+/**
+ * The origin written into prerendered pages (canonical, hreflang and Open Graph URLs) when the
+ * build does not know the public one (`SITE_URL`); each answer puts the real origin in its place.
+ */
+export const PRERENDER_ORIGIN = "https://prerender.invalid";
+
+interface Variant {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -13,15 +19,22 @@ interface PrerenderedPage {
   csp: string;
 }
 
+interface PrerenderedPage {
+  /** The page as built; null when it names no origin to fill in. */
+  template: string | null;
+  /** One ready answer per public origin (one in production: `SITE_URL` or the host). */
+  variants: Map<string, Variant>;
+}
+
+// A host header is the client's to choose: past this many origins a page is built per request.
+const MAX_ORIGINS_PER_PAGE = 4;
+const brotliFast = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
+
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file === "index.html" || file.endsWith(`${sep}index.html`))
     .map((file) => join(dir, file));
 }
-
-// The build writes `.br`/`.gz` siblings at the highest levels; without them, a quick level.
-const compressed = (file: string) => (existsSync(file) ? readFileSync(file) : null);
-const brotliFast = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 function safeDecode(path: string): string | null {
   try {
@@ -31,11 +44,24 @@ function safeDecode(path: string): string | null {
   }
 }
 
+function variantOf(html: Buffer, compressed?: { br: Buffer; gzip: Buffer }): Variant {
+  return {
+    html,
+    br: compressed?.br ?? brotliCompressSync(html, brotliFast),
+    gzip: compressed?.gzip ?? gzipSync(html, { level: 9 }),
+    etag: `W/"${createHash("sha1").update(html).digest("base64url")}"`,
+    csp: contentSecurityPolicy(html.toString("utf8")),
+  };
+}
+
+// The build writes `.br`/`.gz` siblings at the highest levels.
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file) : null);
+
 /**
  * The pages the build prerendered (`{path}/index.html` under the client output), keyed by their
- * decoded path, each compressed once at start with its policy and validator precomputed, so a
- * visit costs a map lookup. The root `index.html` is left out: `/` depends on the visitor's
- * language and is answered by the server.
+ * decoded path. Pages are compressed once (at build, or once per origin), with their policy and
+ * validator, so a visit costs a map lookup. The root `index.html` is left out: `/` depends on the
+ * visitor's language and is answered by the server.
  */
 export function loadPrerendered(clientDir: string): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
@@ -45,15 +71,28 @@ export function loadPrerendered(clientDir: string): Map<string, PrerenderedPage>
     const path = safeDecode(`/${dir}`);
     if (!dir || !path) continue;
     const html = readFileSync(file);
-    pages.set(path, {
-      html,
-      br: compressed(`${file}.br`) ?? brotliCompressSync(html, brotliFast),
-      gzip: compressed(`${file}.gz`) ?? gzipSync(html),
-      etag: `W/"${createHash("sha1").update(html).digest("base64url")}"`,
-      csp: contentSecurityPolicy(html.toString("utf8")),
-    });
+    const text = html.toString("utf8");
+    const page: PrerenderedPage = {
+      template: text.includes(PRERENDER_ORIGIN) ? text : null,
+      variants: new Map(),
+    };
+    if (!page.template) {
+      const br = readIfThere(`${file}.br`);
+      const gzip = readIfThere(`${file}.gz`);
+      page.variants.set("*", variantOf(html, br && gzip ? { br, gzip } : undefined));
+    }
+    pages.set(path, page);
   }
   return pages;
+}
+
+function variantFor(page: PrerenderedPage, origin: string): Variant {
+  if (!page.template) return page.variants.get("*") as Variant;
+  const ready = page.variants.get(origin);
+  if (ready) return ready;
+  const variant = variantOf(Buffer.from(page.template.replaceAll(PRERENDER_ORIGIN, origin)));
+  if (page.variants.size < MAX_ORIGINS_PER_PAGE) page.variants.set(origin, variant);
+  return variant;
 }
 
 /** A prerendered page's answer, with the same headers as a server-rendered one; null otherwise. */
@@ -62,27 +101,29 @@ export function servePrerendered(
   request: Request,
 ): Response | null {
   if (pages.size === 0 || (request.method !== "GET" && request.method !== "HEAD")) return null;
-  const path = safeDecode(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const path = safeDecode(url.pathname);
   const page = path === null ? undefined : pages.get(path);
   if (!page) return null;
+  const variant = variantFor(page, process.env.SITE_URL ?? url.origin);
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": page.csp,
+    "Content-Security-Policy": variant.csp,
     "Cache-Control": "no-cache",
-    ETag: page.etag,
+    ETag: variant.etag,
     Vary: "Accept-Encoding",
   });
   decoratePage(request, headers);
-  if (request.headers.get("if-none-match") === page.etag) {
+  if (request.headers.get("if-none-match") === variant.etag) {
     return new Response(null, { status: 304, headers });
   }
   const accepted = (request.headers.get("accept-encoding") ?? "").toLowerCase();
-  let body = page.html;
+  let body = variant.html;
   if (/\bbr\b/.test(accepted)) {
-    body = page.br;
+    body = variant.br;
     headers.set("Content-Encoding", "br");
   } else if (/\bgzip\b/.test(accepted)) {
-    body = page.gzip;
+    body = variant.gzip;
     headers.set("Content-Encoding", "gzip");
   }
   headers.set("Content-Length", String(body.byteLength));
