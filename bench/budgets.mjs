@@ -1,0 +1,108 @@
+// Every budget of the bench in one place, with the check that turns results into PASS/FAIL rows.
+import { label } from "./lib/pages.mjs";
+
+/** Sizes are in decimal kilobytes: 1 KB = 1000 bytes. */
+export const KB = 1000;
+
+export const budgets = {
+  /** The home page in each locale, as sent with `accept-encoding: gzip`. */
+  home: { jsGzip: 120 * KB, cssGzip: 20 * KB },
+  /** Minimum category score (0-100) per form factor; CLS must be exactly 0 (to 3 decimals). */
+  lighthouse: { desktop: 100, mobile: 95, cls: 0 },
+  /** Requests per second of the prerendered page over those of a plain static file server. */
+  throughput: { prerenderedOverStatic: 0.8 },
+  /** Errors (socket errors, timeouts, non-2xx) and lost submissions under load. */
+  load: { errors: 0, lostSubmissions: 0 },
+};
+
+/**
+ * @typedef {{ measure: string, name: string, limit: string, actual: string, pass: boolean }} Check
+ */
+
+/**
+ * A Lighthouse run meets its budget: every category at the form factor's minimum and no layout
+ * shift at all (CLS rounded to 3 decimals, as Lighthouse shows it). A failed run does not.
+ */
+export function lighthouseWithinBudget(run) {
+  if (run.error) return false;
+  const min = budgets.lighthouse[run.formFactor];
+  return (
+    Object.values(run.scores).every((score) => score >= min) &&
+    Number(run.cls.toFixed(3)) === budgets.lighthouse.cls
+  );
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * The budget checks for the measures that ran (a skipped or failed measure has no rows).
+ * @param {Record<string, any>} results
+ * @returns {Check[]}
+ */
+export function checkBudgets(results) {
+  /** @type {Check[]} */
+  const checks = [];
+  const { weight, lighthouse, throughput, load } = results;
+
+  for (const page of weight?.pages?.filter((p) => p.id === "home") ?? []) {
+    checks.push({
+      measure: "weight",
+      name: `${label(page)} JS (gzip, as sent)`,
+      limit: `<= ${kb(budgets.home.jsGzip)}`,
+      actual: kb(page.js.gzip),
+      pass: page.js.gzip <= budgets.home.jsGzip,
+    });
+    checks.push({
+      measure: "weight",
+      name: `${label(page)} CSS (gzip, as sent)`,
+      limit: `<= ${kb(budgets.home.cssGzip)}`,
+      actual: kb(page.css.gzip),
+      pass: page.css.gzip <= budgets.home.cssGzip,
+    });
+  }
+
+  for (const run of lighthouse?.runs ?? []) {
+    checks.push({
+      measure: "lighthouse",
+      name: `${label(run)} ${run.formFactor}`,
+      limit: `all 4 >= ${budgets.lighthouse[run.formFactor]}, CLS ${budgets.lighthouse.cls}`,
+      actual: run.error
+        ? "no result (Lighthouse failed)"
+        : `${Object.values(run.scores).join("/")}, CLS ${Number(run.cls.toFixed(3))}`,
+      pass: lighthouseWithinBudget(run),
+    });
+  }
+
+  if (throughput?.ratios) {
+    const ratio = throughput.ratios.prerendered;
+    checks.push({
+      measure: "throughput",
+      name: `${label(throughput.prerendered)} req/s over the static server`,
+      limit: `>= ${budgets.throughput.prerenderedOverStatic}x`,
+      actual: `${ratio.toFixed(2)}x`,
+      pass: ratio >= budgets.throughput.prerenderedOverStatic,
+    });
+  }
+
+  if (load) {
+    checks.push({
+      measure: "load",
+      name: "errors (socket, timeout, non-2xx)",
+      limit: `${budgets.load.errors}`,
+      actual: `${load.errors}`,
+      pass: load.errors <= budgets.load.errors,
+    });
+    checks.push({
+      measure: "load",
+      name: "lost contact submissions",
+      limit: `${budgets.load.lostSubmissions}`,
+      // Nothing answered proves nothing: that fails too.
+      actual:
+        load.submissions.answered === 0
+          ? "no submission answered"
+          : `${load.submissions.lost} of ${load.submissions.answered}`,
+      pass: load.submissions.answered > 0 && load.submissions.lost <= budgets.load.lostSubmissions,
+    });
+  }
+  return checks;
+}
