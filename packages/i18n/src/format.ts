@@ -1,8 +1,32 @@
-import { createIntl, createIntlCache } from "@formatjs/intl";
+import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
 import type { MessageId, Messages } from "./catalog";
 import { intlLocale, type Locale } from "./locales";
 
 const cache = createIntlCache();
+
+// Creating an Intl object (formatjs's or the browser's) is costly: formatjs checks the locale's
+// support on each creation, which showed as tens of milliseconds of a page's hydration. One per
+// catalog and locale, and one formatter per locale and options, are kept.
+const intls = new WeakMap<Messages, Map<Locale, IntlShape<string>>>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function intlFor(locale: Locale, messages: Messages): IntlShape<string> {
+  let byLocale = intls.get(messages);
+  if (!byLocale) intls.set(messages, (byLocale = new Map()));
+  let intl = byLocale.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale: intlLocale(locale), messages, defaultLocale: "en" }, cache);
+    byLocale.set(locale, intl);
+  }
+  return intl;
+}
+
+function memo<F>(formats: Map<string, F>, key: string, create: () => F): F {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = create()));
+  return format;
+}
 
 /** Formats a message outside React (document titles, server answers), with the same rules. */
 export function formatMessage(
@@ -11,10 +35,7 @@ export function formatMessage(
   id: MessageId,
   values?: Record<string, string | number>,
 ): string {
-  return createIntl(
-    { locale: intlLocale(locale), messages, defaultLocale: "en" },
-    cache,
-  ).formatMessage({ id }, values);
+  return intlFor(locale, messages).formatMessage({ id }, values);
 }
 
 /**
@@ -22,7 +43,10 @@ export function formatMessage(
  * locales pinned to the Gregorian calendar and Latin digits, so hydration never mismatches.
  */
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+  const key = `${locale}|${JSON.stringify(options ?? {})}`;
+  return memo(numberFormats, key, () => new Intl.NumberFormat(intlLocale(locale), options)).format(
+    value,
+  );
 }
 
 /** A calendar date (`YYYY-MM-DD` or a Date), read in UTC so no time zone shifts the day. */
@@ -32,7 +56,13 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" },
 ) {
   const date = typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" }).format(date);
+  const key = `${locale}|${JSON.stringify(options)}`;
+  const format = memo(
+    dateFormats,
+    key,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" }),
+  );
+  return format.format(date);
 }
 
 const arabicIndic = /[\u0660-\u0669\u06F0-\u06F9]/g;
