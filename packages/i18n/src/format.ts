@@ -11,7 +11,8 @@ const intls = new WeakMap<Messages, Map<Locale, IntlShape<string>>>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function intlFor(locale: Locale, messages: Messages): IntlShape<string> {
+/** The Intl object of a catalog in a locale, created once. */
+export function intlFor(locale: Locale, messages: Messages): IntlShape<string> {
   let byLocale = intls.get(messages);
   if (!byLocale) intls.set(messages, (byLocale = new Map()));
   let intl = byLocale.get(locale);

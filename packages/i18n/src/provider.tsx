@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { IntlProvider, useIntl } from "react-intl";
+import { type IntlShape, RawIntlProvider, useIntl } from "react-intl";
 import type { MessageId, Messages } from "./catalog";
-import { intlLocale, type Locale } from "./locales";
+import { intlFor } from "./format";
+import type { Locale } from "./locales";
 
 export interface I18nProviderProps {
   locale: Locale;
@@ -9,13 +10,14 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
-/** react-intl's provider pinned to the Gregorian calendar and Latin digits. */
+/**
+ * react-intl's provider pinned to the Gregorian calendar and Latin digits. It shares the Intl
+ * object of `formatMessage` (one per catalog and locale), which is costly to create.
+ */
 export function I18nProvider({ locale, messages, children }: I18nProviderProps) {
-  return (
-    <IntlProvider locale={intlLocale(locale)} defaultLocale="en" messages={messages}>
-      {children}
-    </IntlProvider>
-  );
+  // formatjs's object serves react-intl as is for plain-text messages, the only kind `useT` takes.
+  const intl = intlFor(locale, messages) as unknown as IntlShape;
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
 /** Plain values only, so every message formats to a string (labels, aria-labels, titles). */
