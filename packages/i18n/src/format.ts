@@ -14,7 +14,10 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** The Intl object of a catalog in a locale, created once. */
 export function intlFor(locale: Locale, messages: Messages): IntlShape<string> {
   let byLocale = intls.get(messages);
-  if (!byLocale) intls.set(messages, (byLocale = new Map()));
+  if (!byLocale) {
+    byLocale = new Map();
+    intls.set(messages, byLocale);
+  }
   let intl = byLocale.get(locale);
   if (!intl) {
     intl = createIntl({ locale: intlLocale(locale), messages, defaultLocale: "en" }, cache);
@@ -25,7 +28,10 @@ export function intlFor(locale: Locale, messages: Messages): IntlShape<string> {
 
 function memo<F>(formats: Map<string, F>, key: string, create: () => F): F {
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = create()));
+  if (!format) {
+    format = create();
+    formats.set(key, format);
+  }
   return format;
 }
 
