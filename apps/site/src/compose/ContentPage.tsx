@@ -1,18 +1,23 @@
-import { buildNavigation, Hero } from "@rawafed/design-system";
+import { buildNavigation, Hero, type LayoutProps } from "@rawafed/design-system";
 import { NewsletterForm } from "@rawafed/forms";
 import { type MessageId, type PageId, pagePath, rememberLocale, useT } from "@rawafed/i18n";
 import { useRouterState } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
 import { interaction, visible } from "@tanstack/react-start/hydration";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { submitNewsletter } from "../client/forms";
 import type { PageContent } from "../content/schema";
-import { layoutOf } from "./layouts";
 import { Sections } from "./Sections";
 import { useShell } from "./useShell";
 
 export interface ContentPageProps {
   pageId: PageId;
+  /**
+   * The page's frame, the one the page table names for it (a test holds every route to it). Each
+   * route imports its own, so a layout's code is in the chunks of the routes that use it and is
+   * preloaded with them.
+   */
+  layout: ComponentType<LayoutProps>;
   /** The page's title, lead and sections; absent on pages that draw their own (an article). */
   content?: Pick<PageContent, "title" | "lead"> & Partial<Pick<PageContent, "sections">>;
   /** The document title of an error page, which has no route head of its own. */
@@ -21,11 +26,16 @@ export interface ContentPageProps {
 }
 
 /** A page of the site: its layout, its hero, its sections, then any extra parts. */
-export function ContentPage({ pageId, content, errorTitle, children }: ContentPageProps) {
+export function ContentPage({
+  pageId,
+  layout: Layout,
+  content,
+  errorTitle,
+  children,
+}: ContentPageProps) {
   const t = useT();
   const shell = useShell(pageId);
   const loading = useRouterState({ select: (state) => state.status === "pending" });
-  const Layout = layoutOf(pageId);
   return (
     <Layout
       locale={shell.locale}

@@ -1,3 +1,4 @@
+import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -18,5 +19,5 @@ export const Route = createFileRoute("/$locale/about-us")({
 });
 
 function AboutUsPage() {
-  return <ContentPage pageId="aboutUs" content={Route.useLoaderData()} />;
+  return <ContentPage pageId="aboutUs" layout={DefaultLayout} content={Route.useLoaderData()} />;
 }

@@ -1,4 +1,4 @@
-import { NewsList } from "@rawafed/design-system";
+import { DefaultLayout, NewsList } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { blogSummaries } from "../../compose/articles";
 import { ContentPage } from "../../compose/ContentPage";
@@ -23,7 +23,7 @@ function BlogsPage() {
   const { locale } = Route.useParams();
   const { page, blogs } = Route.useLoaderData();
   return (
-    <ContentPage pageId="blogs" content={page}>
+    <ContentPage pageId="blogs" layout={DefaultLayout} content={page}>
       <NewsList items={blogSummaries(blogs, locale)} />
     </ContentPage>
   );

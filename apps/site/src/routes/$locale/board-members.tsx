@@ -1,3 +1,4 @@
+import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -18,5 +19,7 @@ export const Route = createFileRoute("/$locale/board-members")({
 });
 
 function BoardMembersPage() {
-  return <ContentPage pageId="boardMembers" content={Route.useLoaderData()} />;
+  return (
+    <ContentPage pageId="boardMembers" layout={DefaultLayout} content={Route.useLoaderData()} />
+  );
 }

@@ -1,3 +1,4 @@
+import { DefaultLayout } from "@rawafed/design-system";
 import { JobApplicationForm } from "@rawafed/forms";
 import { createFileRoute } from "@tanstack/react-router";
 import { submitJobApplication } from "../../client/forms";
@@ -21,7 +22,7 @@ export const Route = createFileRoute("/$locale/careers")({
 
 function CareersPage() {
   return (
-    <ContentPage pageId="careers" content={Route.useLoaderData()}>
+    <ContentPage pageId="careers" layout={DefaultLayout} content={Route.useLoaderData()}>
       <JobApplicationForm onSubmit={submitJobApplication} />
     </ContentPage>
   );

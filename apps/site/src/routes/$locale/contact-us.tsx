@@ -1,3 +1,4 @@
+import { DefaultLayout } from "@rawafed/design-system";
 import { ContactForm } from "@rawafed/forms";
 import { createFileRoute } from "@tanstack/react-router";
 import { submitContact } from "../../client/forms";
@@ -21,7 +22,7 @@ export const Route = createFileRoute("/$locale/contact-us")({
 
 function ContactUsPage() {
   return (
-    <ContentPage pageId="contactUs" content={Route.useLoaderData()}>
+    <ContentPage pageId="contactUs" layout={DefaultLayout} content={Route.useLoaderData()}>
       <ContactForm onSubmit={submitContact} />
     </ContentPage>
   );

@@ -1,3 +1,4 @@
+import { NoneLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -13,5 +14,5 @@ export const Route = createFileRoute("/$locale/event")({
 });
 
 function EventPage() {
-  return <ContentPage pageId="event" content={Route.useLoaderData()} />;
+  return <ContentPage pageId="event" layout={NoneLayout} content={Route.useLoaderData()} />;
 }

@@ -1,3 +1,4 @@
+import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -13,5 +14,5 @@ export const Route = createFileRoute("/$locale/faq")({
 });
 
 function FaqPage() {
-  return <ContentPage pageId="faq" content={Route.useLoaderData()} />;
+  return <ContentPage pageId="faq" layout={DefaultLayout} content={Route.useLoaderData()} />;
 }

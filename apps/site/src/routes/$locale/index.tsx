@@ -1,4 +1,4 @@
-import { NewsList } from "@rawafed/design-system";
+import { DefaultLayout, NewsList } from "@rawafed/design-system";
 import { pagePath, useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
@@ -27,7 +27,7 @@ function HomePage() {
   const { locale } = Route.useParams();
   const { page, news } = Route.useLoaderData();
   return (
-    <ContentPage pageId="home" content={page}>
+    <ContentPage pageId="home" layout={DefaultLayout} content={page}>
       {/* Static like the sections above it: hydrated when the visitor reaches for it; a new
           boundary per language, as an unhydrated one keeps its server HTML. */}
       <Hydrate key={locale} when={interaction()}>

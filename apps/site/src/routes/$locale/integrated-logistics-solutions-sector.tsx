@@ -1,3 +1,4 @@
+import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -20,6 +21,10 @@ export const Route = createFileRoute("/$locale/integrated-logistics-solutions-se
 
 function IntegratedLogisticsSolutionsSectorPage() {
   return (
-    <ContentPage pageId="integratedLogisticsSolutionsSector" content={Route.useLoaderData()} />
+    <ContentPage
+      pageId="integratedLogisticsSolutionsSector"
+      layout={DefaultLayout}
+      content={Route.useLoaderData()}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { NoneLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -18,5 +19,5 @@ export const Route = createFileRoute("/$locale/invitation")({
 });
 
 function InvitationPage() {
-  return <ContentPage pageId="invitation" content={Route.useLoaderData()} />;
+  return <ContentPage pageId="invitation" layout={NoneLayout} content={Route.useLoaderData()} />;
 }

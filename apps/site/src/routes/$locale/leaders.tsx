@@ -1,3 +1,4 @@
+import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -18,5 +19,5 @@ export const Route = createFileRoute("/$locale/leaders")({
 });
 
 function LeadersPage() {
-  return <ContentPage pageId="leaders" content={Route.useLoaderData()} />;
+  return <ContentPage pageId="leaders" layout={DefaultLayout} content={Route.useLoaderData()} />;
 }

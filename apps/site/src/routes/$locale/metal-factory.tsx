@@ -1,3 +1,4 @@
+import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -18,5 +19,7 @@ export const Route = createFileRoute("/$locale/metal-factory")({
 });
 
 function MetalFactoryPage() {
-  return <ContentPage pageId="metalFactory" content={Route.useLoaderData()} />;
+  return (
+    <ContentPage pageId="metalFactory" layout={DefaultLayout} content={Route.useLoaderData()} />
+  );
 }

@@ -1,4 +1,4 @@
-import { NewsList, TextSection } from "@rawafed/design-system";
+import { NewsList, SecondLayout, TextSection } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { newsSummaries } from "../../compose/articles";
 import { ContentPage } from "../../compose/ContentPage";
@@ -23,7 +23,7 @@ function NewsPage() {
   const { locale } = Route.useParams();
   const { page, news } = Route.useLoaderData();
   return (
-    <ContentPage pageId="news" content={page}>
+    <ContentPage pageId="news" layout={SecondLayout} content={page}>
       <NewsList items={newsSummaries(news, locale)} />
       {news.map((article) => (
         <TextSection

@@ -1,3 +1,4 @@
+import { FourLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -19,5 +20,7 @@ export const Route = createFileRoute("/$locale/rawafed-history")({
 });
 
 function RawafedHistoryPage() {
-  return <ContentPage pageId="rawafedHistory" content={Route.useLoaderData()} />;
+  return (
+    <ContentPage pageId="rawafedHistory" layout={FourLayout} content={Route.useLoaderData()} />
+  );
 }

@@ -1,3 +1,4 @@
+import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -19,5 +20,11 @@ export const Route = createFileRoute("/$locale/storage-consultancy-services")({
 });
 
 function StorageConsultancyServicesPage() {
-  return <ContentPage pageId="storageConsultancyServices" content={Route.useLoaderData()} />;
+  return (
+    <ContentPage
+      pageId="storageConsultancyServices"
+      layout={DefaultLayout}
+      content={Route.useLoaderData()}
+    />
+  );
 }

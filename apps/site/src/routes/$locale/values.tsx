@@ -1,3 +1,4 @@
+import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -13,5 +14,5 @@ export const Route = createFileRoute("/$locale/values")({
 });
 
 function ValuesPage() {
-  return <ContentPage pageId="values" content={Route.useLoaderData()} />;
+  return <ContentPage pageId="values" layout={DefaultLayout} content={Route.useLoaderData()} />;
 }

@@ -1,3 +1,4 @@
+import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
@@ -18,5 +19,7 @@ export const Route = createFileRoute("/$locale/wood-factory")({
 });
 
 function WoodFactoryPage() {
-  return <ContentPage pageId="woodFactory" content={Route.useLoaderData()} />;
+  return (
+    <ContentPage pageId="woodFactory" layout={DefaultLayout} content={Route.useLoaderData()} />
+  );
 }

@@ -1,4 +1,4 @@
-import { BlogArticle } from "@rawafed/design-system";
+import { BlogArticle, SixLayout } from "@rawafed/design-system";
 import { CommentForm } from "@rawafed/forms";
 import { encodePath, pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
@@ -37,7 +37,7 @@ export const Route = createFileRoute("/$locale/blog/$blog")({
 function BlogArticlePage() {
   const { article, comments, url } = Route.useLoaderData();
   return (
-    <ContentPage pageId="blog">
+    <ContentPage pageId="blog" layout={SixLayout}>
       <BlogArticle
         titleLevel={1}
         title={article.title}

@@ -1,4 +1,4 @@
-import { ServiceCards } from "@rawafed/design-system";
+import { DefaultLayout, ServiceCards } from "@rawafed/design-system";
 import { pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
@@ -23,7 +23,7 @@ function ServicesPage() {
   const { locale } = Route.useParams();
   const { page, services } = Route.useLoaderData();
   return (
-    <ContentPage pageId="services" content={page}>
+    <ContentPage pageId="services" layout={DefaultLayout} content={page}>
       <ServiceCards
         items={services.map((service) => ({
           title: service.title,

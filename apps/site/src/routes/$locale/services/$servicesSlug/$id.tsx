@@ -1,4 +1,4 @@
-import { DownloadList, TextSection } from "@rawafed/design-system";
+import { DownloadList, SixLayout, TextSection } from "@rawafed/design-system";
 import { useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../../compose/ContentPage";
@@ -31,7 +31,11 @@ function ServiceDetailPage() {
   const t = useT();
   const { service, item } = Route.useLoaderData();
   return (
-    <ContentPage pageId="serviceDetail" content={{ title: item.title, lead: item.summary }}>
+    <ContentPage
+      pageId="serviceDetail"
+      layout={SixLayout}
+      content={{ title: item.title, lead: item.summary }}
+    >
       <TextSection paragraphs={item.body} />
       <TextSection heading={service.title} paragraphs={item.features} />
       <DownloadList items={[{ label: t("action.downloadCatalog"), file: catalogFile }]} />

@@ -1,4 +1,4 @@
-import { ProductCards, TextSection } from "@rawafed/design-system";
+import { ProductCards, SixLayout, TextSection } from "@rawafed/design-system";
 import { pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../../compose/ContentPage";
@@ -33,7 +33,11 @@ function ServiceListPage() {
   const { locale } = Route.useParams();
   const service = Route.useLoaderData();
   return (
-    <ContentPage pageId="serviceList" content={{ title: service.title, lead: service.summary }}>
+    <ContentPage
+      pageId="serviceList"
+      layout={SixLayout}
+      content={{ title: service.title, lead: service.summary }}
+    >
       <TextSection paragraphs={service.body} />
       <ProductCards
         items={service.items.map((item) => ({
