@@ -5,9 +5,23 @@ import type en from "./messages/en/index";
 export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;
 
+const loaded = new Map<Locale, Messages>();
+
 /** Loads one locale's catalog; each locale is its own chunk, so a page ships only its language. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const module =
     locale === "ar" ? await import("./messages/ar/index") : await import("./messages/en/index");
-  return module.default as Messages;
+  const messages = module.default as Messages;
+  loaded.set(locale, messages);
+  return messages;
+}
+
+/** A catalog already at hand (loaded, or handed over by the server's page), read synchronously. */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return loaded.get(locale);
+}
+
+/** Hands over a catalog that arrived another way (embedded in the page by the server). */
+export function provideMessages(locale: Locale, messages: Messages): void {
+  loaded.set(locale, messages);
 }

@@ -1,4 +1,10 @@
-export { loadMessages, type MessageId, type Messages } from "./catalog";
+export {
+  loadedMessages,
+  loadMessages,
+  type MessageId,
+  type Messages,
+  provideMessages,
+} from "./catalog";
 export { formatDate, formatMessage, formatNumber, parseNumber, toLatinDigits } from "./format";
 export {
   type Direction,

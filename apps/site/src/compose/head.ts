@@ -3,16 +3,14 @@ import {
   formatMessage,
   type Locale,
   locales,
-  type Messages,
   type PageId,
   type PageParams,
   pagePath,
 } from "@rawafed/i18n";
 import { siteOrigin } from "../config";
+import { messagesOf } from "./embeddedMessages";
 
 export interface HeadInput {
-  /** The route context, which carries the locale's messages (see `__root.tsx`). */
-  context: { messages: Messages };
   locale: Locale;
   pageId: PageId;
   params?: PageParams;
@@ -23,8 +21,8 @@ export interface HeadInput {
 const absolute = (path: string) => new URL(encodePath(path), siteOrigin()).href;
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of a page. */
-export function pageHead({ context, locale, pageId, params = {}, title, description }: HeadInput) {
-  const brand = formatMessage(locale, context.messages, "brand.name");
+export function pageHead({ locale, pageId, params = {}, title, description }: HeadInput) {
+  const brand = formatMessage(locale, messagesOf(locale), "brand.name");
   const fullTitle = `${title} | ${brand}`;
   const canonical = absolute(pagePath(pageId, locale, params));
   const meta = [

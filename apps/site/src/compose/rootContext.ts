@@ -1,10 +1,9 @@
-import type { Locale, Messages } from "@rawafed/i18n";
+import type { Locale } from "@rawafed/i18n";
 import { useRouteContext } from "@tanstack/react-router";
 
 /** What the root route's `beforeLoad` puts in the context of every route. */
 export interface RootContext {
   locale: Locale;
-  messages: Messages;
   year: number;
 }
 

@@ -1,6 +1,6 @@
 import { DesignSystemProvider } from "@rawafed/design-system";
 import { fontPreloads } from "@rawafed/design-system/fonts";
-import { dir, isLocale, type Locale, loadMessages } from "@rawafed/i18n";
+import { dir, isLocale, type Locale, loadedMessages, loadMessages } from "@rawafed/i18n";
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import {
@@ -10,16 +10,22 @@ import {
   watchBuilds,
 } from "../compose/clientRuntime";
 import { ErrorView, NotFoundView } from "../compose/ErrorView";
+import { adoptEmbeddedMessages, EmbeddedMessages, messagesOf } from "../compose/embeddedMessages";
 import { type RootContext, useRootContext } from "../compose/rootContext";
 import { RouterLink } from "../RouterLink";
+
+if (typeof document !== "undefined") adoptEmbeddedMessages();
 
 export const Route = createRootRoute({
   // The language of every page, error pages included, comes from the path prefix (fallback en).
   beforeLoad: async ({ location }): Promise<RootContext> => {
     const prefix = location.pathname.split("/")[1];
     const locale: Locale = isLocale(prefix) ? prefix : "en";
+    // The catalog is at hand before any render: loaded here on the server and on a change of
+    // language, taken from the page on the first load in the browser.
+    if (!loadedMessages(locale)) await loadMessages(locale);
     // Read once here, not in render, so the server HTML and the hydrated page agree.
-    return { locale, messages: await loadMessages(locale), year: new Date().getFullYear() };
+    return { locale, year: new Date().getFullYear() };
   },
   head: () => ({
     meta: [
@@ -47,7 +53,8 @@ export const Route = createRootRoute({
 
 /** The document: `lang` and `dir` are right in the server HTML, before any script runs. */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { locale, messages } = useRootContext();
+  const { locale } = useRootContext();
+  const messages = messagesOf(locale);
   const router = useRouter();
   useEffect(() => {
     const stops = [watchBuilds(router), guardChunkErrors()];
@@ -67,6 +74,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <DesignSystemProvider locale={locale} messages={messages} linkComponent={RouterLink}>
           {children}
         </DesignSystemProvider>
+        <EmbeddedMessages locale={locale} messages={messages} />
         <Scripts />
       </body>
     </html>

@@ -6,10 +6,9 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/about-us")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "aboutUs" } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "aboutUs",
           ...loaderData,

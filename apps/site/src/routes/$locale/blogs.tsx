@@ -7,10 +7,9 @@ import { getBlogsAndPage } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/blogs")({
   loader: ({ params }) => getBlogsAndPage({ data: { locale: params.locale } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "blogs",
           ...loaderData.page,

@@ -6,10 +6,9 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/board-members")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "boardMembers" } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "boardMembers",
           ...loaderData,

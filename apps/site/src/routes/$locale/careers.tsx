@@ -8,10 +8,9 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/careers")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "careers" } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "careers",
           ...loaderData,

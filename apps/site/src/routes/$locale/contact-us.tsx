@@ -8,10 +8,9 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/contact-us")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "contactUs" } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "contactUs",
           ...loaderData,

@@ -6,10 +6,8 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/event")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "event" } }),
-  head: ({ match, params, loaderData }) =>
-    loaderData
-      ? pageHead({ context: match.context, locale: params.locale, pageId: "event", ...loaderData })
-      : {},
+  head: ({ params, loaderData }) =>
+    loaderData ? pageHead({ locale: params.locale, pageId: "event", ...loaderData }) : {},
   component: EventPage,
 });
 

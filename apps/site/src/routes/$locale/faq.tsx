@@ -6,10 +6,8 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/faq")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "faq" } }),
-  head: ({ match, params, loaderData }) =>
-    loaderData
-      ? pageHead({ context: match.context, locale: params.locale, pageId: "faq", ...loaderData })
-      : {},
+  head: ({ params, loaderData }) =>
+    loaderData ? pageHead({ locale: params.locale, pageId: "faq", ...loaderData }) : {},
   component: FaqPage,
 });
 

@@ -7,10 +7,9 @@ import { getPageContent } from "../../server/content";
 export const Route = createFileRoute("/$locale/finical-statements")({
   loader: ({ params }) =>
     getPageContent({ data: { locale: params.locale, page: "finicalStatements" } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "finicalStatements",
           ...loaderData,

@@ -10,10 +10,9 @@ import { getHome } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/")({
   loader: ({ params }) => getHome({ data: { locale: params.locale } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "home",
           ...loaderData.page,

@@ -6,10 +6,9 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/metal-factory")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "metalFactory" } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "metalFactory",
           ...loaderData,

@@ -7,10 +7,9 @@ import { getNewsAndPage } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/news")({
   loader: ({ params }) => getNewsAndPage({ data: { locale: params.locale } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "news",
           ...loaderData.page,

@@ -7,10 +7,9 @@ import { getPageContent } from "../../server/content";
 export const Route = createFileRoute("/$locale/rawafed-history")({
   loader: ({ params }) =>
     getPageContent({ data: { locale: params.locale, page: "rawafedHistory" } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "rawafedHistory",
           ...loaderData,

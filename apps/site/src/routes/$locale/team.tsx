@@ -6,10 +6,8 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/team")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "team" } }),
-  head: ({ match, params, loaderData }) =>
-    loaderData
-      ? pageHead({ context: match.context, locale: params.locale, pageId: "team", ...loaderData })
-      : {},
+  head: ({ params, loaderData }) =>
+    loaderData ? pageHead({ locale: params.locale, pageId: "team", ...loaderData }) : {},
   component: TeamPage,
 });
 

@@ -6,10 +6,8 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/values")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "values" } }),
-  head: ({ match, params, loaderData }) =>
-    loaderData
-      ? pageHead({ context: match.context, locale: params.locale, pageId: "values", ...loaderData })
-      : {},
+  head: ({ params, loaderData }) =>
+    loaderData ? pageHead({ locale: params.locale, pageId: "values", ...loaderData }) : {},
   component: ValuesPage,
 });
 

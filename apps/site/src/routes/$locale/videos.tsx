@@ -6,10 +6,8 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/videos")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "videos" } }),
-  head: ({ match, params, loaderData }) =>
-    loaderData
-      ? pageHead({ context: match.context, locale: params.locale, pageId: "videos", ...loaderData })
-      : {},
+  head: ({ params, loaderData }) =>
+    loaderData ? pageHead({ locale: params.locale, pageId: "videos", ...loaderData }) : {},
   component: VideosPage,
 });
 

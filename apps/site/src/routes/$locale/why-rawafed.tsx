@@ -6,10 +6,9 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/why-rawafed")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "whyRawafed" } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "whyRawafed",
           ...loaderData,

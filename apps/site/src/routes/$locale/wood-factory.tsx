@@ -6,10 +6,9 @@ import { getPageContent } from "../../server/content";
 
 export const Route = createFileRoute("/$locale/wood-factory")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "woodFactory" } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "woodFactory",
           ...loaderData,

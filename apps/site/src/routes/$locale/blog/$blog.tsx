@@ -20,10 +20,9 @@ export const Route = createFileRoute("/$locale/blog/$blog")({
     const url = new URL(encodePath(pagePath("blog", params.locale, params)), siteOrigin()).href;
     return { article, comments, url };
   },
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "blog",
           params: { blog: params.blog },

@@ -7,10 +7,9 @@ import { getServices } from "../../../server/content";
 
 export const Route = createFileRoute("/$locale/services/")({
   loader: ({ params }) => getServices({ data: { locale: params.locale } }),
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "services",
           ...loaderData.page,

@@ -13,10 +13,9 @@ export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
     if (!found) throw paramNotFound(location.href);
     return found;
   },
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "serviceDetail",
           params: { servicesSlug: params.servicesSlug, id: params.id },

@@ -15,10 +15,9 @@ export const Route = createFileRoute("/$locale/services/$servicesSlug/")({
     if (!service) throw paramNotFound(location.href);
     return service;
   },
-  head: ({ match, params, loaderData }) =>
+  head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
-          context: match.context,
           locale: params.locale,
           pageId: "serviceList",
           params: { servicesSlug: params.servicesSlug },
