@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { preferredEncoding } from "./compress";
 import { contentSecurityPolicy } from "./csp";
 import { decoratePage } from "./pageResponse";
 
@@ -117,15 +118,9 @@ export function servePrerendered(
   if (request.headers.get("if-none-match") === variant.etag) {
     return new Response(null, { status: 304, headers });
   }
-  const accepted = (request.headers.get("accept-encoding") ?? "").toLowerCase();
-  let body = variant.html;
-  if (/\bbr\b/.test(accepted)) {
-    body = variant.br;
-    headers.set("Content-Encoding", "br");
-  } else if (/\bgzip\b/.test(accepted)) {
-    body = variant.gzip;
-    headers.set("Content-Encoding", "gzip");
-  }
+  const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+  const body = encoding ? variant[encoding] : variant.html;
+  if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
   return new Response(request.method === "HEAD" ? null : (body as unknown as BodyInit), {
     status: 200,
