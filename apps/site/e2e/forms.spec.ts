@@ -27,6 +27,36 @@ test("the contact form summarises errors, keeps input, then stores the message",
   ).toBeVisible();
 });
 
+test("a form used before its code has loaded keeps what was typed and answers once it runs", async ({
+  page,
+}) => {
+  // The page's scripts are held back: the visitor meets the server HTML alone (a slow phone).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const path = pagePath("contactUs", "en");
+  await page.goto(path, { waitUntil: "commit" });
+  const form = page.locator("main form").first();
+  await form.getByLabel("Message").fill("We need cold storage for 500 pallets.");
+  await form.getByRole("textbox", { name: /^Email/ }).fill("sara@example.com");
+  await form.getByRole("button", { name: /send|submit/i }).click();
+  // The browser's own submission is held: no reload with the fields in the address.
+  expect(new URL(page.url()).search).toBe("");
+  release();
+  await hydrated(page);
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("link", { name: /Name/ })).toBeVisible();
+  await expect(form.getByLabel("Message")).toHaveValue("We need cold storage for 500 pallets.");
+  await expect(form.getByRole("textbox", { name: /^Email/ })).toHaveValue("sara@example.com");
+  expect(new URL(page.url()).search).toBe("");
+});
+
 test("an Arabic visitor applies for a job with a PDF CV", async ({ page }) => {
   await page.goto(encodePath(pagePath("careers", "ar")));
   await hydrated(page);

@@ -1,5 +1,7 @@
 import { DesignSystemProvider } from "@rawafed/design-system";
 import { fontPreloads } from "@rawafed/design-system/fonts";
+// The guard's own entry: the package's index would bring every form's styles into the root chunk.
+import { earlySubmitGuard } from "@rawafed/forms/early-submit";
 import { dir, isLocale, type Locale, loadedMessages, loadMessages } from "@rawafed/i18n";
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
@@ -69,6 +71,9 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={locale} dir={dir(locale)}>
       <head>
         <HeadContent />
+        {/* Holds a form submitted before its code runs, instead of reloading the page with it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, hashed into the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: earlySubmitGuard }} />
       </head>
       <body>
         <DesignSystemProvider locale={locale} messages={messages} linkComponent={RouterLink}>

@@ -1,9 +1,10 @@
 import { Button } from "@rawafed/design-system";
 import { type MessageId, useT } from "@rawafed/i18n";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { ErrorSummary } from "../../fields/ErrorSummary/ErrorSummary";
 import { FormStatus } from "../../fields/FormStatus/FormStatus";
 import type { MessageValues } from "../../fields/shared/FieldParts";
+import { RULE_FORM_ATTRIBUTE, takeOverForm } from "./earlyInput";
 import * as styles from "./form.css";
 import type { FormSchema, RuleForm } from "./useRuleForm";
 
@@ -49,6 +50,10 @@ export function RuleFormFrame<S extends FormSchema>({
   const t = useT();
   const Title = `h${titleLevel}` as const;
   const titleId = `${rule.id}-title`;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current) takeOverForm(formRef.current);
+  }, []);
   return (
     <div className={styles.wrapper}>
       {title || (intro && !rule.succeeded) ? (
@@ -65,7 +70,9 @@ export function RuleFormFrame<S extends FormSchema>({
       ) : null}
       {rule.succeeded ? null : (
         <form
+          ref={formRef}
           id={rule.id}
+          {...{ [RULE_FORM_ATTRIBUTE]: "" }}
           className={compact ? `${styles.form} ${styles.compact}` : styles.form}
           noValidate
           aria-labelledby={title ? titleId : undefined}

@@ -21,6 +21,7 @@ import {
   hasFieldErrors,
   type SubmitResult,
 } from "../../server-errors";
+import { withTypedValues } from "./earlyInput";
 
 /** A form schema: an object of fields, whatever it turns them into. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -91,9 +92,13 @@ export function useRuleForm<S extends FormSchema>(
   schema: S,
   { id, defaultValues, fields, onSubmit, confirm, onSuccess }: UseRuleFormOptions<S>,
 ): RuleForm<S> {
+  // Read once, at the first render: anything typed into the server HTML before the code ran.
+  const [startingValues] = useState(() =>
+    withTypedValues(id, defaultValues as Record<string, unknown>),
+  );
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: ruleResolver(schema),
-    defaultValues,
+    defaultValues: startingValues as DefaultValues<z.input<S>>,
     mode: "onBlur",
     reValidateMode: "onBlur",
     // The error summary takes the focus instead of the first field.
