@@ -17,6 +17,8 @@ const { module: siteMap } =
 
 export default defineConfig({
   ssr: { external: serverExternals },
+  // `SOURCEMAP=1 vite build` writes source maps, to see what a chunk is made of (bench/README.md).
+  build: { sourcemap: process.env.SOURCEMAP === "1" },
   plugins: [
     precompiledMessages(),
     buildInfoPlugin(),

@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, parseNumber, toLatinDigits } from "./format";
+import { IntlMessageFormat } from "intl-messageformat";
+import { describe, expect, it, vi } from "vitest";
+import {
+  formatDate,
+  formatNumber,
+  intlFor,
+  parseNumber,
+  toLatinDigits,
+  withoutSupportProbe,
+} from "./format";
+import en from "./messages/en/index";
 
 describe("formatters", () => {
   it("print Latin digits and the Gregorian calendar in Arabic", () => {
@@ -28,5 +37,40 @@ describe("number input", () => {
   });
   it("converts digits inside text", () => {
     expect(toLatinDigits("الرمز ٤٥٦٧٨٩")).toBe("الرمز 456789");
+  });
+});
+
+describe("the Intl object", () => {
+  it("is made without asking the engine for its locale list, which is then put back", () => {
+    const numberProbe = Intl.NumberFormat.supportedLocalesOf;
+    const dateProbe = Intl.DateTimeFormat.supportedLocalesOf;
+    let asked = 0;
+    const seen = withoutSupportProbe(() => {
+      asked += Intl.NumberFormat.supportedLocalesOf(["ar-u-nu-latn"]).length;
+      return Intl.DateTimeFormat.supportedLocalesOf("en");
+    });
+    expect(asked).toBe(1);
+    expect(seen).toEqual(["en"]);
+    expect(Intl.NumberFormat.supportedLocalesOf).toBe(numberProbe);
+    expect(Intl.DateTimeFormat.supportedLocalesOf).toBe(dateProbe);
+    expect(() =>
+      withoutSupportProbe(() => {
+        throw new Error("creation failed");
+      }),
+    ).toThrow("creation failed");
+    expect(Intl.NumberFormat.supportedLocalesOf).toBe(numberProbe);
+  });
+
+  it("formats messages, plurals included, without asking the engine's locale list", () => {
+    const asked = vi.spyOn(Intl.NumberFormat, "supportedLocalesOf");
+    const intl = intlFor("en", en as never);
+    expect(intl.formatMessage({ id: "brand.name" })).toBe("Rawafed Group");
+    expect(intl.formatMessage({ id: "comics.count.chapters" }, { count: 1 })).toBe("1 chapter");
+    expect(intl.formatMessage({ id: "comics.count.chapters" }, { count: 3 })).toBe("3 chapters");
+    expect(intlFor("en", en as never)).toBe(intl);
+    // The message formats are the class whose probe is skipped (one copy of intl-messageformat).
+    expect(intl.formatters.getMessageFormat("x", "en")).toBeInstanceOf(IntlMessageFormat);
+    expect(asked).not.toHaveBeenCalled();
+    asked.mockRestore();
   });
 });

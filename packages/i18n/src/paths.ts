@@ -40,8 +40,7 @@ export function encodePath(path: string): string {
   return encodeURI(safeDecode(path));
 }
 
-function matchPattern(pattern: string, parts: string[]): PageParams | null {
-  const expected = segments(pattern);
+function matchPattern(expected: readonly string[], parts: string[]): PageParams | null {
   if (expected.length !== parts.length) return null;
   const params: PageParams = {};
   for (const [index, segment] of expected.entries()) {
@@ -50,6 +49,18 @@ function matchPattern(pattern: string, parts: string[]): PageParams | null {
     else if (segment !== part) return null;
   }
   return params;
+}
+
+// Every link of a page asks (through the router's rewrite) which page it leads to: the patterns
+// are split once, not on each question.
+let patterns: readonly { pageId: PageId; en: string[]; ar: string[] }[] | undefined;
+function pagePatterns() {
+  patterns ??= pageIds.map((pageId) => ({
+    pageId,
+    en: segments(pages[pageId].en),
+    ar: segments(pages[pageId].ar),
+  }));
+  return patterns;
 }
 
 /**
@@ -62,9 +73,9 @@ export function matchPage(path: string): PageMatch | null {
   const locale = prefix;
   for (const canonical of [true, false]) {
     const slugLocale = canonical ? locale : otherLocale(locale);
-    for (const pageId of pageIds) {
-      const params = matchPattern(pages[pageId][slugLocale], rest);
-      if (params) return { locale, pageId, params, canonical };
+    for (const pattern of pagePatterns()) {
+      const params = matchPattern(pattern[slugLocale], rest);
+      if (params) return { locale, pageId: pattern.pageId, params, canonical };
     }
   }
   return null;
@@ -83,13 +94,20 @@ export function twinPath(path: string): string {
  * at the URL boundary, so a route exists once and serves both `/en/news` and `/ar/الأخبار`.
  */
 export function toRouterPath(path: string): string {
+  if (!isArabicPath(path)) return path;
   const match = matchPage(path);
   if (!match || match.locale !== "ar") return path;
   return `/ar${pagePath(match.pageId, "en", match.params).slice(3)}`;
 }
 
 export function fromRouterPath(path: string): string {
+  if (!isArabicPath(path)) return path;
   const match = matchPage(path);
   if (!match || match.locale !== "ar") return path;
   return pagePath(match.pageId, "ar", match.params);
+}
+
+/** Only Arabic paths have slugs of their own: every other path maps to itself. */
+function isArabicPath(path: string): boolean {
+  return path === "/ar" || /^\/ar[/?#]/.test(path);
 }
