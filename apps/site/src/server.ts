@@ -3,6 +3,7 @@
 import { fileURLToPath } from "node:url";
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { getDb } from "./server/db/index";
+import { provideStylesheets, readStylesheets } from "./server/inlinedStylesheets";
 import { loadPrerendered, PRERENDER_ORIGIN, servePrerendered } from "./server/prerendered";
 import { checkBaseUrl } from "./server/startup";
 
@@ -22,9 +23,9 @@ if (!prerendering) {
 }
 
 // The build's client output sits beside this file's folder (dist/server → dist/client).
-const prerendered = prerendering
-  ? new Map()
-  : loadPrerendered(fileURLToPath(new URL("../client", import.meta.url)));
+const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+const prerendered = prerendering ? new Map() : loadPrerendered(clientDir);
+provideStylesheets(readStylesheets(clientDir));
 
 export default createServerEntry({
   fetch: (request) => servePrerendered(prerendered, request) ?? handler.fetch(request),

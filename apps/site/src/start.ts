@@ -1,6 +1,7 @@
 import { createMiddleware, createStart } from "@tanstack/react-start";
 import { compressHtml } from "./server/compress";
 import { contentSecurityPolicy } from "./server/csp";
+import { markInlinedStylesheets } from "./server/inlinedStylesheets";
 import { decoratePage } from "./server/pageResponse";
 import { redirectFor } from "./server/redirects";
 
@@ -23,7 +24,7 @@ const pageHeaders = createMiddleware().server(async ({ request, next }) => {
   const result = await next();
   if (!result.response.headers.get("content-type")?.startsWith("text/html")) return result;
   // The page is read whole to hash its inline scripts for the Content-Security-Policy.
-  const html = await result.response.text();
+  const html = markInlinedStylesheets(await result.response.text());
   const { body, encoding } = compressHtml(html, request.headers.get("accept-encoding"));
   const response = new Response(body as BodyInit, result.response);
   response.headers.set("Content-Security-Policy", contentSecurityPolicy(html));

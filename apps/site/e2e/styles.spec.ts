@@ -1,0 +1,43 @@
+import { encodePath, pagePath } from "@rawafed/i18n";
+import { expect, test } from "./fixtures";
+
+const hydrated = (page: import("@playwright/test").Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+test("a page's inlined styles are not fetched again while it hydrates", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto(encodePath(pagePath("careers", "ar")));
+  await hydrated(page);
+  // The form's chunk (and its stylesheets) load during hydration: give them time to show up.
+  await page.locator("form[data-ready]").waitFor();
+  await page.waitForLoadState("networkidle");
+  expect(stylesheets).toEqual([]);
+});
+
+test("a client-side navigation still brings the styles the next page needs", async ({ page }) => {
+  await page.goto(pagePath("aboutUs", "en"));
+  await hydrated(page);
+  const direct = await page.context().newPage();
+  await direct.goto(pagePath("careers", "en"));
+  // The message box's and the CV drop zone's rules are in stylesheets about-us does not inline.
+  const look = (p: typeof page) =>
+    p.locator("form#job").evaluate((form) => {
+      const textarea = getComputedStyle(form.querySelector("textarea") as Element);
+      const zone = getComputedStyle(
+        form.querySelector('input[type="file"]')?.parentElement as Element,
+      );
+      return [textarea.resize, textarea.minBlockSize, zone.borderTopStyle, zone.display].join(" ");
+    });
+  const expected = await look(direct);
+  await direct.close();
+
+  await page
+    .locator(`a[href="${pagePath("careers", "en")}"]:visible`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${pagePath("careers", "en")}$`));
+  await expect.poll(() => look(page)).toBe(expected);
+});
