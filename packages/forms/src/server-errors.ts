@@ -1,6 +1,6 @@
 // Field-keyed error maps: what the server answers and what the forms show in place.
 import type { MessageId } from "@rawafed/i18n";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 
 /** One message id per field name (the first problem of that field). */
 export type FieldErrors = Partial<Record<string, MessageId>>;
@@ -60,14 +60,17 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
   return errors;
 }
 
-export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+export function fieldErrorsFromZod(error: { issues: readonly z.core.$ZodIssue[] }): FieldErrors {
   return fieldErrorsFromIssues(error.issues);
 }
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
 
 /** Parses `values` with `schema`: the data, or the field-keyed errors the server answers. */
-export function validate<S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
+export function validate<S extends z.ZodMiniType>(
+  schema: S,
+  values: unknown,
+): Validation<z.output<S>> {
   const result = schema.safeParse(values);
   return result.success
     ? { ok: true, data: result.data }

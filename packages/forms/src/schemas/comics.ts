@@ -1,5 +1,5 @@
 // The comics platform's forms (SPEC.md sections 2, 3 and 5).
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   accepted,
   alphaSpaces,

@@ -1,5 +1,5 @@
 // The corporate site's forms: contact, job application, newsletter, blog comment.
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   email,
   file,
@@ -25,10 +25,11 @@ import {
 } from "./constants";
 
 /** The honeypot: absent or empty. A filled one fails, and the server drops the submission. */
-export const honeypot = z
-  .string({ error: "validation.fieldInvalid" })
-  .max(0, { error: "validation.fieldInvalid" })
-  .optional();
+export const honeypot = z.optional(
+  z
+    .string({ error: "validation.fieldInvalid" })
+    .check(z.maxLength(0, { error: "validation.fieldInvalid" })),
+);
 
 /** `true` when a bot filled the trap field. */
 export function honeypotTripped(values: Record<string, unknown>): boolean {
@@ -67,7 +68,7 @@ export const jobApplicationSchema = z.object({
 export type JobApplicationValues = z.output<typeof jobApplicationSchema>;
 
 /** The whole job application as the form holds it: the text fields and the CV. */
-export const jobApplicationFormSchema = jobApplicationSchema.extend({ cv: cvSchema });
+export const jobApplicationFormSchema = z.extend(jobApplicationSchema, { cv: cvSchema });
 export type JobApplicationFormInput = z.input<typeof jobApplicationFormSchema>;
 export type JobApplicationFormValues = z.output<typeof jobApplicationFormSchema>;
 

@@ -1,13 +1,13 @@
 import { commentSchema } from "@rawafed/forms/schemas";
 import { createFileRoute } from "@tanstack/react-router";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { handleSubmission } from "../../server/submissions/submit";
 
 /** A comment names the article it belongs to; it waits for moderation before it is shown. */
-const blogCommentSchema = commentSchema.extend({
-  blog: z.string({ error: "validation.fieldInvalid" }).regex(/^[a-z0-9-]{1,120}$/, {
-    error: "validation.fieldInvalid",
-  }),
+const blogCommentSchema = z.extend(commentSchema, {
+  blog: z
+    .string({ error: "validation.fieldInvalid" })
+    .check(z.regex(/^[a-z0-9-]{1,120}$/, { error: "validation.fieldInvalid" })),
 });
 
 export const Route = createFileRoute("/api/comments")({

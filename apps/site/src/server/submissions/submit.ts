@@ -3,7 +3,7 @@ import { type FieldErrors, HONEYPOT_FIELD, validate } from "@rawafed/forms/schem
 import type { MessageId } from "@rawafed/i18n";
 import { getRequestIP } from "@tanstack/react-start/server";
 import { and, eq } from "drizzle-orm";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { type Database, getDb } from "../db/index";
 import { submissions, uploads } from "../db/schema";
 import { type CheckedFile, checkFile, removeFiles, storeFile } from "./files";
@@ -17,7 +17,7 @@ export interface FileRule {
   required: boolean;
 }
 
-export interface SubmissionOptions<S extends z.ZodType> {
+export interface SubmissionOptions<S extends z.ZodMiniType> {
   kind: string;
   schema: S;
   /** Largest accepted body, counted while it streams in. */
@@ -60,8 +60,8 @@ async function readValues(
 }
 
 /** Optional text fields a client left out read as left empty (what a browser form would send). */
-function withBlankOptionals(schema: z.ZodType, values: Record<string, unknown>) {
-  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+function withBlankOptionals(schema: z.ZodMiniType, values: Record<string, unknown>) {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodMiniType> }).shape;
   if (!shape) return values;
   const filled = { ...values };
   for (const [key, field] of Object.entries(shape)) {
@@ -74,7 +74,7 @@ function withBlankOptionals(schema: z.ZodType, values: Record<string, unknown>) 
  * One submission, end to end: same-origin check, rate limit, body limit, the shared zod schema,
  * real file types, idempotency, then a durable insert before the success answer.
  */
-export async function handleSubmission<S extends z.ZodType>(
+export async function handleSubmission<S extends z.ZodMiniType>(
   rawRequest: Request,
   options: SubmissionOptions<S>,
 ): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { MessageId } from "@rawafed/i18n";
 import type { ReactNode, Ref } from "react";
 import { type Path, useController } from "react-hook-form";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { FieldName, FormSchema, RuleForm } from "./useRuleForm";
 
 export interface ControlledProps<V> {

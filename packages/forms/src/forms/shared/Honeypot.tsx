@@ -1,6 +1,6 @@
 import { useT } from "@rawafed/i18n";
 import type { Path } from "react-hook-form";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { HONEYPOT_FIELD } from "../../schemas/constants";
 import * as styles from "./form.css";
 import type { FormSchema, RuleForm } from "./useRuleForm";

@@ -11,7 +11,7 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { ErrorSummaryItem } from "../../fields/ErrorSummary/ErrorSummary";
 import { messageValues } from "../../schemas/constants";
 import {
@@ -24,7 +24,7 @@ import {
 import { withTypedValues } from "./earlyInput";
 
 /** A form schema: an object of fields, whatever it turns them into. */
-export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
 /** The resolver of `@hookform/resolvers/zod`, reduced to what the rule set needs. */
 export function ruleResolver<S extends FormSchema>(

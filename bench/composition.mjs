@@ -1,0 +1,75 @@
+// What a page's first-load JavaScript is made of, by package: the chunks its prerendered HTML
+// loads, split by their source maps, each chunk's gzip size shared out by its bytes. Needs a build
+// with source maps: `SOURCEMAP=1 pnpm --filter @rawafed/site build`, then
+// `node bench/composition.mjs [/en/page ...]`. Not part of `npm run bench`: production builds
+// carry no source maps.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { SourceMapConsumer } from "source-map-js";
+import { siteDir } from "./lib/server.mjs";
+
+const clientDir = join(siteDir, "dist/client");
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/en"];
+
+/** The package (or workspace folder) a source file belongs to. */
+function owner(source) {
+  const inModules = source.match(
+    /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/,
+  );
+  if (inModules) return inModules[1];
+  const workspace = source.replace(/^(\.\.\/)+/, "").match(/^(packages\/[^/]+|src)\//);
+  return workspace ? (workspace[1] === "src" ? "apps/site" : workspace[1]) : "(unmapped)";
+}
+
+/** Bytes of a chunk per owning package, from its source map. */
+function bytesByOwner(code, map) {
+  const lines = code.split("\n");
+  const mappings = [];
+  map.eachMapping((mapping) => mappings.push(mapping));
+  const bytes = new Map();
+  for (const [index, mapping] of mappings.entries()) {
+    const next = mappings[index + 1];
+    const line = lines[mapping.generatedLine - 1] ?? "";
+    const end =
+      next && next.generatedLine === mapping.generatedLine ? next.generatedColumn : line.length;
+    const key = mapping.source ? owner(mapping.source) : "(unmapped)";
+    bytes.set(key, (bytes.get(key) ?? 0) + Math.max(0, end - mapping.generatedColumn));
+  }
+  return bytes;
+}
+
+/** The JS files a prerendered page loads at once: its module script and module preloads. */
+function pageChunks(page) {
+  const file = join(clientDir, decodeURIComponent(page), "index.html");
+  if (!existsSync(file)) throw new Error(`${page}: no prerendered page at ${file}`);
+  const html = readFileSync(file, "utf8");
+  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  return [...new Set(urls)];
+}
+
+for (const page of pages) {
+  const totals = new Map();
+  let gzipTotal = 0;
+  for (const url of pageChunks(page)) {
+    const file = join(clientDir, url);
+    if (!existsSync(`${file}.map`)) {
+      console.error(`${url}: no source map; build with SOURCEMAP=1 first`);
+      process.exit(2);
+    }
+    const code = readFileSync(file, "utf8");
+    const gzip = gzipSync(code, { level: 9 }).length;
+    gzipTotal += gzip;
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, "utf8")));
+    const bytes = bytesByOwner(code, map);
+    const mapped = [...bytes.values()].reduce((sum, value) => sum + value, 0) || 1;
+    for (const [key, value] of bytes) {
+      totals.set(key, (totals.get(key) ?? 0) + (gzip * value) / mapped);
+    }
+  }
+  console.log(`\n${page}: ${(gzipTotal / 1000).toFixed(1)} KB gzip (level 9) in its first-load JS`);
+  console.log("| package | KB gzip (share) |\n| :--- | ---: |");
+  for (const [key, value] of [...totals].sort((a, b) => b[1] - a[1])) {
+    if (value >= 100) console.log(`| ${key} | ${(value / 1000).toFixed(1)} |`);
+  }
+}
