@@ -1,6 +1,6 @@
 import { DesignSystemProvider } from "@rawafed/design-system";
 import { fontPreloads } from "@rawafed/design-system/fonts";
-// The guard's own entry: the package's index would bring every form's styles into the root chunk.
+// The guard's own entry: the package's index would bring every form's code and styles along.
 import { earlySubmitGuard } from "@rawafed/forms/early-submit";
 import { dir, isLocale, type Locale, loadedMessages, loadMessages } from "@rawafed/i18n";
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from "@tanstack/react-router";

@@ -4,7 +4,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { ErrorSummary } from "../../fields/ErrorSummary/ErrorSummary";
 import { FormStatus } from "../../fields/FormStatus/FormStatus";
 import type { MessageValues } from "../../fields/shared/FieldParts";
-import { RULE_FORM_ATTRIBUTE, takeOverForm } from "./earlyInput";
+import { takeOverForm } from "./earlyInput";
+import { RULE_FORM_ATTRIBUTE } from "./earlySubmitGuard";
 import * as styles from "./form.css";
 import type { FormSchema, RuleForm } from "./useRuleForm";
 

@@ -4,16 +4,7 @@
 // the form runs. Without this, React Hook Form writes its defaults over what was typed, and the
 // browser's own submission reloads the page with the fields in the address.
 
-/** Marks a form of this package in the server HTML; `data-ready` is added once its code runs. */
-export const RULE_FORM_ATTRIBUTE = "data-rule-form";
-const READY_ATTRIBUTE = "data-ready";
-const PENDING_ATTRIBUTE = "data-pending";
-
-/**
- * An inline script for the document's `<head>`: it stops the browser's submission of a form that
- * is not running yet and marks it, so the form submits itself when it runs.
- */
-export const earlySubmitGuard = `document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&f.hasAttribute("${RULE_FORM_ATTRIBUTE}")&&!f.hasAttribute("${READY_ATTRIBUTE}")){e.preventDefault();f.setAttribute("${PENDING_ATTRIBUTE}","")}},true)`;
+import { PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "./earlySubmitGuard";
 
 /** The server-rendered form of this id, if it is on the page and not yet run by its code. */
 function waitingForm(id: string): HTMLFormElement | null {
