@@ -22,10 +22,13 @@ export function precompiledMessages(): Plugin {
       },
     }),
     transform(code, id) {
-      if (!catalogFile.test(id)) return null;
+      const locale = catalogFile.exec(id)?.[1];
+      if (!locale) return null;
       const messages = JSON.parse(code) as Record<string, string>;
+      // The locale reads hour-cycle skeletons (`::jmm`: 2:30 م in Arabic, 2:30 PM in English).
+      const options = { locale: new Intl.Locale(locale) };
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+        Object.entries(messages).map(([key, message]) => [key, parse(message, options)]),
       );
       // Still JSON: Vite's JSON plugin turns it into the module, as for the source file.
       return { code: JSON.stringify(compiled), map: null };

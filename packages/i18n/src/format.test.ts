@@ -8,6 +8,7 @@ import {
   toLatinDigits,
   withoutSupportProbe,
 } from "./format";
+import ar from "./messages/ar/index";
 import en from "./messages/en/index";
 
 describe("formatters", () => {
@@ -72,5 +73,15 @@ describe("the Intl object", () => {
     expect(intl.formatters.getMessageFormat("x", "en")).toBeInstanceOf(IntlMessageFormat);
     expect(asked).not.toHaveBeenCalled();
     asked.mockRestore();
+  });
+
+  it("reads hour-cycle skeletons in the message's locale", () => {
+    const at = new Date(2025, 4, 5, 14, 30);
+    expect(intlFor("ar", ar as never).formatMessage({ id: "comics.time" }, { time: at })).toBe(
+      "2:30 م",
+    );
+    expect(intlFor("en", en as never).formatMessage({ id: "comics.time" }, { time: at })).toBe(
+      "2:30 PM",
+    );
   });
 });

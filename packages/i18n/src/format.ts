@@ -30,13 +30,13 @@ export function intlFor(locale: Locale, messages: Messages): IntlShape<string> {
 }
 
 /**
- * Each message format also asks `supportedLocalesOf` (the first time costs as above), only to
- * hand the locale to the message parser and to `resolvedOptions()`. The browser gets messages
- * compiled at build and calls neither; the server and tests parse without it (the locale only
- * picks the hour cycle of date skeletons, which no message uses).
+ * Each message format also asks `supportedLocalesOf` (the first time costs as above) before it
+ * makes the `Intl.Locale` the message parser uses to read hour-cycle skeletons (`::jmm`). The
+ * locale is ours and always supported: it is made directly.
  */
 function skipMessageLocaleProbe(): void {
-  IntlMessageFormat.resolveLocale = () => undefined;
+  IntlMessageFormat.resolveLocale = (locales) =>
+    new Intl.Locale(Array.isArray(locales) ? (locales[0] ?? "en") : locales);
 }
 
 type SupportedLocalesOf = typeof Intl.NumberFormat.supportedLocalesOf;
