@@ -3,7 +3,11 @@
 // it stops accepting connections and finishes the requests in flight before exiting.
 import { serve } from "srvx";
 import { staticMiddleware } from "srvx/static";
-import handler from "./dist/server/server.js";
+
+// React (loaded from node_modules by the server build) picks its build from NODE_ENV when first
+// imported: unset, it ran its development build, several times slower per page and chatty.
+process.env.NODE_ENV ??= "production";
+const { default: handler } = await import("./dist/server/server.js");
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
