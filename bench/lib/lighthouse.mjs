@@ -6,18 +6,9 @@ import lighthouse, { desktopConfig } from "lighthouse";
 import { budgets, lighthouseWithinBudget as withinBudget } from "../budgets.mjs";
 import { label } from "./pages.mjs";
 import { ms } from "./table.mjs";
-import { CHROMIUM } from "./weight.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "./weight.mjs";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 

@@ -5,6 +5,7 @@ import { Link } from "../../components/Link/Link";
 import { media } from "../../tokens/theme.css";
 import type { NavGroup, NavGroupId } from "../navigation/navigation";
 import * as styles from "./Header.css";
+import { NavLinkItems } from "./NavLinkItems";
 
 export interface HeaderProps {
   /** The locale root, `/en` or `/ar`. */
@@ -133,19 +134,11 @@ function DesktopNavigation({ navigation, currentPageId }: NavigationProps) {
                 className={styles.panel}
                 data-align={index >= navigation.length - 2 ? "end" : "start"}
               >
-                {links.map(({ pageId, href }) => (
-                  <li key={pageId}>
-                    <Link
-                      bare
-                      href={href}
-                      className={styles.navLink}
-                      aria-current={pageId === currentPageId ? "page" : undefined}
-                      onClick={() => setOpenGroup(null)}
-                    >
-                      {t(`nav.${pageId}`)}
-                    </Link>
-                  </li>
-                ))}
+                <NavLinkItems
+                  links={links}
+                  currentPageId={currentPageId}
+                  onNavigate={() => setOpenGroup(null)}
+                />
               </ul>
             </li>
           );

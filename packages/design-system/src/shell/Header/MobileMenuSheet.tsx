@@ -1,9 +1,9 @@
 import { useT } from "@rawafed/i18n";
 import { type ReactNode, type RefObject, useId } from "react";
 import { Dialog } from "../../components/Dialog/Dialog";
-import { Link } from "../../components/Link/Link";
 import type { NavigationProps } from "./Header";
 import * as styles from "./Header.css";
+import { NavLinkItems } from "./NavLinkItems";
 
 export interface MobileMenuSheetProps extends NavigationProps {
   open: boolean;
@@ -44,19 +44,11 @@ export default function MobileMenuSheet({
               {t(`navGroup.${group}`)}
             </h3>
             <ul aria-labelledby={`${baseId}-${group}`} className={styles.mobileList}>
-              {links.map(({ pageId, href }) => (
-                <li key={pageId}>
-                  <Link
-                    bare
-                    href={href}
-                    className={styles.navLink}
-                    aria-current={pageId === currentPageId ? "page" : undefined}
-                    onClick={() => setOpen(false)}
-                  >
-                    {t(`nav.${pageId}`)}
-                  </Link>
-                </li>
-              ))}
+              <NavLinkItems
+                links={links}
+                currentPageId={currentPageId}
+                onNavigate={() => setOpen(false)}
+              />
             </ul>
           </div>
         ))}
