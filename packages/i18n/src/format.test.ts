@@ -75,6 +75,17 @@ describe("the Intl object", () => {
     asked.mockRestore();
   });
 
+  it("gives message formats the bare language, without the formatting extension", () => {
+    const intl = intlFor("ar", ar as never);
+    const made = vi.spyOn(Intl, "Locale");
+    const first = intl.formatters.getMessageFormat("أ", "ar-u-ca-gregory-nu-latn");
+    const second = intl.formatters.getMessageFormat("ب", "ar-u-ca-gregory-nu-latn");
+    expect(second.resolvedLocale).toBe(first.resolvedLocale);
+    expect(String(first.resolvedLocale)).toBe("ar");
+    expect(made.mock.calls.every(([tag]) => !String(tag).includes("-u-"))).toBe(true);
+    made.mockRestore();
+  });
+
   it("reads hour-cycle skeletons in the message's locale", () => {
     const at = new Date(2025, 4, 5, 14, 30);
     expect(intlFor("ar", ar as never).formatMessage({ id: "comics.time" }, { time: at })).toBe(
