@@ -3,9 +3,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } fr
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
 import { media } from "../../tokens/theme.css";
-import type { NavGroup, NavGroupId } from "../navigation/navigation";
+import type { NavGroup, NavGroupId, NavLink } from "../navigation/navigation";
 import * as styles from "./Header.css";
-import { NavLinkItems } from "./NavLinkItems";
 
 export interface HeaderProps {
   /** The locale root, `/en` or `/ar`. */
@@ -203,4 +202,33 @@ function MobileMenu({
       ) : null}
     </>
   );
+}
+
+export interface NavLinkItemsProps {
+  links: readonly NavLink[];
+  currentPageId?: PageId | undefined;
+  /** Closes what showed the links (a desktop panel, the mobile sheet). */
+  onNavigate: () => void;
+}
+
+/**
+ * One group's links as list items, the current page marked: the desktop panels and the mobile
+ * sheet. Here, not in a module of its own: the lazy sheet then takes it from the chunk the header
+ * is already in, and the bundler makes no extra chunk (and request) for what both share.
+ */
+export function NavLinkItems({ links, currentPageId, onNavigate }: NavLinkItemsProps) {
+  const t = useT();
+  return links.map(({ pageId, href }) => (
+    <li key={pageId}>
+      <Link
+        bare
+        href={href}
+        className={styles.navLink}
+        aria-current={pageId === currentPageId ? "page" : undefined}
+        onClick={onNavigate}
+      >
+        {t(`nav.${pageId}`)}
+      </Link>
+    </li>
+  ));
 }

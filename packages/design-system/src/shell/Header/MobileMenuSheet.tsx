@@ -1,9 +1,8 @@
 import { useT } from "@rawafed/i18n";
 import { type ReactNode, type RefObject, useId } from "react";
 import { Dialog } from "../../components/Dialog/Dialog";
-import type { NavigationProps } from "./Header";
+import { type NavigationProps, NavLinkItems } from "./Header";
 import * as styles from "./Header.css";
-import { NavLinkItems } from "./NavLinkItems";
 
 export interface MobileMenuSheetProps extends NavigationProps {
   open: boolean;
