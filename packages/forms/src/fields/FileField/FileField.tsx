@@ -9,6 +9,7 @@ import {
   type FieldTextProps,
 } from "../shared/FieldParts";
 import * as fieldStyles from "../shared/field.css";
+import { useHydrated } from "../shared/useHydrated";
 import * as styles from "./FileField.css";
 
 export interface FileFieldProps extends FieldTextProps {
@@ -121,6 +122,9 @@ export function FileField({
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const preview = usePreview(value);
+  // A file chosen in the server HTML before the form's code ran is shown once hydration is over:
+  // the server drew no chosen file, and the hydrating render must draw the same.
+  const chosen = useHydrated() ? value : null;
   const labelId = `${id}-label`;
   const buttonTextId = `${id}-button`;
   const acceptId = `${id}-accept`;
@@ -195,7 +199,7 @@ export function FileField({
           className={styles.button}
           disabled={disabled}
           aria-labelledby={`${labelId} ${buttonTextId}`}
-          aria-describedby={describedBy({ id, hint, error }, acceptId, value !== null && chosenId)}
+          aria-describedby={describedBy({ id, hint, error }, acceptId, chosen !== null && chosenId)}
           aria-invalid={error ? true : undefined}
           onClick={() => inputRef.current?.click()}
           onBlur={onBlur}
@@ -205,27 +209,27 @@ export function FileField({
         </button>
         <span className={styles.drop}>{t("form.file.drop")}</span>
       </div>
-      {value ? (
+      {chosen ? (
         <div className={styles.chosen} id={chosenId}>
           {preview ? (
             <img
               className={styles.preview}
               src={preview}
-              alt={t("form.file.previewAlt", { name: value.name })}
+              alt={t("form.file.previewAlt", { name: chosen.name })}
             />
           ) : null}
           <div className={styles.details}>
             <span className={styles.name} dir="auto">
-              {value.name}
+              {chosen.name}
             </span>
             <span className={styles.meta}>
               {t("form.file.meta", {
-                type: fileExtension(value.name).toUpperCase() || value.type || "",
+                type: fileExtension(chosen.name).toUpperCase() || chosen.type || "",
                 size:
-                  value.size >= MB
-                    ? t("form.file.size", { size: value.size / MB })
+                  chosen.size >= MB
+                    ? t("form.file.size", { size: chosen.size / MB })
                     : t("form.file.sizeSmall", {
-                        size: Math.max(1, Math.round(value.size / 1024)),
+                        size: Math.max(1, Math.round(chosen.size / 1024)),
                       }),
               })}
             </span>
