@@ -127,3 +127,19 @@ test("the footer's newsletter form loads as it comes into view, then subscribes"
     page.getByRole("status").filter({ hasText: "Thank you for subscribing to our newsletter." }),
   ).toBeVisible();
 });
+
+test("after a client-side navigation to a page of another layout, the footer's newsletter form is there", async ({
+  page,
+}) => {
+  await page.goto(pagePath("aboutUs", "en"));
+  await hydrated(page);
+  await page
+    .locator(`a[href="${pagePath("rawafedHistory", "en")}"]`)
+    .first()
+    .dispatchEvent("click");
+  await expect(page).toHaveURL(new RegExp(`${pagePath("rawafedHistory", "en")}$`));
+  // Rendered with the page, not when it scrolls into view: a visitor (or a test) may look for it.
+  await expect(page.getByRole("textbox", { name: "Email address for the newsletter" })).toHaveCount(
+    1,
+  );
+});
