@@ -47,6 +47,41 @@ test("the page hydrates: the language switch navigates without a full reload", a
   ).toBe(true);
 });
 
+test("the page's content keeps its server DOM and the visitor's focus through hydration", async ({
+  page,
+}) => {
+  // The scripts are held back, as on a slow phone: the visitor tabs into the page's copy first.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/en/about-us", { waitUntil: "commit" });
+  const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+  await heading.waitFor();
+  await page.getByRole("main").getByRole("link").first().focus();
+  await page.evaluate(() => {
+    const keep = window as unknown as { serverHeading: Element | null; focused: Element | null };
+    keep.serverHeading = document.querySelector("main h1");
+    keep.focused = document.activeElement;
+  });
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Past the re-render that follows hydration, when a deferred boundary could be re-drawn.
+  await page.waitForTimeout(1000);
+  const kept = await page.evaluate(() => {
+    const keep = window as unknown as { serverHeading: Element | null; focused: Element | null };
+    return {
+      heading: keep.serverHeading?.isConnected,
+      focus: keep.focused !== document.body && keep.focused === document.activeElement,
+    };
+  });
+  expect(kept).toEqual({ heading: true, focus: true });
+});
+
 test("/ redirects to the visitor's language", async ({ request }) => {
   const response = await request.get("/", {
     headers: { "Accept-Language": "ar-SA,ar;q=0.9,en;q=0.5" },
