@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every page test also fails on a console error or warning (hydration mismatches show up there). */
 export const test = base.extend<{ consoleProblems: string[] }>({
@@ -33,3 +33,19 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Holds back the page's scripts, as on a slow phone: the visitor meets the server HTML alone
+ * until the returned function lets them through.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

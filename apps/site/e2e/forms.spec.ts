@@ -1,5 +1,5 @@
 import { encodePath, pagePath } from "@rawafed/i18n";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, test } from "./fixtures";
 
 const hydrated = async (page: import("@playwright/test").Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -30,15 +30,7 @@ test("the contact form summarises errors, keeps input, then stores the message",
 test("a form used before its code has loaded keeps what was typed and answers once it runs", async ({
   page,
 }) => {
-  // The page's scripts are held back: the visitor meets the server HTML alone (a slow phone).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const path = pagePath("contactUs", "en");
   await page.goto(path, { waitUntil: "commit" });
   const form = page.locator("main form").first();
@@ -60,14 +52,7 @@ test("a form used before its code has loaded keeps what was typed and answers on
 test("a CV chosen before the form's code has loaded is kept, and the page hydrates cleanly", async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(pagePath("careers", "en"), { waitUntil: "commit" });
   const form = page.locator("main form").first();
   await form.locator('input[type="file"]').setInputFiles({

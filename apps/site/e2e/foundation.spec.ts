@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from "@rawafed/i18n";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, test } from "./fixtures";
 
 const cases = [
   { locale: "en", dir: "ltr", h1: /Storage, logistics and manufacturing/ },
@@ -50,15 +50,8 @@ test("the page hydrates: the language switch navigates without a full reload", a
 test("the page's content keeps its server DOM and the visitor's focus through hydration", async ({
   page,
 }) => {
-  // The scripts are held back, as on a slow phone: the visitor tabs into the page's copy first.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // The visitor tabs into the page's copy before its scripts have arrived.
+  const release = await holdScripts(page);
   await page.goto("/en/about-us", { waitUntil: "commit" });
   const heading = page.getByRole("main").getByRole("heading", { level: 1 });
   await heading.waitFor();
