@@ -3,11 +3,10 @@ import { NewsletterForm } from "@rawafed/forms";
 import { type MessageId, type PageId, pagePath, rememberLocale, useT } from "@rawafed/i18n";
 import { useRouterState } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
-import { interaction } from "@tanstack/react-start/hydration";
+import { interaction, visible } from "@tanstack/react-start/hydration";
 import type { ComponentType, ReactNode } from "react";
 import { submitNewsletter } from "../client/forms";
 import type { PageContent } from "../content/schema";
-import { nearScreen } from "./nearScreen";
 import { Sections } from "./Sections";
 import { useShell } from "./useShell";
 
@@ -48,7 +47,7 @@ export function ContentPage({
       newsletter={
         // The form's code (validation, HTTP client) loads as the footer nears the screen, not
         // with the page: its server HTML stays in place until then.
-        <Hydrate when={nearScreen}>
+        <Hydrate when={visible({ rootMargin: "400px" })}>
           <NewsletterForm onSubmit={submitNewsletter} titled={false} />
         </Hydrate>
       }
