@@ -18,7 +18,12 @@ const { module: siteMap } =
 export default defineConfig({
   ssr: { external: serverExternals },
   // `SOURCEMAP=1 vite build` writes source maps, to see what a chunk is made of (bench/README.md).
-  build: { sourcemap: process.env.SOURCEMAP === "1" },
+  build: {
+    sourcemap: process.env.SOURCEMAP === "1",
+    // Fonts stay files, however small: a page preloads the faces it draws with, while an inlined
+    // face would ride in every page's inline CSS, whether the page uses it or not.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+  },
   plugins: [
     precompiledMessages(),
     buildInfoPlugin(),

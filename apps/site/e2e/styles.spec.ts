@@ -41,3 +41,44 @@ test("a client-side navigation still brings the styles the next page needs", asy
   await expect(page).toHaveURL(new RegExp(`${pagePath("careers", "en")}$`));
   await expect.poll(() => look(page)).toBe(expected);
 });
+
+test("an English page loads no Arabic font but the face of its one Arabic word", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(pagePath("home", "en"));
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
+  expect(fonts.some((path) => path.includes("cairo-arabic-wght"))).toBe(false);
+  expect(fonts.filter((path) => /cairo-(latin-wght|arabic-label)/.test(path))).toHaveLength(2);
+  const label = page.getByRole("link", { name: "العربية" }).first().locator("span");
+  await expect(label).toHaveCSS("font-family", /^"Cairo Arabic Label"/);
+  expect(await page.evaluate(() => document.fonts.check('700 16px "Cairo Arabic Label"'))).toBe(
+    true,
+  );
+
+  // Reaching for the switch fetches the Arabic subset, so the Arabic page can draw with it.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const arabicFont = page.waitForRequest((request) => request.url().includes("cairo-arabic-wght"));
+  await page.getByRole("link", { name: "العربية" }).first().hover();
+  await arabicFont;
+  await page.getByRole("link", { name: "العربية" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  expect(await page.evaluate(() => document.fonts.check('16px "Cairo Variable"', "عربي"))).toBe(
+    true,
+  );
+});
+
+test("an Arabic page loads Cairo's Arabic and Latin subsets", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(encodePath(pagePath("home", "ar")));
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
+  expect(fonts.filter((path) => /cairo-(latin|arabic)-wght/.test(path))).toHaveLength(2);
+});

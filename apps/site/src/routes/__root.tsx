@@ -29,7 +29,7 @@ export const Route = createRootRoute({
     // Read once here, not in render, so the server HTML and the hydrated page agree.
     return { locale, year: new Date().getFullYear() };
   },
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1" },
@@ -38,7 +38,7 @@ export const Route = createRootRoute({
     links: [
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
       // Fetched with the styles, so the text paints in Cairo at once (no swap, no shift).
-      ...fontPreloads.map((href) => ({
+      ...fontPreloads(match.context.locale).map((href) => ({
         rel: "preload",
         href,
         as: "font",

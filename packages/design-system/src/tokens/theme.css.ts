@@ -1,5 +1,8 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
 
+/** Cairo, then the device's fonts: the text face of every page. */
+export const textFont = "'Cairo Variable', 'Cairo', system-ui, sans-serif";
+
 /** The one theme contract: every style in the design system reads these variables. */
 export const vars = createGlobalTheme(":root", {
   color: {
@@ -29,7 +32,9 @@ export const vars = createGlobalTheme(":root", {
     xxxl: "4rem",
   },
   font: {
-    family: "'Cairo Variable', 'Cairo', system-ui, sans-serif",
+    family: textFont,
+    /** "العربية" on English pages: Cairo cut down to that one word (`fonts.css`), 2.5 KB not 31. */
+    arabicLabel: "'Cairo Arabic Label', 'Cairo Variable', 'Cairo', system-ui, sans-serif",
     size: {
       sm: "0.875rem",
       md: "1rem",

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../tokens/theme.css";
 
 export const languageSwitch = style({
@@ -17,4 +17,14 @@ export const languageSwitch = style({
   selectors: {
     "&:hover": { backgroundColor: vars.color.surfaceMuted, borderColor: vars.color.brand },
   },
+});
+
+/**
+ * The language's name, by that language. "العربية" is an English page's only Arabic: it is set in
+ * Cairo cut down to its own glyphs, so the page never loads Cairo's 31 KB Arabic subset. "English"
+ * on an Arabic page keeps Cairo, whose Latin subset that page loads anyway (spaces, digits).
+ */
+export const label = styleVariants({
+  en: {},
+  ar: { fontFamily: vars.font.arabicLabel },
 });

@@ -1,7 +1,20 @@
 import { type Locale, otherLocale, useT } from "@rawafed/i18n";
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
+import { textFont } from "../../tokens/theme.css";
 import * as styles from "./LanguageSwitch.css";
+
+/** A letter of each language's script, to ask the browser for the face that draws it. */
+const sampleLetter: Record<Locale, string> = { en: "E", ar: "ع" };
+
+/**
+ * Starts fetching the target language's face as the visitor reaches for the switch. An English page
+ * preloads no Arabic face, and with `font-display: optional` a face that is late when the Arabic page
+ * renders is not used on it.
+ */
+function warmFont(target: Locale) {
+  document.fonts?.load(`1em ${textFont}`, sampleLetter[target]).catch(() => {});
+}
 
 export interface LanguageSwitchProps {
   /** The current locale; the switch offers the other one. */
@@ -24,9 +37,12 @@ export function LanguageSwitch({ locale, href, onSwitch }: LanguageSwitchProps) 
       lang={target}
       title={t("shell.languageSwitch.description")}
       onClick={onSwitch ? () => onSwitch(target) : undefined}
+      onPointerEnter={() => warmFont(target)}
+      onFocus={() => warmFont(target)}
+      onTouchStart={() => warmFont(target)}
     >
       <Icon name="globe" size={20} />
-      <span>{t("shell.languageSwitch.label")}</span>
+      <span className={styles.label[target]}>{t("shell.languageSwitch.label")}</span>
     </Link>
   );
 }
