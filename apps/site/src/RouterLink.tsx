@@ -12,7 +12,6 @@ const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("/
  */
 export function RouterLink({ href, ...rest }: LinkComponentProps) {
   if (!isInternal(href) || href.startsWith("/files/")) {
-    // biome-ignore lint/a11y/useAnchorContent: content arrives through props.children
     return <a href={href} {...rest} />;
   }
   return <CreatedLink to={toRouterPath(href)} {...rest} />;

@@ -5,6 +5,7 @@ import { localeCookie } from "./resolve";
 
 /** Remembers the visitor's language in the `locale` cookie (a year, whole site, lax). */
 export function rememberLocale(target: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
   document.cookie = localeCookie(target, window.location.protocol === "https:");
 }
 

@@ -6,7 +6,6 @@ export type LinkComponent = ComponentType<LinkComponentProps>;
 /** A plain `<a>` taking the link props: the default link, and the base of a router link. */
 export const PlainAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(
   function PlainAnchor(props, ref) {
-    // biome-ignore lint/a11y/useAnchorContent: content arrives through props.children
     return <a ref={ref} {...props} />;
   },
 );
