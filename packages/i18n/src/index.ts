@@ -18,6 +18,7 @@ export {
 } from "./locales";
 export { type LayoutName, type PageId, pageIds, pages, staticPageIds } from "./pages";
 export {
+  decodePath,
   encodePath,
   fromRouterPath,
   matchPage,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { pages, staticPageIds } from "./pages";
-import { encodePath, fromRouterPath, matchPage, pagePath, toRouterPath, twinPath } from "./paths";
+import {
+  decodePath,
+  encodePath,
+  fromRouterPath,
+  matchPage,
+  pagePath,
+  toRouterPath,
+  twinPath,
+} from "./paths";
 
 describe("pagePath", () => {
   it("uses the Arabic-word slugs under /ar", () => {
@@ -91,5 +99,19 @@ describe("router paths", () => {
   it("encodes for the wire", () => {
     expect(encodePath("/ar/الأخبار")).toBe("/ar/%D8%A7%D9%84%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1");
     expect(encodePath(encodePath("/ar/الأخبار"))).toBe(encodePath("/ar/الأخبار"));
+  });
+});
+
+describe("decodePath", () => {
+  it("reads a percent-encoded path as the visitor does", () => {
+    expect(decodePath("/ar/%D8%A7%D9%84%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1")).toBe("/ar/الأخبار");
+    expect(decodePath("/en/news")).toBe("/en/news");
+  });
+
+  it("answers null for a malformed encoding, and the path helpers keep such a path as it came", () => {
+    expect(decodePath("/ar/%E0%A4%A")).toBeNull();
+    expect(encodePath("/en/%E0%A4%A")).toBe("/en/%25E0%25A4%25A");
+    expect(matchPage("/en/%E0%A4%A?x=1")).toBeNull();
+    expect(matchPage("/en/news%E0%A4%A")).toBeNull();
   });
 });

@@ -11,11 +11,12 @@ export interface PageMatch {
   canonical: boolean;
 }
 
-function safeDecode(path: string): string {
+/** A percent-encoded path as the visitor reads it; null when its encoding is malformed. */
+export function decodePath(path: string): string | null {
   try {
     return decodeURIComponent(path);
   } catch {
-    return path;
+    return null;
   }
 }
 
@@ -37,7 +38,7 @@ export function pagePath(pageId: PageId, locale: Locale, params: PageParams = {}
 
 /** The same path percent-encoded for the wire (Location headers, sitemaps). */
 export function encodePath(path: string): string {
-  return encodeURI(safeDecode(path));
+  return encodeURI(decodePath(path) ?? path);
 }
 
 function matchPattern(expected: readonly string[], parts: string[]): PageParams | null {
@@ -68,7 +69,8 @@ function pagePatterns() {
  * against both locales' slugs, flagging the other locale's slug as not canonical.
  */
 export function matchPage(path: string): PageMatch | null {
-  const [prefix, ...rest] = segments(safeDecode(path.split(/[?#]/)[0] ?? ""));
+  const pathname = path.split(/[?#]/)[0] ?? "";
+  const [prefix, ...rest] = segments(decodePath(pathname) ?? pathname);
   if (!isLocale(prefix)) return null;
   const locale = prefix;
   for (const canonical of [true, false]) {
@@ -96,14 +98,14 @@ export function twinPath(path: string): string {
 export function toRouterPath(path: string): string {
   if (!isArabicPath(path)) return path;
   const match = matchPage(path);
-  if (!match || match.locale !== "ar") return path;
+  if (match?.locale !== "ar") return path;
   return `/ar${pagePath(match.pageId, "en", match.params).slice(3)}`;
 }
 
 export function fromRouterPath(path: string): string {
   if (!isArabicPath(path)) return path;
   const match = matchPage(path);
-  if (!match || match.locale !== "ar") return path;
+  if (match?.locale !== "ar") return path;
   return pagePath(match.pageId, "ar", match.params);
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { decodePath } from "@rawafed/i18n";
 import { preferredEncoding } from "./compress";
 import { contentSecurityPolicy } from "./csp";
 import { decoratePage } from "./pageResponse";
@@ -37,14 +38,6 @@ function htmlFiles(dir: string): string[] {
     .map((file) => join(dir, file));
 }
 
-function safeDecode(path: string): string | null {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-}
-
 function variantOf(html: Buffer, compressed?: { br: Buffer; gzip: Buffer }): Variant {
   return {
     html,
@@ -69,7 +62,7 @@ export function loadPrerendered(clientDir: string): Map<string, PrerenderedPage>
   if (!existsSync(clientDir)) return pages;
   for (const file of htmlFiles(clientDir)) {
     const dir = relative(clientDir, join(file, "..")).split(sep).join("/");
-    const path = safeDecode(`/${dir}`);
+    const path = decodePath(`/${dir}`);
     if (!dir || !path) continue;
     const html = readFileSync(file);
     const text = html.toString("utf8");
@@ -103,7 +96,7 @@ export function servePrerendered(
 ): Response | null {
   if (pages.size === 0 || (request.method !== "GET" && request.method !== "HEAD")) return null;
   const url = new URL(request.url);
-  const path = safeDecode(url.pathname);
+  const path = decodePath(url.pathname);
   const page = path === null ? undefined : pages.get(path);
   if (!page) return null;
   const variant = variantFor(page, process.env.SITE_URL ?? url.origin);

@@ -1,4 +1,5 @@
 import {
+  decodePath,
   encodePath,
   isLocale,
   type Locale,
@@ -32,14 +33,6 @@ const demoPages = new Set(["demo", "demo-1", "demo-2", "home-1", "home-2", "inde
 
 const RACKING = { page: "serviceDetail", servicesSlug: "storage-solutions", id: "racking-systems" };
 
-function decode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 const moved = (path: string, search: string): Redirect => ({
   status: 301,
   location: encodePath(path) + search,
@@ -53,7 +46,7 @@ export function redirectFor(
   url: URL,
   headers: { cookie?: string | null; acceptLanguage?: string | null },
 ): Redirect | null {
-  const path = decode(url.pathname);
+  const path = decodePath(url.pathname) ?? url.pathname;
   const search = url.search;
   const parts = path.split("/").filter(Boolean);
   const [first, second] = parts;
