@@ -2,21 +2,14 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 /** Debian's Chromium; the flags keep it off the network this machine does not have. */
 const chromium = playwright({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--font-render-hinting=none",
-    ],
+    executablePath: chromiumPath,
+    // Unhinted glyphs: story screenshots then match from one machine to the next.
+    args: [...chromiumArgs, "--font-render-hinting=none"],
   },
 });
 

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { chromiumPath } from "../scripts/chromium.mjs";
 import { budgets, checkBudgets } from "./budgets.mjs";
 import { lighthouseSections, measureLighthouse } from "./lib/lighthouse.mjs";
 import { loadSections, measureLoad } from "./lib/load.mjs";
@@ -23,7 +24,7 @@ import {
 } from "./lib/server.mjs";
 import { markdownTable, textTable } from "./lib/table.mjs";
 import { isPrerendered, measureThroughput, throughputSections } from "./lib/throughput.mjs";
-import { CHROMIUM, measureWeight, weightSections } from "./lib/weight.mjs";
+import { measureWeight, weightSections } from "./lib/weight.mjs";
 
 const MEASURES = ["weight", "lighthouse", "throughput", "load"];
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
@@ -105,7 +106,7 @@ const git = (...args) => {
 
 function chromiumVersion() {
   try {
-    const out = execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: "pipe" });
+    const out = execFileSync(chromiumPath, ["--version"], { encoding: "utf8", stdio: "pipe" });
     return out.match(/[\d.]+/)?.[0] ?? out.trim();
   } catch {
     return null;

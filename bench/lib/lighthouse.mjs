@@ -3,12 +3,12 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
 import { budgets, lighthouseWithinBudget as withinBudget } from "../budgets.mjs";
 import { label } from "./pages.mjs";
 import { ms } from "./table.mjs";
-import { CHROMIUM, CHROMIUM_ARGS } from "./weight.mjs";
 
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -91,7 +91,7 @@ function failingAudits(lhr, origin) {
  */
 async function runOnce({ url, formFactor, launch }) {
   const chrome = await launch({
-    chromePath: CHROMIUM,
+    chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
     logLevel: "silent",
   });

@@ -4,19 +4,9 @@
 import { get } from "node:http";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium } from "playwright";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
 import { label } from "./pages.mjs";
 import { kb, ratio } from "./table.mjs";
-
-export const CHROMIUM = "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /**
  * The body as it arrives on the wire: node:http never decompresses.
@@ -190,7 +180,7 @@ export async function measurePage(browser, url) {
  *   log?: (line: string) => void }} options
  */
 export async function measureWeight({ siteUrl, helloUrl, pages, log = () => {} }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
   try {
     const measured = [];
     for (const page of pages) {
