@@ -1,0 +1,74 @@
+/**
+ * Server-rendered pages kept for a few seconds (a micro-cache). A page's HTML depends only on its
+ * URL: the language is in the path and the origin in the URL, and nothing reads cookies. Under
+ * load one render then answers every visitor of that page for `ttlMs`, instead of each paying
+ * for React, the database and brotli. An approved comment shows within that time.
+ *
+ * Entries are what the page sends before the per-visitor headers (security headers by scheme,
+ * the language cookie), which are added to every answer, cached or not.
+ */
+export interface CachedPage {
+  status: number;
+  headers: Headers;
+  body: Uint8Array | string;
+}
+
+export interface PageCache {
+  /** The page and how long ago it was rendered, in ms. */
+  get(key: string): { page: CachedPage; ageMs: number } | undefined;
+  set(key: string, page: CachedPage): void;
+}
+
+export function createPageCache({
+  ttlMs,
+  maxEntries,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): PageCache {
+  const entries = new Map<string, { page: CachedPage; stored: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const ageMs = now() - entry.stored;
+      if (ageMs >= ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return { page: entry.page, ageMs };
+    },
+    set(key, page) {
+      entries.delete(key);
+      entries.set(key, { page, stored: now() });
+      // The oldest entry goes first (a Map keeps insertion order).
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
+/**
+ * The key of a page answer: everything the body depends on. The URL (path, query, the origin
+ * the canonical links use), the origin a proxy reports, and the encoding it is compressed for.
+ * Only plain GETs are cached.
+ */
+export function pageCacheKey(request: Request, encoding: string | undefined): string | undefined {
+  if (request.method !== "GET") return undefined;
+  const forwarded = [
+    request.headers.get("x-forwarded-host") ?? "",
+    request.headers.get("x-forwarded-proto") ?? "",
+  ].join(",");
+  return `${encoding ?? "identity"} ${forwarded} ${request.url}`;
+}
+
+/** Whether a rendered answer may be shared: a 200 page not marked private or no-store. */
+export function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    !/\b(private|no-store)\b/i.test(cacheControl)
+  );
+}
