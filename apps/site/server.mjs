@@ -8,6 +8,8 @@ import { staticMiddleware } from "srvx/static";
 // imported: unset, it ran its development build, several times slower per page and chatty.
 process.env.NODE_ENV ??= "production";
 const { default: handler } = await import("./dist/server/server.js");
+// Listening starts once the handler is ready (its database open and migrated).
+await handler.ready;
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";

@@ -14,19 +14,26 @@ const prerendering = process.env.TSS_PRERENDERING === "true";
 if (prerendering) process.env.SITE_URL ??= PRERENDER_ORIGIN;
 
 checkBaseUrl();
-// Open the database and apply migrations now, not on the first visitor's submission.
-if (!prerendering) {
-  getDb().catch((error) => {
-    console.error("database: could not open or migrate", error);
-    process.exitCode = 1;
-  });
-}
+// The database opened and migrated now, not on the first visitor's submission. `server.mjs` waits
+// for it before it listens, so no visitor (nor a health check) meets a server still starting.
+const ready: Promise<void> = prerendering
+  ? Promise.resolve()
+  : getDb().then(
+      () => undefined,
+      (error) => {
+        console.error("database: could not open or migrate", error);
+        process.exit(1);
+      },
+    );
 
 // The build's client output sits beside this file's folder (dist/server → dist/client).
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 const prerendered = prerendering ? new Map() : loadPrerendered(clientDir);
 provideStylesheets(readStylesheets(clientDir));
 
-export default createServerEntry({
-  fetch: (request) => servePrerendered(prerendered, request) ?? handler.fetch(request),
-});
+export default {
+  ...createServerEntry({
+    fetch: (request) => servePrerendered(prerendered, request) ?? handler.fetch(request),
+  }),
+  ready,
+};
