@@ -38,7 +38,8 @@ function answer(request: Request, page: CachedPage, ageMs?: number) {
  */
 const pageHeaders = createMiddleware().server(async ({ request, next }) => {
   const encoding = preferredEncoding(request.headers.get("accept-encoding"));
-  const key = pageCacheKey(request, encoding);
+  // Not while developing: an edited page must show on the next reload.
+  const key = import.meta.env.PROD ? pageCacheKey(request, encoding) : undefined;
   const cached = key ? pageCache.get(key) : undefined;
   if (cached) return answer(request, cached.page, cached.ageMs);
 
