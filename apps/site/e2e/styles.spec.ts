@@ -49,6 +49,11 @@ test("an English page loads no Arabic font but the face of its one Arabic word",
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
   });
+  // A slow network: the label's face is late, and what stands in meanwhile must cost nothing.
+  await page.route(/cairo-arabic-label/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.goto(pagePath("home", "en"));
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState("networkidle");
