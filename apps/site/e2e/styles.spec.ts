@@ -1,6 +1,15 @@
 import { encodePath, pagePath } from "@rawafed/i18n";
 import { expect, test } from "./fixtures";
 
+/** The paths of the font files a page requests, as it requests them. */
+function fontRequests(page: import("@playwright/test").Page): string[] {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  return fonts;
+}
+
 const hydrated = (page: import("@playwright/test").Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
@@ -45,10 +54,7 @@ test("a client-side navigation still brings the styles the next page needs", asy
 test("an English page loads no Arabic font but the face of its one Arabic word", async ({
   page,
 }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   // A slow network: the label's face is late, and what stands in meanwhile must cost nothing.
   await page.route(/cairo-arabic-label/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -78,10 +84,7 @@ test("an English page loads no Arabic font but the face of its one Arabic word",
 });
 
 test("an Arabic page loads Cairo's Arabic and Latin subsets", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await page.goto(encodePath(pagePath("home", "ar")));
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState("networkidle");

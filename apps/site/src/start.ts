@@ -47,7 +47,7 @@ const pageHeaders = createMiddleware().server(async ({ request, next }) => {
   if (!result.response.headers.get("content-type")?.startsWith("text/html")) return result;
   // The page is read whole to hash its inline scripts for the Content-Security-Policy.
   const html = markInlinedStylesheets(await result.response.text());
-  const compressed = compressHtml(html, request.headers.get("accept-encoding"));
+  const compressed = compressHtml(html, encoding);
   const headers = new Headers(result.response.headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(html));
   headers.append("Vary", "Accept-Encoding");

@@ -10,12 +10,11 @@ export function preferredEncoding(acceptEncoding: string | null): Encoding | und
   return undefined;
 }
 
-/** Compresses a page for the client's best accepted encoding (brotli, then gzip). */
+/** Compresses a page in the client's encoding (`preferredEncoding`); none leaves it as it is. */
 export function compressHtml(
   html: string,
-  acceptEncoding: string | null,
+  encoding: Encoding | undefined,
 ): { body: Uint8Array | string; encoding?: Encoding } {
-  const encoding = preferredEncoding(acceptEncoding);
   if (html.length < 1024 || !encoding) return { body: html };
   if (encoding === "br") {
     return {
