@@ -2,11 +2,11 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it, vi } from "vitest";
 import {
   formatDate,
+  formatMessage,
   formatNumber,
-  intlFor,
   parseNumber,
   toLatinDigits,
-  withoutSupportProbe,
+  translatorFor,
 } from "./format";
 import ar from "./messages/ar/index";
 import en from "./messages/en/index";
@@ -41,58 +41,72 @@ describe("number input", () => {
   });
 });
 
-describe("the Intl object", () => {
-  it("is made without asking the engine for its locale list, which is then put back", () => {
-    const numberProbe = Intl.NumberFormat.supportedLocalesOf;
-    const dateProbe = Intl.DateTimeFormat.supportedLocalesOf;
-    let asked = 0;
-    const seen = withoutSupportProbe(() => {
-      asked += Intl.NumberFormat.supportedLocalesOf(["ar-u-nu-latn"]).length;
-      return Intl.DateTimeFormat.supportedLocalesOf("en");
-    });
-    expect(asked).toBe(1);
-    expect(seen).toEqual(["en"]);
-    expect(Intl.NumberFormat.supportedLocalesOf).toBe(numberProbe);
-    expect(Intl.DateTimeFormat.supportedLocalesOf).toBe(dateProbe);
-    expect(() =>
-      withoutSupportProbe(() => {
-        throw new Error("creation failed");
-      }),
-    ).toThrow("creation failed");
-    expect(Intl.NumberFormat.supportedLocalesOf).toBe(numberProbe);
+describe("messages", () => {
+  it("format, plurals included, without asking the engine's locale list", () => {
+    const probes = [Intl.NumberFormat, Intl.DateTimeFormat, Intl.PluralRules].map((format) =>
+      vi.spyOn(format, "supportedLocalesOf"),
+    );
+    const t = translatorFor("en", en as never);
+    expect(t("brand.name")).toBe("Rawafed Group");
+    expect(t("comics.count.chapters", { count: 1 })).toBe("1 chapter");
+    expect(t("comics.count.chapters", { count: 3 })).toBe("3 chapters");
+    expect(translatorFor("ar", ar as never)("comics.count.chapters", { count: 3 })).toMatch(
+      /^3 [\u0600-\u06FF]/,
+    );
+    for (const probe of probes) {
+      expect(probe).not.toHaveBeenCalled();
+      probe.mockRestore();
+    }
   });
 
-  it("formats messages, plurals included, without asking the engine's locale list", () => {
-    const asked = vi.spyOn(Intl.NumberFormat, "supportedLocalesOf");
-    const intl = intlFor("en", en as never);
-    expect(intl.formatMessage({ id: "brand.name" })).toBe("Rawafed Group");
-    expect(intl.formatMessage({ id: "comics.count.chapters" }, { count: 1 })).toBe("1 chapter");
-    expect(intl.formatMessage({ id: "comics.count.chapters" }, { count: 3 })).toBe("3 chapters");
-    expect(intlFor("en", en as never)).toBe(intl);
-    // The message formats are the class whose probe is skipped (one copy of intl-messageformat).
-    expect(intl.formatters.getMessageFormat("x", "en")).toBeInstanceOf(IntlMessageFormat);
-    expect(asked).not.toHaveBeenCalled();
-    asked.mockRestore();
+  it("keep one translator per catalog and locale, shared with formatMessage", () => {
+    const t = translatorFor("ar", ar as never);
+    expect(translatorFor("ar", ar as never)).toBe(t);
+    expect(translatorFor("en", en as never)).not.toBe(t);
+    expect(formatMessage("ar", ar as never, "brand.name")).toBe(t("brand.name"));
   });
 
-  it("gives message formats the bare language, without the formatting extension", () => {
-    const intl = intlFor("ar", ar as never);
-    const made = vi.spyOn(Intl, "Locale");
-    const first = intl.formatters.getMessageFormat("أ", "ar-u-ca-gregory-nu-latn");
-    const second = intl.formatters.getMessageFormat("ب", "ar-u-ca-gregory-nu-latn");
-    expect(first.resolvedOptions().locale).toBe("ar");
-    expect(second.resolvedOptions().locale).toBe("ar");
-    expect(made.mock.calls.every(([tag]) => !String(tag).includes("-u-"))).toBe(true);
+  it("share one Intl formatter per locale and options across messages", () => {
+    const made = vi.spyOn(Intl, "PluralRules");
+    const t = translatorFor("en", {
+      ...en,
+      "x.one": "{n, plural, one {# day} other {# days}}",
+    } as never);
+    t("comics.count.chapters", { count: 2 });
+    t("x.one" as never, { n: 2 });
+    t("comics.count.chapters", { count: 5 });
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
     made.mockRestore();
   });
 
-  it("reads hour-cycle skeletons in the message's locale", () => {
+  it("print dates in the Gregorian calendar with Latin digits in Arabic", () => {
+    const date = new Date(2025, 4, 27, 12);
+    expect(translatorFor("ar", ar as never)("section.date", { date })).toContain("2025");
+    expect(translatorFor("ar", ar as never)("section.date", { date })).not.toMatch(
+      /[\u0660-\u0669]/,
+    );
+  });
+
+  it("give message formats the bare language, without the formatting extension", () => {
+    // The hook every message format resolves its locale through, installed by ./format.
+    expect(String(IntlMessageFormat.resolveLocale("ar-u-ca-gregory-nu-latn"))).toBe("ar");
+    expect(IntlMessageFormat.resolveLocale(["en-u-nu-latn"])).toBe(
+      IntlMessageFormat.resolveLocale("en"),
+    );
+  });
+
+  it("read hour-cycle skeletons in the message's locale", () => {
     const at = new Date(2025, 4, 5, 14, 30);
-    expect(intlFor("ar", ar as never).formatMessage({ id: "comics.time" }, { time: at })).toBe(
-      "2:30 م",
-    );
-    expect(intlFor("en", en as never).formatMessage({ id: "comics.time" }, { time: at })).toBe(
-      "2:30 PM",
-    );
+    expect(translatorFor("ar", ar as never)("comics.time", { time: at })).toBe("2:30 م");
+    expect(translatorFor("en", en as never)("comics.time", { time: at })).toBe("2:30 PM");
+  });
+
+  it("show a broken message's id and report it rather than break the page", () => {
+    const reported = vi.spyOn(console, "error").mockImplementation(() => {});
+    const t = translatorFor("en", en as never);
+    expect(t("no.such.id" as never)).toBe("no.such.id");
+    expect(t("comics.count.chapters")).toBe("comics.count.chapters");
+    expect(reported).toHaveBeenCalledTimes(2);
+    reported.mockRestore();
   });
 });

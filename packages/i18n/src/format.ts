@@ -1,78 +1,91 @@
-import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { MessageId, Messages } from "./catalog";
 import { intlLocale, type Locale } from "./locales";
 
-const cache = createIntlCache();
+/** Plain values only, so every message formats to a string (labels, aria-labels, titles). */
+export type MessageValues = Record<string, string | number | Date>;
 
-// Creating an Intl object (formatjs's or the browser's) is costly: formatjs checks the locale's
-// support on each creation, which showed as tens of milliseconds of a page's hydration. One per
-// catalog and locale, and one formatter per locale and options, are kept.
-const intls = new WeakMap<Messages, Map<Locale, IntlShape<string>>>();
+/** `t(id, values)`: one catalog's messages in one locale, as text. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+// formatjs's message formatter alone, over messages compiled at build (see vite.ts): components
+// only ever ask for plain text, so react-intl's Intl object, whose number, date, list, display
+// name and relative time APIs no component calls, is not shipped (3.4 KB gzip of every page).
+const translators = new WeakMap<Messages, Map<Locale, Translate>>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The Intl object of a catalog in a locale, created once. */
-export function intlFor(locale: Locale, messages: Messages): IntlShape<string> {
-  let byLocale = intls.get(messages);
-  if (!byLocale) {
-    byLocale = new Map();
-    intls.set(messages, byLocale);
-  }
-  let intl = byLocale.get(locale);
-  if (!intl) {
-    skipMessageLocaleProbe();
-    const config = { locale: intlLocale(locale), messages, defaultLocale: "en" };
-    intl = withoutSupportProbe(() => createIntl(config, cache));
-    byLocale.set(locale, intl);
-  }
-  return intl;
-}
+// Creating an Intl formatter is costly (tens of milliseconds of a page's hydration on a phone):
+// all messages share one per locale and options, as formatjs's Intl object did.
+const sharedFormatters = {
+  getNumberFormat: (locales?: string | string[], options?: Intl.NumberFormatOptions) =>
+    memo(
+      numberFormats,
+      JSON.stringify([locales, options]),
+      () => new Intl.NumberFormat(locales, options),
+    ),
+  getDateTimeFormat: (locales?: string | string[], options?: Intl.DateTimeFormatOptions) =>
+    memo(
+      dateFormats,
+      JSON.stringify([locales, options]),
+      () => new Intl.DateTimeFormat(locales, options),
+    ),
+  getPluralRules: (locales?: string | string[], options?: Intl.PluralRulesOptions) =>
+    memo(
+      pluralRules,
+      JSON.stringify([locales, options]),
+      () => new Intl.PluralRules(locales, options),
+    ),
+};
 
 const messageLocales = new Map<string, Intl.Locale>();
 
 /**
- * Each message format also asks `supportedLocalesOf` (the first time costs as above) before it
- * makes the `Intl.Locale` the message parser uses to read hour-cycle skeletons (`::jmm`). The
- * locale is ours and always supported: it is made directly. Its Unicode extension (`-u-ca-…`) is
- * left out: hour cycles depend on the language only, and the first `Intl.Locale` with an extension
- * costs Chromium 15-30 ms of ICU set-up during hydration, where a bare language costs nothing.
+ * A message format asks `supportedLocalesOf` by default before it makes the `Intl.Locale` its
+ * parser reads hour-cycle skeletons (`::jmm`) with; the first such question makes the engine list
+ * every locale it has (15-35 ms in Chromium, 4 times that on a phone). Our locales are always
+ * supported: the `Intl.Locale` is made directly. Its Unicode extension (`-u-ca-…`) is left out:
+ * hour cycles depend on the language only, and the first `Intl.Locale` with an extension costs
+ * Chromium 15-30 ms of ICU set-up during hydration, where a bare language costs nothing.
  */
-function skipMessageLocaleProbe(): void {
-  IntlMessageFormat.resolveLocale = (locales) => {
-    const tag = (Array.isArray(locales) ? (locales[0] ?? "en") : locales).split("-u-")[0] ?? "en";
-    return memo(messageLocales, tag, () => new Intl.Locale(tag));
-  };
-}
+IntlMessageFormat.resolveLocale = (locales) => {
+  const tag = (Array.isArray(locales) ? (locales[0] ?? "en") : locales).split("-u-")[0] ?? "en";
+  return memo(messageLocales, tag, () => new Intl.Locale(tag));
+};
 
-type SupportedLocalesOf = typeof Intl.NumberFormat.supportedLocalesOf;
-
-/**
- * Runs `create` with the engine's `supportedLocalesOf` answering "supported" at once. formatjs
- * asks it on creation only to warn about a missing locale, and the first such question makes
- * the engine list every locale it has: 15-35 ms each for numbers and dates in Chromium, 4 times
- * that on a mid-range phone, spent while the page hydrates and mostly for nothing (a page that
- * formats no date never needs that list). Both of our locales are in every engine. Restored
- * before returning; nothing else runs in between.
- */
-export function withoutSupportProbe<T>(create: () => T): T {
-  const probed = [Intl.NumberFormat, Intl.DateTimeFormat] as {
-    supportedLocalesOf: SupportedLocalesOf;
-  }[];
-  const originals = probed.map((format) => format.supportedLocalesOf);
-  const supported: SupportedLocalesOf = (locales) =>
-    locales === undefined ? [] : [locales].flat().map(String);
-  for (const format of probed) format.supportedLocalesOf = supported;
-  try {
-    return create();
-  } finally {
-    probed.forEach((format, index) => {
-      format.supportedLocalesOf = originals[index] as SupportedLocalesOf;
-    });
+/** The `t` of a catalog in a locale, made once; each message's format is made on first use. */
+export function translatorFor(locale: Locale, messages: Messages): Translate {
+  let byLocale = translators.get(messages);
+  if (!byLocale) {
+    byLocale = new Map();
+    translators.set(messages, byLocale);
   }
+  let translate = byLocale.get(locale);
+  if (!translate) {
+    const tag = intlLocale(locale);
+    const formats = new Map<MessageId, IntlMessageFormat>();
+    translate = (id, values) => {
+      try {
+        const format = memo(formats, id, () => {
+          // A compiled message is formatjs's AST; the catalogs' types still say string.
+          const message = messages[id] as string | undefined;
+          if (message === undefined) throw new Error(`No message "${id}" in the ${locale} catalog`);
+          return new IntlMessageFormat(message, tag, undefined, { formatters: sharedFormatters });
+        });
+        return String(format.format(values));
+      } catch (error) {
+        // As react-intl did: a broken message shows its id and is reported, the page still renders.
+        console.error(error);
+        return id;
+      }
+    };
+    byLocale.set(locale, translate);
+  }
+  return translate;
 }
 
-function memo<F>(formats: Map<string, F>, key: string, create: () => F): F {
+function memo<K, F>(formats: Map<K, F>, key: K, create: () => F): F {
   let format = formats.get(key);
   if (!format) {
     format = create();
@@ -86,9 +99,9 @@ export function formatMessage(
   locale: Locale,
   messages: Messages,
   id: MessageId,
-  values?: Record<string, string | number>,
+  values?: MessageValues,
 ): string {
-  return intlFor(locale, messages).formatMessage({ id }, values);
+  return translatorFor(locale, messages)(id, values);
 }
 
 /**

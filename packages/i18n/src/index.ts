@@ -5,7 +5,15 @@ export {
   type Messages,
   provideMessages,
 } from "./catalog";
-export { formatDate, formatMessage, formatNumber, parseNumber, toLatinDigits } from "./format";
+export {
+  formatDate,
+  formatMessage,
+  formatNumber,
+  type MessageValues,
+  parseNumber,
+  type Translate,
+  toLatinDigits,
+} from "./format";
 export {
   type Direction,
   defaultLocale,

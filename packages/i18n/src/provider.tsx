@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
-import { type IntlShape, RawIntlProvider, useIntl } from "react-intl";
+import { createContext, type ReactNode, useContext } from "react";
 import type { MessageId, Messages } from "./catalog";
-import { intlFor } from "./format";
+import { type MessageValues, type Translate, translatorFor } from "./format";
 import type { Locale } from "./locales";
 
 export interface I18nProviderProps {
@@ -10,27 +9,30 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
+const TranslateContext = createContext<Translate | null>(null);
+
 /**
- * react-intl's provider pinned to the Gregorian calendar and Latin digits. It shares the Intl
- * object of `formatMessage` (one per catalog and locale), which is costly to create.
+ * Gives the components below it their language's messages, with numbers and dates pinned to the
+ * Gregorian calendar and Latin digits. The `t` is shared by every provider of the same catalog
+ * and locale, and by `formatMessage`.
  */
 export function I18nProvider({ locale, messages, children }: I18nProviderProps) {
-  // formatjs's object serves react-intl as is for plain-text messages, the only kind `useT` takes.
-  const intl = intlFor(locale, messages) as unknown as IntlShape;
-  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+  return (
+    <TranslateContext.Provider value={translatorFor(locale, messages)}>
+      {children}
+    </TranslateContext.Provider>
+  );
 }
 
-/** Plain values only, so every message formats to a string (labels, aria-labels, titles). */
-type Values = Record<string, string | number | Date>;
-
 /** `t(id, values)` with a typed id: the only way components read text. */
-export function useT() {
-  const intl = useIntl();
-  return (id: MessageId, values?: Values): string => intl.formatMessage({ id }, values);
+export function useT(): Translate {
+  const translate = useContext(TranslateContext);
+  if (!translate) throw new Error("useT() needs an <I18nProvider> above it");
+  return translate;
 }
 
 /** Renders one catalog message as text, for places that take children rather than strings. */
-export function T({ id, values }: { id: MessageId; values?: Values }) {
+export function T({ id, values }: { id: MessageId; values?: MessageValues }) {
   const t = useT();
   return <>{t(id, values)}</>;
 }

@@ -11,7 +11,7 @@ export function calendarDate(isoDate: string): Date {
 
 /**
  * Formats a calendar date in the interface language through the catalog's ICU date argument, so
- * react-intl's locale applies: Gregorian calendar and Latin digits in both languages.
+ * the catalog's locale applies: Gregorian calendar and Latin digits in both languages.
  */
 export function useFormatDate(): (isoDate: string) => string {
   const t = useT();
