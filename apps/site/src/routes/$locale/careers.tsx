@@ -4,7 +4,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { submitJobApplication } from "../../client/forms";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../server/content";
+import { getPageContent } from "../../compose/serverFns";
 
 export const Route = createFileRoute("/$locale/careers")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "careers" } }),

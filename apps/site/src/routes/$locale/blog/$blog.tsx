@@ -6,9 +6,8 @@ import { submitComment } from "../../../client/forms";
 import { ContentPage } from "../../../compose/ContentPage";
 import { pageHead } from "../../../compose/head";
 import { paramNotFound } from "../../../compose/notFound";
+import { getApprovedComments, getBlog } from "../../../compose/serverFns";
 import { siteOrigin } from "../../../config";
-import { getApprovedComments } from "../../../server/comments";
-import { getBlog } from "../../../server/content";
 
 export const Route = createFileRoute("/$locale/blog/$blog")({
   loader: async ({ params, location }) => {

@@ -1,0 +1,43 @@
+// The server functions route loaders call, each loaded on its first call. A page hydrates from the
+// data in its HTML, so their stubs (and TanStack's server-function builder) are needed only when
+// the visitor moves on: not in the first load of every page. Intent preloading (hover, focus)
+// makes that first call before the click.
+import type * as Comments from "../server/comments";
+import type * as Content from "../server/content";
+
+const content = () => import("../server/content");
+const comments = () => import("../server/comments");
+
+/** `module[name]`, imported when first called; same signature, so loaders type as before. */
+function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  const call = async (input: unknown) => {
+    const fn = (await load())[name] as (input: unknown) => Promise<unknown>;
+    return fn(input);
+  };
+  return call as M[K];
+}
+
+export const getPageContent = onFirstCall<typeof Content, "getPageContent">(
+  content,
+  "getPageContent",
+);
+export const getHome = onFirstCall<typeof Content, "getHome">(content, "getHome");
+export const getNewsAndPage = onFirstCall<typeof Content, "getNewsAndPage">(
+  content,
+  "getNewsAndPage",
+);
+export const getBlogsAndPage = onFirstCall<typeof Content, "getBlogsAndPage">(
+  content,
+  "getBlogsAndPage",
+);
+export const getBlog = onFirstCall<typeof Content, "getBlog">(content, "getBlog");
+export const getServices = onFirstCall<typeof Content, "getServices">(content, "getServices");
+export const getService = onFirstCall<typeof Content, "getService">(content, "getService");
+export const getServiceItem = onFirstCall<typeof Content, "getServiceItem">(
+  content,
+  "getServiceItem",
+);
+export const getApprovedComments = onFirstCall<typeof Comments, "getApprovedComments">(
+  comments,
+  "getApprovedComments",
+);
