@@ -20,7 +20,11 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "apps/site/src/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/site/src/**/*.test.ts",
+            "apps/site/build/*.test.ts",
+          ],
         },
       },
       {

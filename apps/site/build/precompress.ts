@@ -4,12 +4,26 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 import type { Plugin } from "vite";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const compressible = /\.(html|js|css|json|svg|xml|txt)$/;
 const MIN_BYTES = 1024;
+
+const hashedAsset = /[\\/]assets[\\/][^\\/]+\.(js|css)$/;
+
+/**
+ * The gzip sibling. Scripts and stylesheets (hashed, cached for a year, on every page) go through
+ * Zopfli: the same gzip format, about 3 % smaller than zlib's level 9 for the browsers that do not
+ * take brotli, at about 15 s of build. Pages and payloads (megabytes of them) stay on zlib.
+ */
+function gzipFor(file: string, body: Buffer): Promise<Uint8Array> {
+  return hashedAsset.test(file)
+    ? zopfliGzip(body, { numiterations: 15 })
+    : gzipAsync(body, { level: 9 });
+}
 
 export async function precompressDir(dir: string): Promise<number> {
   const files = (await readdir(dir, { recursive: true, encoding: "utf8" }))
@@ -27,7 +41,7 @@ export async function precompressDir(dir: string): Promise<number> {
             [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
           },
         }),
-        gzipAsync(body, { level: 9 }),
+        gzipFor(file, body),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       count++;
@@ -48,7 +62,9 @@ export function precompressPlugin(): Plugin {
         const client = builder.environments.client;
         if (!client) return;
         const count = await precompressDir(client.config.build.outDir);
-        client.logger.info(`precompressed ${count} files (brotli 11, gzip 9)`);
+        client.logger.info(
+          `precompressed ${count} files (brotli 11; gzip: Zopfli for assets, level 9 for the rest)`,
+        );
       },
     },
   };
