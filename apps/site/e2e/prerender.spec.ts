@@ -49,6 +49,27 @@ test("a client-side navigation to a prerendered page reads its _payload.json, no
   expect(documents, "one document: the navigation stayed in the page").toBe(1);
 });
 
+test("a page's first load carries no server-function client; a navigation that needs it loads it", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(await response.text().catch(() => ""));
+  });
+  // The header name the client of TanStack's server functions sends and reads on every call.
+  const hasServerFnClient = () => scripts.some((body) => body.includes("x-tss-serialized"));
+  await page.goto("/en/blogs");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(hasServerFnClient()).toBe(false);
+  // An article is rendered per request (no payload file): its loader calls the server.
+  await page.locator('a[href^="/en/blog/"]:visible').first().click();
+  await expect(page).toHaveURL(/\/en\/blog\//);
+  await expect.poll(hasServerFnClient).toBe(true);
+});
+
 test("static copy hydrates on the first touch of it: its links stay client-side and the next page's copy replaces it", async ({
   page,
 }) => {

@@ -2,9 +2,6 @@
 // data in its HTML, so their stubs (and TanStack's server-function builder) are needed only when
 // the visitor moves on: not in the first load of every page. Intent preloading (hover, focus)
 // makes that first call before the click.
-import type * as Comments from "../server/comments";
-import type * as Content from "../server/content";
-
 const content = () => import("../server/content");
 const comments = () => import("../server/comments");
 
@@ -17,27 +14,12 @@ function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K
   return call as M[K];
 }
 
-export const getPageContent = onFirstCall<typeof Content, "getPageContent">(
-  content,
-  "getPageContent",
-);
-export const getHome = onFirstCall<typeof Content, "getHome">(content, "getHome");
-export const getNewsAndPage = onFirstCall<typeof Content, "getNewsAndPage">(
-  content,
-  "getNewsAndPage",
-);
-export const getBlogsAndPage = onFirstCall<typeof Content, "getBlogsAndPage">(
-  content,
-  "getBlogsAndPage",
-);
-export const getBlog = onFirstCall<typeof Content, "getBlog">(content, "getBlog");
-export const getServices = onFirstCall<typeof Content, "getServices">(content, "getServices");
-export const getService = onFirstCall<typeof Content, "getService">(content, "getService");
-export const getServiceItem = onFirstCall<typeof Content, "getServiceItem">(
-  content,
-  "getServiceItem",
-);
-export const getApprovedComments = onFirstCall<typeof Comments, "getApprovedComments">(
-  comments,
-  "getApprovedComments",
-);
+export const getPageContent = onFirstCall(content, "getPageContent");
+export const getHome = onFirstCall(content, "getHome");
+export const getNewsAndPage = onFirstCall(content, "getNewsAndPage");
+export const getBlogsAndPage = onFirstCall(content, "getBlogsAndPage");
+export const getBlog = onFirstCall(content, "getBlog");
+export const getServices = onFirstCall(content, "getServices");
+export const getService = onFirstCall(content, "getService");
+export const getServiceItem = onFirstCall(content, "getServiceItem");
+export const getApprovedComments = onFirstCall(comments, "getApprovedComments");
