@@ -23,6 +23,29 @@ describe("the page cache", () => {
     expect(cache.get("b")?.page.body).toBe("B");
     expect(cache.get("c")?.page.body).toBe("C");
   });
+
+  it("hands the render under way to whoever misses the page meanwhile, until it settles", async () => {
+    const cache = createPageCache({ ttlMs: 5_000, maxEntries: 10 });
+    expect(cache.pending("a")).toBeUndefined();
+    let finish: (rendered: ReturnType<typeof page>) => void = () => {};
+    cache.rendering("a", new Promise((resolve) => (finish = resolve)));
+    const waiting = cache.pending("a");
+    expect(waiting).toBeDefined();
+    expect(cache.pending("b")).toBeUndefined();
+    finish(page("A"));
+    expect((await waiting)?.body).toBe("A");
+    expect(cache.pending("a")).toBeUndefined();
+  });
+
+  it("lets the waiters render their own when the render fails or may not be shared", async () => {
+    const cache = createPageCache({ ttlMs: 5_000, maxEntries: 10 });
+    cache.rendering("a", Promise.reject(new Error("render failed")));
+    expect(await cache.pending("a")).toBeUndefined();
+    cache.rendering("b", Promise.resolve(undefined));
+    expect(await cache.pending("b")).toBeUndefined();
+    await Promise.resolve();
+    expect(cache.pending("a")).toBeUndefined();
+  });
 });
 
 describe("pageCacheKey", () => {

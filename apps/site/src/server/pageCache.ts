@@ -17,6 +17,16 @@ export interface PageCache {
   /** The page and how long ago it was rendered, in ms. */
   get(key: string): { page: CachedPage; ageMs: number } | undefined;
   set(key: string, page: CachedPage): void;
+  /**
+   * The render of a page under way, if any: it settles on the page once it may be shared, or on
+   * undefined when it may not (a visitor then renders their own).
+   */
+  pending(key: string): Promise<CachedPage | undefined> | undefined;
+  /**
+   * Marks a render of a page as under way until `render` settles, so that the visitors who miss
+   * the same cold page meanwhile wait for it rather than each render it again.
+   */
+  rendering(key: string, render: Promise<CachedPage | undefined>): void;
 }
 
 export function createPageCache({
@@ -29,6 +39,7 @@ export function createPageCache({
   now?: () => number;
 }): PageCache {
   const entries = new Map<string, { page: CachedPage; stored: number }>();
+  const renders = new Map<string, Promise<CachedPage | undefined>>();
   return {
     get(key) {
       const entry = entries.get(key);
@@ -45,6 +56,17 @@ export function createPageCache({
       entries.set(key, { page, stored: now() });
       // The oldest entry goes first (a Map keeps insertion order).
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    pending: (key) => renders.get(key),
+    rendering(key, render) {
+      const settled = render.then(
+        (page) => page,
+        () => undefined,
+      );
+      renders.set(key, settled);
+      void settled.then(() => {
+        if (renders.get(key) === settled) renders.delete(key);
+      });
     },
   };
 }
