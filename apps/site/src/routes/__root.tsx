@@ -1,4 +1,4 @@
-import { DesignSystemProvider } from "@rawafed/design-system";
+import { DesignSystemProvider, MAIN_ID } from "@rawafed/design-system";
 import { fontPreloads } from "@rawafed/design-system/fonts";
 // The guard's own entry: the package's index would bring every form's code and styles along.
 import { earlySubmitGuard } from "@rawafed/forms/early-submit";
@@ -36,6 +36,9 @@ export const Route = createRootRoute({
       { name: "theme-color", content: "#0b3d5c" },
     ],
     links: [
+      // No first paint before the parser has reached <main>: a header painted half-parsed (a slow
+      // network, a parser that yields) would shift as its centred navigation fills in.
+      { rel: "expect", href: `#${MAIN_ID}`, blocking: "render" },
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
       // Fetched with the styles, so the text paints in Cairo at once (no swap, no shift).
       ...fontPreloads(match.context.locale).map((href) => ({

@@ -4,7 +4,7 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from "../components/VisuallyHidden/VisuallyHidden";
-export { AppShell, type AppShellProps } from "./AppShell/AppShell";
+export { AppShell, type AppShellProps, MAIN_ID } from "./AppShell/AppShell";
 export { ContactMenu, type ContactMenuProps } from "./ContactMenu/ContactMenu";
 export { Footer, type FooterProps, whatsappHref } from "./Footer/Footer";
 export { Header, type HeaderProps } from "./Header/Header";

@@ -33,7 +33,8 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-const MAIN_ID = "main";
+/** The id of the shell's `<main>`, the skip link's target. */
+export const MAIN_ID = "main";
 
 /**
  * Moves focus into `<main>` without a navigation, so a `<base>` element or a client router that
