@@ -8,8 +8,6 @@ import { createRequire } from "node:module";
 import { createServer as createNetServer } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 
 export const rootDir = fileURLToPath(new URL("../..", import.meta.url));
 export const benchDir = join(rootDir, "bench");
@@ -180,50 +178,33 @@ const types = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
 };
-const compressible = new Set([".html", ".js", ".css", ".json", ".svg"]);
-
 /**
- * The hello-world's dist/client over HTTP, text compressed as the site's build compresses its own
- * (brotli 11; gzip by Zopfli for scripts and stylesheets, zlib 9 for the rest), so the two are
- * compared like for like. Runs in this process: only bytes are measured through it, not speed.
+ * The hello-world's dist/client over HTTP, each file sent as the site sends its own: the brotli or
+ * gzip sibling its build wrote (the site's `precompressPlugin`, see hello/vite.config.ts) when the
+ * client takes it, else the file itself. Runs in this process: only bytes are measured through
+ * it, not speed.
  * @param {string} dir
  */
 export async function startDirectoryServer(dir) {
-  /** @type {Map<string, Promise<Uint8Array>>} */
-  const cache = new Map();
-  /** @param {Buffer} raw @param {string} ext @param {string | null} encoding */
-  const compress = async (raw, ext, encoding) => {
-    if (encoding === "br") {
-      return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    }
-    if (encoding !== "gzip") return raw;
-    return ext === ".js" || ext === ".css"
-      ? zopfliGzip(raw, { numiterations: 15 })
-      : gzipSync(raw, { level: 9 });
-  };
-  const server = createHttpServer(async (request, response) => {
+  const server = createHttpServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir + sep) && file !== dir) return void response.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
     if (!existsSync(file)) return void response.writeHead(404).end();
-    const ext = extname(file);
     const accepted = String(request.headers["accept-encoding"] ?? "");
-    const encoding = !compressible.has(ext)
-      ? null
-      : /\bbr\b/.test(accepted)
-        ? "br"
-        : /\bgzip\b/.test(accepted)
-          ? "gzip"
-          : null;
-    const key = `${file}:${encoding}`;
-    if (!cache.has(key)) cache.set(key, compress(readFileSync(file), ext, encoding));
-    const body = await cache.get(key);
+    const encoding = [
+      { name: "br", suffix: ".br" },
+      { name: "gzip", suffix: ".gz" },
+    ].find(
+      ({ name, suffix }) => new RegExp(`\\b${name}\\b`).test(accepted) && existsSync(file + suffix),
+    );
+    const body = readFileSync(encoding ? file + encoding.suffix : file);
     response.writeHead(200, {
-      "content-type": types[ext] ?? "application/octet-stream",
-      "content-length": body?.length ?? 0,
+      "content-type": types[extname(file)] ?? "application/octet-stream",
+      "content-length": body.length,
       vary: "accept-encoding",
-      ...(encoding ? { "content-encoding": encoding } : {}),
+      ...(encoding ? { "content-encoding": encoding.name } : {}),
     });
     response.end(body);
   });

@@ -229,7 +229,7 @@ export function weightSections(result) {
   const notes = [
     "KB = 1000 bytes. Each JS, CSS and HTML response is fetched again with `accept-encoding: gzip`, then `br`, and counted as sent: a response sent uncompressed counts in full.",
     "Fonts and images: count and bytes as sent. Requests: every request of a first visit (empty cache) until the network is idle.",
-    "hello-world: a TanStack Start + React page built in the same run, compressed as the site compresses its own (brotli 11; gzip by Zopfli for scripts and stylesheets).",
+    "hello-world: a TanStack Start + React page built in the same run and compressed at build by the site's own step (apps/site/build/precompress.ts).",
   ];
   if (home) {
     const plain = home.resources.filter(

@@ -10,33 +10,30 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 // formatjs's message formatter alone, over messages compiled at build (see vite.ts): components
 // only ever ask for plain text, so react-intl's Intl object, whose number, date, list, display
-// name and relative time APIs no component calls, is not shipped (3.4 KB gzip of every page).
+// name and relative time APIs no component calls, is not shipped (about 4 KB gzip of every page).
 const translators = new WeakMap<Messages, Map<Locale, Translate>>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
+
+type Locales = string | string[] | undefined;
+
+/** One Intl formatter per locale and options, made on first use and kept. */
+function kept<O, F>(make: (locales: Locales, options?: O) => F) {
+  const made = new Map<string, F>();
+  return (locales: Locales, options?: O): F =>
+    memo(made, JSON.stringify([locales, options]), () => make(locales, options));
+}
 
 // Creating an Intl formatter is costly (tens of milliseconds of a page's hydration on a phone):
-// all messages share one per locale and options, as formatjs's Intl object did.
-const sharedFormatters = {
-  getNumberFormat: (locales?: string | string[], options?: Intl.NumberFormatOptions) =>
-    memo(
-      numberFormats,
-      JSON.stringify([locales, options]),
-      () => new Intl.NumberFormat(locales, options),
-    ),
-  getDateTimeFormat: (locales?: string | string[], options?: Intl.DateTimeFormatOptions) =>
-    memo(
-      dateFormats,
-      JSON.stringify([locales, options]),
-      () => new Intl.DateTimeFormat(locales, options),
-    ),
-  getPluralRules: (locales?: string | string[], options?: Intl.PluralRulesOptions) =>
-    memo(
-      pluralRules,
-      JSON.stringify([locales, options]),
-      () => new Intl.PluralRules(locales, options),
-    ),
+// messages, `formatNumber` and `formatDate` share one per locale and options.
+const formatters = {
+  getNumberFormat: kept(
+    (locales, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options),
+  ),
+  getDateTimeFormat: kept(
+    (locales, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locales, options),
+  ),
+  getPluralRules: kept(
+    (locales, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locales, options),
+  ),
 };
 
 const messageLocales = new Map<string, Intl.Locale>();
@@ -71,7 +68,7 @@ export function translatorFor(locale: Locale, messages: Messages): Translate {
           // A compiled message is formatjs's AST; the catalogs' types still say string.
           const message = messages[id] as string | undefined;
           if (message === undefined) throw new Error(`No message "${id}" in the ${locale} catalog`);
-          return new IntlMessageFormat(message, tag, undefined, { formatters: sharedFormatters });
+          return new IntlMessageFormat(message, tag, undefined, { formatters });
         });
         return String(format.format(values));
       } catch (error) {
@@ -109,10 +106,7 @@ export function formatMessage(
  * locales pinned to the Gregorian calendar and Latin digits, so hydration never mismatches.
  */
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions) {
-  const key = `${locale}|${JSON.stringify(options ?? {})}`;
-  return memo(numberFormats, key, () => new Intl.NumberFormat(intlLocale(locale), options)).format(
-    value,
-  );
+  return formatters.getNumberFormat(intlLocale(locale), options).format(value);
 }
 
 /** A calendar date (`YYYY-MM-DD` or a Date), read in UTC so no time zone shifts the day. */
@@ -122,13 +116,9 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" },
 ) {
   const date = typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
-  const key = `${locale}|${JSON.stringify(options)}`;
-  const format = memo(
-    dateFormats,
-    key,
-    () => new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" }),
-  );
-  return format.format(date);
+  return formatters
+    .getDateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" })
+    .format(date);
 }
 
 const arabicIndic = /[\u0660-\u0669\u06F0-\u06F9]/g;

@@ -35,6 +35,8 @@ describe("the page cache", () => {
     finish(page("A"));
     expect((await waiting)?.body).toBe("A");
     expect(cache.pending("a")).toBeUndefined();
+    // The page the render settled on is kept for the next visitors.
+    expect(cache.get("a")?.page.body).toBe("A");
   });
 
   it("lets the waiters render their own when the render fails or may not be shared", async () => {
@@ -45,6 +47,8 @@ describe("the page cache", () => {
     expect(await cache.pending("b")).toBeUndefined();
     await Promise.resolve();
     expect(cache.pending("a")).toBeUndefined();
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("b")).toBeUndefined();
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Encoding } from "./compress";
+
 /**
  * Server-rendered pages kept for a few seconds (a micro-cache). A page's HTML depends only on its
  * URL: the language is in the path and the origin in the URL, and nothing reads cookies. Under
@@ -24,7 +26,8 @@ export interface PageCache {
   pending(key: string): Promise<CachedPage | undefined> | undefined;
   /**
    * Marks a render of a page as under way until `render` settles, so that the visitors who miss
-   * the same cold page meanwhile wait for it rather than each render it again.
+   * the same cold page meanwhile wait for it rather than each render it again; the page it
+   * settles on, if any (one that may be shared), is then kept.
    */
   rendering(key: string, render: Promise<CachedPage | undefined>): void;
 }
@@ -40,7 +43,7 @@ export function createPageCache({
 }): PageCache {
   const entries = new Map<string, { page: CachedPage; stored: number }>();
   const renders = new Map<string, Promise<CachedPage | undefined>>();
-  return {
+  const cache: PageCache = {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -64,11 +67,13 @@ export function createPageCache({
         () => undefined,
       );
       renders.set(key, settled);
-      void settled.then(() => {
+      void settled.then((page) => {
         if (renders.get(key) === settled) renders.delete(key);
+        if (page) cache.set(key, page);
       });
     },
   };
+  return cache;
 }
 
 /**
@@ -76,7 +81,7 @@ export function createPageCache({
  * the canonical links use), the origin a proxy reports, and the encoding it is compressed for.
  * Only plain GETs are cached.
  */
-export function pageCacheKey(request: Request, encoding: string | undefined): string | undefined {
+export function pageCacheKey(request: Request, encoding: Encoding | undefined): string | undefined {
   if (request.method !== "GET") return undefined;
   const forwarded = [
     request.headers.get("x-forwarded-host") ?? "",

@@ -51,14 +51,13 @@ export async function servePage<R extends { response: Response }>(
   if (shared) return answer(request, shared, 0);
 
   const rendered = (async () => asPage(await render(), encoding))();
-  if (key && !pending) {
+  // The cache keeps the page once rendered, if it may be shared, and hands it to those waiting.
+  if (key && !cache?.pending(key)) {
     cache?.rendering(
       key,
       rendered.then(({ page, shareable }) => (shareable ? page : undefined)),
     );
   }
-  const { result, page, shareable } = await rendered;
-  if (!page) return result;
-  if (key && shareable) cache?.set(key, page);
-  return { ...result, response: answer(request, page) };
+  const { result, page } = await rendered;
+  return page ? { ...result, response: answer(request, page) } : result;
 }
