@@ -12,6 +12,7 @@ import {
   watchBuilds,
 } from "../compose/clientRuntime";
 import { ErrorView, NotFoundView } from "../compose/ErrorView";
+import { earlyClickReplay } from "../compose/earlyClicks";
 import { adoptEmbeddedMessages, EmbeddedMessages, messagesOf } from "../compose/embeddedMessages";
 import { type RootContext, useRootContext } from "../compose/rootContext";
 import { RouterLink } from "../RouterLink";
@@ -77,6 +78,9 @@ function RootDocument({ children }: { children: ReactNode }) {
         {/* Holds a form submitted before its code runs, instead of reloading the page with it. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, hashed into the CSP */}
         <script dangerouslySetInnerHTML={{ __html: earlySubmitGuard }} />
+        {/* Keeps a tap on a control made before its code runs, replayed once it has. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, hashed into the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: earlyClickReplay }} />
       </head>
       <body>
         <DesignSystemProvider locale={locale} messages={messages} linkComponent={RouterLink}>
