@@ -130,3 +130,18 @@ test("after a client-side navigation to a page of another layout, the footer's n
     1,
   );
 });
+
+test("on a phone, the contact and job forms load their code as they near the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const pageId of ["contactUs", "careers"] as const) {
+    await page.goto(pagePath(pageId, "en"));
+    await hydrated(page);
+    // A form's code marks it ready when it runs; the page has hydrated without it.
+    const form = page.locator("main form[data-rule-form]").first();
+    await expect(form).not.toHaveAttribute("data-ready");
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute("data-ready");
+  }
+});

@@ -3,10 +3,11 @@ import { NewsletterForm } from "@rawafed/forms";
 import { type MessageId, type PageId, pagePath, rememberLocale, useT } from "@rawafed/i18n";
 import { useRouterState } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
-import { interaction, visible } from "@tanstack/react-start/hydration";
+import { interaction } from "@tanstack/react-start/hydration";
 import type { ComponentType, ReactNode } from "react";
 import { submitNewsletter } from "../client/forms";
 import type { PageContent } from "../content/schema";
+import { nearScreen } from "./hydration";
 import { Sections } from "./Sections";
 import { useShell } from "./useShell";
 
@@ -45,9 +46,8 @@ export function ContentPage({
       loading={loading}
       navigation={buildNavigation((id) => pagePath(id, shell.locale))}
       newsletter={
-        // The form's code (validation, HTTP client) loads as the footer nears the screen, not
-        // with the page: its server HTML stays in place until then.
-        <Hydrate when={visible({ rootMargin: "400px" })}>
+        // The form's code (validation, HTTP client) loads as the footer nears the screen.
+        <Hydrate when={nearScreen()}>
           <NewsletterForm onSubmit={submitNewsletter} titled={false} />
         </Hydrate>
       }

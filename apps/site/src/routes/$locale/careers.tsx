@@ -1,9 +1,11 @@
 import { DefaultLayout } from "@rawafed/design-system";
 import { JobApplicationForm } from "@rawafed/forms";
 import { createFileRoute } from "@tanstack/react-router";
+import { Hydrate } from "@tanstack/react-start";
 import { submitJobApplication } from "../../client/forms";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
+import { nearScreen } from "../../compose/hydration";
 import { getPageContent } from "../../compose/serverFns";
 
 export const Route = createFileRoute("/$locale/careers")({
@@ -22,7 +24,10 @@ export const Route = createFileRoute("/$locale/careers")({
 function CareersPage() {
   return (
     <ContentPage pageId="careers" layout={DefaultLayout} content={Route.useLoaderData()}>
-      <JobApplicationForm onSubmit={submitJobApplication} />
+      {/* Below the fold on a phone: its code loads as it nears the screen. */}
+      <Hydrate when={nearScreen()}>
+        <JobApplicationForm onSubmit={submitJobApplication} />
+      </Hydrate>
     </ContentPage>
   );
 }

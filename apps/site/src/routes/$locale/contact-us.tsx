@@ -1,9 +1,11 @@
 import { DefaultLayout } from "@rawafed/design-system";
 import { ContactForm } from "@rawafed/forms";
 import { createFileRoute } from "@tanstack/react-router";
+import { Hydrate } from "@tanstack/react-start";
 import { submitContact } from "../../client/forms";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
+import { nearScreen } from "../../compose/hydration";
 import { getPageContent } from "../../compose/serverFns";
 
 export const Route = createFileRoute("/$locale/contact-us")({
@@ -22,7 +24,10 @@ export const Route = createFileRoute("/$locale/contact-us")({
 function ContactUsPage() {
   return (
     <ContentPage pageId="contactUs" layout={DefaultLayout} content={Route.useLoaderData()}>
-      <ContactForm onSubmit={submitContact} />
+      {/* Below the fold on a phone: its code loads as it nears the screen. */}
+      <Hydrate when={nearScreen()}>
+        <ContactForm onSubmit={submitContact} />
+      </Hydrate>
     </ContentPage>
   );
 }

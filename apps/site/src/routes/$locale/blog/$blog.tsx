@@ -2,9 +2,11 @@ import { BlogArticle, SixLayout } from "@rawafed/design-system";
 import { CommentForm } from "@rawafed/forms";
 import { encodePath, pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
+import { Hydrate } from "@tanstack/react-start";
 import { submitComment } from "../../../client/forms";
 import { ContentPage } from "../../../compose/ContentPage";
 import { pageHead } from "../../../compose/head";
+import { nearScreen } from "../../../compose/hydration";
 import { paramNotFound } from "../../../compose/notFound";
 import { getApprovedComments, getBlog } from "../../../compose/serverFns";
 import { siteOrigin } from "../../../config";
@@ -45,7 +47,12 @@ function BlogArticlePage() {
         body={article.body}
         url={url}
         comments={comments}
-        commentForm={<CommentForm onSubmit={submitComment(article.slug)} />}
+        commentForm={
+          // After the article and its comments: its code loads as it nears the screen.
+          <Hydrate when={nearScreen()}>
+            <CommentForm onSubmit={submitComment(article.slug)} />
+          </Hydrate>
+        }
       />
     </ContentPage>
   );
