@@ -20,7 +20,9 @@ test("a page's inlined styles are not fetched again while it hydrates", async ({
   });
   await page.goto(encodePath(pagePath("careers", "ar")));
   await hydrated(page);
-  // The form's chunk (and its stylesheets) load during hydration: give them time to show up.
+  // The form's chunk (and its stylesheets) load as it nears the screen: bring it there, and give
+  // them time to show up.
+  await page.locator("main form").first().scrollIntoViewIfNeeded();
   await page.locator("form[data-ready]").waitFor();
   await page.waitForLoadState("networkidle");
   expect(stylesheets).toEqual([]);
