@@ -91,6 +91,15 @@ describe("scripts after the first paint", () => {
     expect(added.map((node) => node.tag)).toEqual(["link", "link", "script"]);
   });
 
+  it("keeps an address from closing the loader's script", () => {
+    const html = scriptsAfterPaint(page.replace("/assets/route-b.js", "/assets/</script>.js"));
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const { added, hooks } = runLoader(html, true);
+    hooks.paint?.();
+    for (const timer of hooks.timers) timer();
+    expect(added[1]?.attributes.href).toBe("/assets/</script>.js");
+  });
+
   it("leaves a page without an entry script as it is", () => {
     const html = `<head><title>x</title></head><body><p>Not found</p></body>`;
     expect(scriptsAfterPaint(html)).toBe(html);

@@ -15,7 +15,9 @@ const entryScript = /<script type="module" async="" src="([^"]+)"><\/script>/;
  * adopts them instead of adding its own.
  */
 function loader(preloads: readonly string[], entry: string): string {
-  return `<script>(function(p,e){var d=document,P=window.PerformanceObserver;function go(){if(go.done)return;go.done=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.setAttribute("fetchpriority","low");d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.async=true;s.src=e;d.head.appendChild(s)}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1)new P(function(l,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go)})})(${JSON.stringify(preloads)},${JSON.stringify(entry)})</script>`;
+  // Script text: no "<" of an address may close or open a tag in it.
+  const literal = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+  return `<script>(function(p,e){var d=document,P=window.PerformanceObserver;function go(){if(go.done)return;go.done=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.setAttribute("fetchpriority","low");d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.async=true;s.src=e;d.head.appendChild(s)}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1)new P(function(l,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go)})})(${literal(preloads)},${literal(entry)})</script>`;
 }
 
 /** The page with its module preloads and entry script loaded after its first paint. */
