@@ -1,3 +1,4 @@
+import { pagePath } from "@rawafed/i18n";
 import { expect, holdScripts, test } from "./fixtures";
 
 test("a page's scripts start loading once it has painted", async ({ page, request }) => {
@@ -39,4 +40,13 @@ test("a control clicked before the page's code runs acts once it has", async ({ 
   release();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(page.locator('a[href^="mailto:"]').last()).toBeVisible();
+});
+
+test("the FAQ's questions answer the keyboard once the page is hydrated", async ({ page }) => {
+  await page.goto(pagePath("faq", "en"));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const question = page.locator("main button[aria-expanded]").first();
+  await question.focus();
+  await page.keyboard.press("Enter");
+  await expect(question).toHaveAttribute("aria-expanded", "true");
 });

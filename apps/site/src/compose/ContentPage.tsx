@@ -3,12 +3,12 @@ import { NewsletterForm } from "@rawafed/forms";
 import { type MessageId, type PageId, pagePath, rememberLocale, useT } from "@rawafed/i18n";
 import { useRouterState } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
-import { interaction } from "@tanstack/react-start/hydration";
+import { interaction, load } from "@tanstack/react-start/hydration";
 import type { ComponentType, ReactNode } from "react";
 import { submitNewsletter } from "../client/forms";
 import type { PageContent } from "../content/schema";
 import { nearScreen } from "./hydration";
-import { Sections } from "./Sections";
+import { hasControls, Sections } from "./Sections";
 import { useShell } from "./useShell";
 
 export interface ContentPageProps {
@@ -58,10 +58,12 @@ export function ContentPage({
       {errorTitle ? <title>{`${t(errorTitle)} | ${t("brand.name")}`}</title> : null}
       {content ? (
         // The copy is static HTML: its code loads and hydrates when the visitor reaches for it
-        // (pointer, touch or focus), which turns its links into client-side navigations. Keyed by
-        // the path: a boundary that has not hydrated keeps its server HTML, so another page (or
-        // language) must be a new boundary, rendered on the client.
-        <Hydrate key={shell.pathname} when={interaction()}>
+        // (pointer, touch or focus), which turns its links into client-side navigations. Copy with
+        // controls (the FAQ) hydrates with the page: reached by keyboard alone, an interaction
+        // gate never opened, and neither did the questions. Keyed by the path: a boundary that has
+        // not hydrated keeps its server HTML, so another page (or language) must be a new
+        // boundary, rendered on the client.
+        <Hydrate key={shell.pathname} when={hasControls(content.sections) ? load() : interaction()}>
           <Hero title={content.title} lead={content.lead} />
           {content.sections ? <Sections sections={content.sections} locale={shell.locale} /> : null}
         </Hydrate>
