@@ -23,7 +23,7 @@ test("a page's inlined styles are not fetched again while it hydrates", async ({
   // The form's chunk (and its stylesheets) load as it nears the screen: bring it there, and give
   // them time to show up.
   await page.locator("main form").first().scrollIntoViewIfNeeded();
-  await page.locator("form[data-ready]").waitFor();
+  await page.locator("main form[data-ready]").waitFor();
   await page.waitForLoadState("networkidle");
   expect(stylesheets).toEqual([]);
 });
