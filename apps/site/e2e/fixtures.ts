@@ -49,3 +49,8 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Waits until the page is interactive: the root marks `<html data-hydrated>` once hydrated. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

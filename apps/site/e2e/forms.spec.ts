@@ -1,8 +1,5 @@
 import { encodePath, pagePath } from "@rawafed/i18n";
-import { expect, holdScripts, test } from "./fixtures";
-
-const hydrated = async (page: import("@playwright/test").Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 
 test("the contact form summarises errors, keeps input, then stores the message", async ({
   page,

@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from "@rawafed/i18n";
-import { expect, holdScripts, test } from "./fixtures";
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 
 const cases = [
   { locale: "en", dir: "ltr", h1: /Storage, logistics and manufacturing/ },
@@ -33,7 +33,7 @@ for (const { locale, dir, h1 } of cases) {
 
 test("the page hydrates: the language switch navigates without a full reload", async ({ page }) => {
   await page.goto("/en");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -62,7 +62,7 @@ test("the page's content keeps its server DOM and the visitor's focus through hy
     keep.focused = document.activeElement;
   });
   release();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   // Past the re-render that follows hydration, when a deferred boundary could be re-drawn.
   await page.waitForTimeout(1000);
   const kept = await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { encodePath, type Locale, pagePath } from "@rawafed/i18n";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 // The pages whose look is pinned per locale: home, a default-layout page, a six-layout page and
 // the 404 page. The copyright line is masked: its year changes on its own.
@@ -22,7 +22,7 @@ for (const locale of ["en", "ar"] as const) {
         // Pages show Cairo only when it arrives in time (`font-display: optional`): the second
         // load has it in the cache, so the screenshot never depends on the network's timing.
         await page.reload();
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await hydrated(page);
         await page.evaluate(() => document.fonts.ready);
         await expect(page).toHaveScreenshot(`${name}-${locale}.png`, {
           fullPage: true,

@@ -1,5 +1,5 @@
 import { pagePath } from "@rawafed/i18n";
-import { expect, holdScripts, test } from "./fixtures";
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 
 test("a page's scripts start loading once it has painted", async ({ page, request }) => {
   const html = await (await request.get("/en")).text();
@@ -7,7 +7,7 @@ test("a page's scripts start loading once it has painted", async ({ page, reques
   expect(html).not.toContain('<script type="module"');
 
   await page.goto("/en");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
     scripts: performance
@@ -44,7 +44,7 @@ test("a control clicked before the page's code runs acts once it has", async ({ 
 
 test("the FAQ's questions answer the keyboard once the page is hydrated", async ({ page }) => {
   await page.goto(pagePath("faq", "en"));
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const question = page.locator("main button[aria-expanded]").first();
   await question.focus();
   await page.keyboard.press("Enter");

@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { encodePath, pagePath, staticPageIds } from "@rawafed/i18n";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 for (const locale of ["en", "ar"] as const) {
   test.describe(`shell in ${locale}`, () => {
     test("social links, contact menu and scroll-to-top work", async ({ page }) => {
       await page.goto(`/${locale}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       const social = page.getByRole("navigation", {
         name: locale === "en" ? /social/i : /التواصل الاجتماعي/,
       });
@@ -49,7 +49,7 @@ for (const locale of ["en", "ar"] as const) {
 
     test("the language switch leads to the twin page", async ({ page }) => {
       await page.goto(encodePath(pagePath("contactUs", locale)));
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       const target = locale === "en" ? "ar" : "en";
       await page
         .getByRole("banner")

@@ -1,5 +1,5 @@
 import { encodePath, pagePath } from "@rawafed/i18n";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** The paths of the font files a page requests, as it requests them. */
 function fontRequests(page: import("@playwright/test").Page): string[] {
@@ -9,9 +9,6 @@ function fontRequests(page: import("@playwright/test").Page): string[] {
   });
   return fonts;
 }
-
-const hydrated = (page: import("@playwright/test").Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 test("a page's inlined styles are not fetched again while it hydrates", async ({ page }) => {
   const stylesheets: string[] = [];
@@ -74,7 +71,7 @@ test("an English page loads no Arabic font but the face of its one Arabic word",
   );
 
   // Reaching for the switch fetches the Arabic subset, so the Arabic page can draw with it.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const arabicFont = page.waitForRequest((request) => request.url().includes("cairo-arabic-wght"));
   await page.getByRole("link", { name: "العربية" }).first().hover();
   await arabicFont;

@@ -8,10 +8,9 @@
 // "Hydrated" is read from the props React attaches to each DOM node it hydrates: React has no
 // public signal for one node, and this one has held since React 17.
 //
-// A click inside a part that hydrates on interaction (TanStack Start's `interaction()`: the page
-// copy, such as the FAQ's questions) goes on to the page as well: that click is what starts the
-// part's hydration. The part does not act on it (a first click or Enter on an FAQ question was
-// lost); the replay clicks once the part is hydrated.
+// A click inside a part that hydrates on interaction (TanStack Start's `interaction()`, the page
+// copy) goes on to the page as well: that click is what starts the part's hydration. The part
+// does not act on the click itself; the replay clicks once the part is hydrated.
 
 const CONTROL = "button,[role=button],[role=checkbox],[role=switch],[role=tab]";
 const INTERACTION_GATE = '[data-ts-hydrate-when="interaction"],[data-ts-hydrate-when="dynamic"]';
