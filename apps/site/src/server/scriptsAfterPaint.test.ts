@@ -9,7 +9,7 @@ interface Added {
 }
 
 /** Runs a page's inline loader against a stand-in document; returns what it adds and the hooks. */
-function runLoader(html: string, paintTiming: boolean) {
+function runLoader(html: string, paintTiming: boolean, present: Added[] = []) {
   const body = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
   const added: Added[] = [];
   const hooks: { paint?: () => void; frame?: () => void; timers: (() => void)[] } = { timers: [] };
@@ -30,10 +30,17 @@ function runLoader(html: string, paintTiming: boolean) {
       },
     );
   };
-  const document = {
-    createElement: element,
-    head: { appendChild: (node: { __added: Added }) => added.push(node.__added) },
+  const head = {
+    appendChild: (node: { __added: Added }) => added.push(node.__added),
+    // What the page holds already, React's own preloads included.
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe("link[rel=modulepreload]");
+      return [...present, ...added]
+        .filter(({ tag, attributes }) => tag === "link" && attributes.rel === "modulepreload")
+        .map(({ attributes }) => ({ getAttribute: (name: string) => attributes[name] }));
+    },
   };
+  const document = { createElement: element, head };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
     constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
@@ -67,6 +74,7 @@ describe("scripts after the first paint", () => {
     expect(added).toEqual([]);
     for (const timer of hooks.timers) timer();
     expect(added).toEqual([
+      { tag: "script", attributes: { type: "module", async: true, src: "/assets/index-a.js" } },
       {
         tag: "link",
         attributes: { rel: "modulepreload", href: "/assets/index-a.js", fetchpriority: "low" },
@@ -75,7 +83,6 @@ describe("scripts after the first paint", () => {
         tag: "link",
         attributes: { rel: "modulepreload", href: "/assets/route-b.js", fetchpriority: "low" },
       },
-      { tag: "script", attributes: { type: "module", async: true, src: "/assets/index-a.js" } },
     ]);
     // A second paint entry adds nothing more.
     hooks.paint?.();
@@ -83,12 +90,39 @@ describe("scripts after the first paint", () => {
     expect(added).toHaveLength(3);
   });
 
+  it("adds the entry first and each preload in a task of its own", () => {
+    const { added, hooks } = runLoader(scriptsAfterPaint(page), true);
+    hooks.paint?.();
+    const tasks: string[][] = [];
+    for (const timer of hooks.timers) {
+      const before = added.length;
+      timer();
+      tasks.push(added.slice(before).map(({ attributes }) => String(attributes.src ?? attributes.href)));
+    }
+    expect(tasks.filter((task) => task.length > 0)).toEqual([
+      ["/assets/index-a.js"],
+      ["/assets/index-a.js"],
+      ["/assets/route-b.js"],
+    ]);
+  });
+
+  it("does not add a preload React has added meanwhile", () => {
+    const reacts = { tag: "link", attributes: { rel: "modulepreload", href: "/assets/route-b.js" } };
+    const { added, hooks } = runLoader(scriptsAfterPaint(page), true, [reacts]);
+    hooks.paint?.();
+    for (const timer of hooks.timers) timer();
+    expect(added.map(({ attributes }) => attributes.src ?? attributes.href)).toEqual([
+      "/assets/index-a.js",
+      "/assets/index-a.js",
+    ]);
+  });
+
   it("waits for the next frame where the browser has no paint timing", () => {
     const { added, hooks } = runLoader(scriptsAfterPaint(page), false);
     expect(hooks.paint).toBeUndefined();
     hooks.frame?.();
     for (const timer of hooks.timers) timer();
-    expect(added.map((node) => node.tag)).toEqual(["link", "link", "script"]);
+    expect(added.map((node) => node.tag)).toEqual(["script", "link", "link"]);
   });
 
   it("keeps an address from closing the loader's script", () => {
@@ -97,7 +131,7 @@ describe("scripts after the first paint", () => {
     const { added, hooks } = runLoader(html, true);
     hooks.paint?.();
     for (const timer of hooks.timers) timer();
-    expect(added[1]?.attributes.href).toBe("/assets/</script>.js");
+    expect(added[2]?.attributes.href).toBe("/assets/</script>.js");
   });
 
   it("leaves a page without an entry script as it is", () => {
