@@ -97,7 +97,9 @@ describe("scripts after the first paint", () => {
     for (const timer of hooks.timers) {
       const before = added.length;
       timer();
-      tasks.push(added.slice(before).map(({ attributes }) => String(attributes.src ?? attributes.href)));
+      tasks.push(
+        added.slice(before).map(({ attributes }) => String(attributes.src ?? attributes.href)),
+      );
     }
     expect(tasks.filter((task) => task.length > 0)).toEqual([
       ["/assets/index-a.js"],
@@ -107,7 +109,10 @@ describe("scripts after the first paint", () => {
   });
 
   it("does not add a preload React has added meanwhile", () => {
-    const reacts = { tag: "link", attributes: { rel: "modulepreload", href: "/assets/route-b.js" } };
+    const reacts = {
+      tag: "link",
+      attributes: { rel: "modulepreload", href: "/assets/route-b.js" },
+    };
     const { added, hooks } = runLoader(scriptsAfterPaint(page), true, [reacts]);
     hooks.paint?.();
     for (const timer of hooks.timers) timer();
