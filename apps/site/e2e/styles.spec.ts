@@ -89,3 +89,31 @@ test("an Arabic page loads Cairo's Arabic and Latin subsets", async ({ page }) =
   await page.waitForLoadState("networkidle");
   expect(fonts.filter((path) => /cairo-(latin|arabic)-wght/.test(path))).toHaveLength(2);
 });
+
+test.describe("a page's first paint, with only the rules its markup uses", () => {
+  // Without script the rules left for after the first paint never come: what shows is the
+  // critical CSS alone.
+  test.use({ javaScriptEnabled: false });
+  const pages = (["home", "aboutUs", "contactUs", "careers", "faq"] as const).flatMap((name) =>
+    (["en", "ar"] as const).map((locale) => encodePath(pagePath(name, locale))),
+  );
+  for (const path of pages) {
+    test(`${path} looks as it does with every rule`, async ({ page }) => {
+      await page.goto(path);
+      const critical = await page.screenshot({ fullPage: true });
+      // The same page with its stylesheets enabled: every rule of every stylesheet it inlines.
+      await page.route(`**${path}`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(<link rel="stylesheet" href="[^"]+") disabled>/g,
+          "$1>",
+        );
+        await route.fulfill({ response, body: html });
+      });
+      await page.reload();
+      await expect(page.locator('link[rel="stylesheet"]:not([disabled])').first()).toBeAttached();
+      const whole = await page.screenshot({ fullPage: true });
+      expect(critical.equals(whole), "first paint differs from the finished page").toBe(true);
+    });
+  }
+});

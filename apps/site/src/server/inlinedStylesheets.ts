@@ -1,51 +1,103 @@
-// A page's styles travel inlined in its HTML (TanStack Start's `inlineCss`), but the route chunks
-// still list their stylesheets, and Vite's preload helper fetches and inserts every one of them
-// while the page hydrates, unless a `<link rel="stylesheet">` with that address is already in the
-// page. On /ar/careers that was 16 requests for rules the page already had, and a second style
-// and layout pass of the whole page during hydration (100+ ms on a throttled phone). Each
-// inlined stylesheet is therefore named in the page by a disabled link: the helper counts it as
-// loaded, and the browser neither fetches nor applies a disabled stylesheet. A client-side
-// navigation to a page with other stylesheets still loads those.
+// A page's styles travel inlined in its HTML (TanStack Start's `inlineCss`): every stylesheet its
+// route chunks list, some 64 KB, of which a page's own markup uses about a third. The inline style
+// keeps only the rules the page's markup uses (its critical CSS, found by Beasties); the rest of
+// each stylesheet is applied right after the first paint, before the page's code runs
+// (`afterPaint.ts`), so states and client-side navigation find every rule. On a throttled phone
+// that took Lighthouse's blocking time on /en/contact-us from about 440 ms to 160 ms (median of 4).
+//
+// The route chunks still list their stylesheets, and Vite's preload helper fetches and inserts
+// each one while the page hydrates unless a `<link rel="stylesheet">` with that address is in the
+// page: a second style and layout pass of the whole page. Each inlined stylesheet is therefore
+// named by a disabled link: the helper counts it as loaded, and the browser neither fetches nor
+// applies it. A client-side navigation to a page with other stylesheets still loads those.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { CompiledSheet } from "beasties/compiler";
+import { compileSheet } from "beasties/compiler";
+import { collectPrograms, renderCriticalCss, scanHtml } from "beasties/runtime";
 
 const INLINE_STYLE = "<style data-tsr-inline-css";
 const STYLE_END = "</style>";
 
+/** A built stylesheet: its rules as written, and as Beasties matches them against a page. */
+export interface Stylesheet {
+  css: string;
+  plan: CompiledSheet;
+}
+
+/**
+ * The faces are picked through the theme's custom properties, which Beasties cannot follow: every
+ * face stays inline. A face costs a few bytes until a page's text needs its `unicode-range`.
+ */
+function keepFontFaces(plan: CompiledSheet): CompiledSheet {
+  const rules = plan.rules.map(({ fontFace, ...rule }) =>
+    fontFace ? { ...rule, always: true as const } : rule,
+  );
+  return { ...plan, rules };
+}
+
+export function compileStylesheet(href: string, css: string): Stylesheet {
+  return { css, plan: keepFontFaces(compileSheet(css, { href })) };
+}
+
 /** The built stylesheets (`/assets/x.css` → its rules), read once from the client output. */
-export function readStylesheets(clientDir: string): Map<string, string> {
-  const sheets = new Map<string, string>();
+export function readStylesheets(clientDir: string): Map<string, Stylesheet> {
+  const sheets = new Map<string, Stylesheet>();
   const assets = join(clientDir, "assets");
   if (!existsSync(assets)) return sheets;
   for (const file of readdirSync(assets)) {
     if (!file.endsWith(".css")) continue;
     const css = readFileSync(join(assets, file), "utf8").trim();
-    if (css) sheets.set(`/assets/${file}`, css);
+    if (css) sheets.set(`/assets/${file}`, compileStylesheet(`/assets/${file}`, css));
   }
   return sheets;
 }
 
-let builtStylesheets: ReadonlyMap<string, string> = new Map();
+let builtStylesheets: ReadonlyMap<string, Stylesheet> = new Map();
 
 /** Set once at start by the server entry. */
-export function provideStylesheets(sheets: ReadonlyMap<string, string>): void {
+export function provideStylesheets(sheets: ReadonlyMap<string, Stylesheet>): void {
   builtStylesheets = sheets;
 }
 
-/** The page with a disabled link after its inline style for each stylesheet that style holds. */
-export function markInlinedStylesheets(
+/** A page with its inline style cut to the rules it uses, and the rules left for after paint. */
+export interface SplitStyles {
+  html: string;
+  deferredCss: string;
+}
+
+/**
+ * The page with only its critical rules inline, and a disabled link after the inline style for
+ * each stylesheet that style holds, in the order the style holds them (the cascade's order, if a
+ * later navigation applies them). A style holding rules of no built stylesheet is left whole.
+ */
+export function splitInlinedStyles(
   html: string,
-  sheets: ReadonlyMap<string, string> = builtStylesheets,
-): string {
+  sheets: ReadonlyMap<string, Stylesheet> = builtStylesheets,
+): SplitStyles {
   const start = html.indexOf(INLINE_STYLE);
-  if (start === -1) return html;
-  const end = html.indexOf(STYLE_END, start);
-  if (end === -1) return html;
-  const inline = html.slice(start, end);
-  let links = "";
-  for (const [href, css] of sheets) {
-    if (inline.includes(css)) links += `<link rel="stylesheet" href="${href}" disabled>`;
+  const end = start === -1 ? -1 : html.indexOf(STYLE_END, start);
+  if (end === -1) return { html, deferredCss: "" };
+  const open = html.indexOf(">", start) + 1;
+  const inline = html.slice(open, end);
+  const held = [...sheets]
+    .map(([href, sheet]) => ({ href, sheet, at: inline.indexOf(sheet.css) }))
+    .filter(({ at }) => at !== -1)
+    .sort((a, b) => a.at - b.at);
+  if (held.length === 0) return { html, deferredCss: "" };
+
+  const tokens = scanHtml(html, collectPrograms(held.map(({ sheet }) => sheet.plan)));
+  let critical = inline;
+  let deferredCss = "";
+  for (const { sheet } of held) {
+    const split = renderCriticalCss(sheet.plan, tokens, { inverse: true });
+    critical = critical.replace(sheet.css, () => split.css);
+    deferredCss += split.inverseCss ?? "";
   }
+  const links = held.map(({ href }) => `<link rel="stylesheet" href="${href}" disabled>`).join("");
   const after = end + STYLE_END.length;
-  return `${html.slice(0, after)}${links}${html.slice(after)}`;
+  return {
+    html: `${html.slice(0, open)}${critical}${STYLE_END}${links}${html.slice(after)}`,
+    deferredCss,
+  };
 }

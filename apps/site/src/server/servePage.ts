@@ -1,9 +1,9 @@
+import { afterPaint } from "./afterPaint";
 import { compressHtml, type Encoding, preferredEncoding } from "./compress";
 import { contentSecurityPolicy } from "./csp";
-import { markInlinedStylesheets } from "./inlinedStylesheets";
+import { splitInlinedStyles } from "./inlinedStylesheets";
 import { type CachedPage, isShareable, type PageCache, pageCacheKey } from "./pageCache";
 import { decoratePage } from "./pageResponse";
-import { scriptsAfterPaint } from "./scriptsAfterPaint";
 
 /** A page answer for this visitor: the shared page plus their own headers. */
 function answer(request: Request, page: CachedPage, ageMs?: number): Response {
@@ -20,7 +20,8 @@ async function asPage<R extends { response: Response }>(result: R, encoding?: En
     return { result, page: undefined, shareable: false };
   }
   // The page is read whole to hash its inline scripts for the Content-Security-Policy.
-  const html = scriptsAfterPaint(markInlinedStylesheets(await result.response.text()));
+  const styled = splitInlinedStyles(await result.response.text());
+  const html = afterPaint(styled.html, styled.deferredCss);
   const compressed = compressHtml(html, encoding);
   const headers = new Headers(result.response.headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(html));

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint } from "./scriptsAfterPaint";
+import { afterPaint } from "./afterPaint";
 
 const page = `<head><link rel="modulepreload" href="/assets/index-a.js" fetchPriority="low"/><link rel="modulepreload" href="/assets/route-b.js" fetchPriority="low"/><title>x</title></head><body><main id="main"></main><script type="module" async="" src="/assets/index-a.js"></script></body>`;
 
 interface Added {
   tag: string;
   attributes: Record<string, unknown>;
+}
+
+/** Runs the timers set, and those they set, each once, in order. */
+function runTimers(timers: (() => void)[]) {
+  for (let timer = timers.shift(); timer; timer = timers.shift()) timer();
 }
 
 /** Runs a page's inline loader against a stand-in document; returns what it adds and the hooks. */
@@ -58,9 +63,9 @@ function runLoader(html: string, paintTiming: boolean, present: Added[] = []) {
   return { added, hooks };
 }
 
-describe("scripts after the first paint", () => {
+describe("after the first paint", () => {
   it("takes the module preloads and the entry script out of the page", () => {
-    const html = scriptsAfterPaint(page);
+    const html = afterPaint(page);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain("<title>x</title>");
@@ -68,11 +73,11 @@ describe("scripts after the first paint", () => {
   });
 
   it("adds them, as React renders them, once the page has painted", () => {
-    const { added, hooks } = runLoader(scriptsAfterPaint(page), true);
+    const { added, hooks } = runLoader(afterPaint(page), true);
     expect(added).toEqual([]);
     hooks.paint?.();
     expect(added).toEqual([]);
-    for (const timer of hooks.timers) timer();
+    runTimers(hooks.timers);
     expect(added).toEqual([
       { tag: "script", attributes: { type: "module", async: true, src: "/assets/index-a.js" } },
       {
@@ -86,15 +91,15 @@ describe("scripts after the first paint", () => {
     ]);
     // A second paint entry adds nothing more.
     hooks.paint?.();
-    for (const timer of hooks.timers) timer();
+    runTimers(hooks.timers);
     expect(added).toHaveLength(3);
   });
 
   it("adds the entry first and each preload in a task of its own", () => {
-    const { added, hooks } = runLoader(scriptsAfterPaint(page), true);
+    const { added, hooks } = runLoader(afterPaint(page), true);
     hooks.paint?.();
     const tasks: string[][] = [];
-    for (const timer of hooks.timers) {
+    for (let timer = hooks.timers.shift(); timer; timer = hooks.timers.shift()) {
       const before = added.length;
       timer();
       tasks.push(
@@ -113,9 +118,9 @@ describe("scripts after the first paint", () => {
       tag: "link",
       attributes: { rel: "modulepreload", href: "/assets/route-b.js" },
     };
-    const { added, hooks } = runLoader(scriptsAfterPaint(page), true, [reacts]);
+    const { added, hooks } = runLoader(afterPaint(page), true, [reacts]);
     hooks.paint?.();
-    for (const timer of hooks.timers) timer();
+    runTimers(hooks.timers);
     expect(added.map(({ attributes }) => attributes.src ?? attributes.href)).toEqual([
       "/assets/index-a.js",
       "/assets/index-a.js",
@@ -123,24 +128,45 @@ describe("scripts after the first paint", () => {
   });
 
   it("waits for the next frame where the browser has no paint timing", () => {
-    const { added, hooks } = runLoader(scriptsAfterPaint(page), false);
+    const { added, hooks } = runLoader(afterPaint(page), false);
     expect(hooks.paint).toBeUndefined();
     hooks.frame?.();
-    for (const timer of hooks.timers) timer();
+    runTimers(hooks.timers);
     expect(added.map((node) => node.tag)).toEqual(["script", "link", "link"]);
   });
 
   it("keeps an address from closing the loader's script", () => {
-    const html = scriptsAfterPaint(page.replace("/assets/route-b.js", "/assets/</script>.js"));
+    const html = afterPaint(page.replace("/assets/route-b.js", "/assets/</script>.js"));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const { added, hooks } = runLoader(html, true);
     hooks.paint?.();
-    for (const timer of hooks.timers) timer();
+    runTimers(hooks.timers);
     expect(added[2]?.attributes.href).toBe("/assets/</script>.js");
   });
 
-  it("leaves a page without an entry script as it is", () => {
+  it("adds the page's deferred rules first, in a style after the inline one", () => {
+    const { added, hooks } = runLoader(afterPaint(page, ".menu{display:grid}"), true);
+    hooks.paint?.();
+    runTimers(hooks.timers);
+    expect(added.map(({ tag }) => tag)).toEqual(["style", "script", "link", "link"]);
+    expect(added[0]?.attributes.textContent).toBe(".menu{display:grid}");
+  });
+
+  it("keeps a rule's text from closing the loader's script", () => {
+    const html = afterPaint(page, '.a::after{content:"</style></script>"}');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const { added, hooks } = runLoader(html, true);
+    hooks.paint?.();
+    runTimers(hooks.timers);
+    expect(added[0]?.attributes.textContent).toBe('.a::after{content:"</style></script>"}');
+  });
+
+  it("leaves a page without an entry script as it is, but for its deferred rules", () => {
     const html = `<head><title>x</title></head><body><p>Not found</p></body>`;
-    expect(scriptsAfterPaint(html)).toBe(html);
+    expect(afterPaint(html)).toBe(html);
+    const { added, hooks } = runLoader(afterPaint(html, ".p{margin:0}"), true);
+    hooks.paint?.();
+    runTimers(hooks.timers);
+    expect(added).toEqual([{ tag: "style", attributes: { textContent: ".p{margin:0}" } }]);
   });
 });
