@@ -17,7 +17,12 @@ function runTimers(timers: (() => void)[]) {
 function runLoader(html: string, paintTiming: boolean, present: Added[] = []) {
   const body = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
   const added: Added[] = [];
-  const hooks: { paint?: () => void; frame?: () => void; timers: (() => void)[] } = { timers: [] };
+  const hooks: {
+    paint?: () => void;
+    frame?: () => void;
+    timers: (() => void)[];
+    templateRemoved?: boolean;
+  } = { timers: [] };
   const element = (tag: string) => {
     const attributes: Record<string, unknown> = {};
     return new Proxy(
@@ -45,7 +50,21 @@ function runLoader(html: string, paintTiming: boolean, present: Added[] = []) {
         .map(({ attributes }) => ({ getAttribute: (name: string) => attributes[name] }));
     },
   };
-  const document = { createElement: element, head };
+  // The page's deferred rules, as the template the loader moves into the head.
+  const deferred = html.match(
+    /<template id="deferred-styles"><style>([\s\S]*?)<\/style><\/template>/,
+  );
+  const template = deferred && {
+    content: { __added: { tag: "style", attributes: { textContent: deferred[1] } } },
+    remove: () => {
+      hooks.templateRemoved = true;
+    },
+  };
+  const document = {
+    createElement: element,
+    head,
+    getElementById: (id: string) => (id === "deferred-styles" ? template : null),
+  };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
     constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
@@ -145,20 +164,23 @@ describe("after the first paint", () => {
   });
 
   it("adds the page's deferred rules first, in a style after the inline one", () => {
-    const { added, hooks } = runLoader(afterPaint(page, ".menu{display:grid}"), true);
+    const html = afterPaint(page, ".menu{display:grid}");
+    // Inert until then: a template's style is neither parsed as CSS nor applied.
+    expect(html).toContain(
+      '<template id="deferred-styles"><style>.menu{display:grid}</style></template><script>',
+    );
+    const { added, hooks } = runLoader(html, true);
     hooks.paint?.();
     runTimers(hooks.timers);
     expect(added.map(({ tag }) => tag)).toEqual(["style", "script", "link", "link"]);
     expect(added[0]?.attributes.textContent).toBe(".menu{display:grid}");
+    expect(hooks.templateRemoved).toBe(true);
   });
 
-  it("keeps a rule's text from closing the loader's script", () => {
-    const html = afterPaint(page, '.a::after{content:"</style></script>"}');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
-    const { added, hooks } = runLoader(html, true);
-    hooks.paint?.();
-    runTimers(hooks.timers);
-    expect(added[0]?.attributes.textContent).toBe('.a::after{content:"</style></script>"}');
+  it("keeps a rule's text from closing its style", () => {
+    const html = afterPaint(page, '.a::after{content:"</style>"}');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html).toContain('.a::after{content:"<\\/style>"}');
   });
 
   it("leaves a page without an entry script as it is, but for its deferred rules", () => {
