@@ -8,7 +8,8 @@ import type { ComponentType, ReactNode } from "react";
 import { submitNewsletter } from "../client/forms";
 import type { PageContent } from "../content/schema";
 import { nearScreen } from "./hydration";
-import { hasControls, Sections } from "./Sections";
+import { Sections } from "./Sections";
+import { hasControls } from "./sectionControls";
 import { useShell } from "./useShell";
 
 export interface ContentPageProps {

@@ -75,11 +75,3 @@ export function Sections({ sections, locale }: { sections: readonly Section[]; l
     </>
   );
 }
-
-/** Section kinds with controls of their own (the FAQ's questions open and close). */
-const kindsWithControls: ReadonlySet<Section["kind"]> = new Set(["faq"]);
-
-/** Whether any of the sections has controls, which the keyboard must reach working. */
-export function hasControls(sections: readonly Section[] = []): boolean {
-  return sections.some((section) => kindsWithControls.has(section.kind));
-}
