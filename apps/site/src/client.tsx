@@ -9,7 +9,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 /** Lets the browser paint and handle input before what follows. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 async function start(): Promise<void> {
   await nextTask();
