@@ -1,11 +1,12 @@
 // What a page needs only once it is on screen is added after its first paint: the rest of its
 // styles (`inlinedStylesheets.ts`), then its module scripts. The scripts start loading once the
-// page has painted, not while its HTML still streams in. Over HTTP/1.1, which the site speaks, the preloaded modules (some 117 KB gzip on the home
-// page) otherwise share the connection with the rest of the HTML and the font, and a phone's
-// first paint waits for that bandwidth: Lighthouse's mobile run put the home page's largest paint
-// at 2.2 s with the preloads in the head, 1.3 s with them after the first paint. The page is
-// server-rendered and readable meanwhile; hydration starts one paint later, and what a visitor
-// does before it is kept (`compose/earlyClicks.ts`, the forms' early-submit guard).
+// page has painted, not while its HTML still streams in. Over HTTP/1.1, which the site speaks, the
+// preloaded modules (some 117 KB gzip on the home page) otherwise share the connection with the
+// rest of the HTML and the font, and a phone's first paint waits for that bandwidth: Lighthouse's
+// mobile run put the home page's largest paint at 2.2 s with the preloads in the head, 1.3 s with
+// them after the first paint. The page is server-rendered and readable meanwhile; hydration starts
+// one paint later, and what a visitor does before it is kept (`compose/earlyClicks.ts`, the forms'
+// early-submit guard).
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const entryScript = /<script type="module" async="" src="([^"]+)"><\/script>/;
