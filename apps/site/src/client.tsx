@@ -2,7 +2,8 @@
 // hydration each in a task of its own. Started from inside React's first render, as `StartClient`
 // does, the router's set-up and the render's first slice ran as one task of 20-30 ms on this
 // machine, four times that on Lighthouse's phone: blocking time for a visitor's first tap.
-// React slices the hydration itself (it runs in a transition).
+// React slices the hydration itself (it runs in a transition), and `hydrateStart` yields between
+// creating the router and hydrating its state (a patch of start-client-core: pnpm-workspace.yaml).
 import { RouterProvider } from "@tanstack/react-router";
 import { hydrateStart } from "@tanstack/react-start/client";
 import { StrictMode, startTransition } from "react";
