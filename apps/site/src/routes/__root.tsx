@@ -40,7 +40,10 @@ export const Route = createRootRoute({
       // No first paint before the parser has reached <main>: a header painted half-parsed (a slow
       // network, a parser that yields) would shift as its centred navigation fills in.
       { rel: "expect", href: `#${MAIN_ID}`, blocking: "render" },
-      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+      // PNG, not SVG: Chromium draws an SVG icon in the page's own renderer, as a document of its
+      // own, after every load (scripts/favicons.mjs draws these from public/favicon.svg).
+      { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+      { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
       // Fetched with the styles, so the text paints in Cairo at once (no swap, no shift).
       ...fontPreloads(match.context.locale).map((href) => ({
         rel: "preload",
