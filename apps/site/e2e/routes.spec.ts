@@ -138,3 +138,20 @@ test("pages carry the security headers and remember the language", async ({ requ
   expect(headers["referrer-policy"]).toBeTruthy();
   expect(headers["set-cookie"]).toMatch(/locale=ar; Max-Age=31536000; Path=\/; SameSite=Lax/);
 });
+
+// PNG, not SVG: Chromium draws an SVG icon as a page of its own in the page's renderer, after
+// every load (and Lighthouse then sometimes lost the main frame: NO_NAVSTART).
+test("the tab and home-screen icons are PNG images that load", async ({ page, request }) => {
+  await page.goto("/en");
+  const icons = page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"]');
+  await expect(icons).toHaveCount(2);
+  for (const href of await icons.evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")),
+  )) {
+    const response = await request.get(href ?? "");
+    expect(response.status(), String(href)).toBe(200);
+    expect(response.headers()["content-type"], String(href)).toBe("image/png");
+    const signature = (await response.body()).subarray(1, 4).toString();
+    expect(signature, String(href)).toBe("PNG");
+  }
+});
