@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: "integration",
           environment: "node",
-          include: ["apps/site/test/*.test.ts"],
+          include: ["apps/site/test/*.test.ts", "apps/site/test/security/*.test.ts"],
           testTimeout: 30_000,
           fileParallelism: false,
         },

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { getDb } from "./server/db/index";
 import { provideStylesheets, readStylesheets } from "./server/inlinedStylesheets";
+import { onPublicOrigin } from "./server/origin";
 import { loadPrerendered, PRERENDER_ORIGIN, servePrerendered } from "./server/prerendered";
 import { checkBaseUrl } from "./server/startup";
 
@@ -46,9 +47,14 @@ const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 const prerendered = prerendering ? new Map() : loadPrerendered(clientDir);
 provideStylesheets(readStylesheets(clientDir));
 
+/** Every request is answered on the site's public origin, never on the one its Host names. */
+function serve(received: Request): Response | Promise<Response> {
+  const request = onPublicOrigin(received);
+  if (request instanceof Response) return request;
+  return servePrerendered(prerendered, request) ?? handler.fetch(request);
+}
+
 export default {
-  ...createServerEntry({
-    fetch: (request) => servePrerendered(prerendered, request) ?? handler.fetch(request),
-  }),
+  ...createServerEntry({ fetch: serve }),
   ready,
 };

@@ -77,17 +77,13 @@ export function createPageCache({
 }
 
 /**
- * The key of a page answer: everything the body depends on. The URL (path, query, the origin
- * the canonical links use), the origin a proxy reports, and the encoding it is compressed for.
- * Only plain GETs are cached.
+ * The key of a page answer: everything the body depends on. The URL (path, query, and the public
+ * origin the canonical links use: requests arrive on it, whatever their Host said, see
+ * `server/origin.ts`) and the encoding it is compressed for. Only plain GETs are cached.
  */
 export function pageCacheKey(request: Request, encoding: Encoding | undefined): string | undefined {
   if (request.method !== "GET") return undefined;
-  const forwarded = [
-    request.headers.get("x-forwarded-host") ?? "",
-    request.headers.get("x-forwarded-proto") ?? "",
-  ].join(",");
-  return `${encoding ?? "identity"} ${forwarded} ${request.url}`;
+  return `${encoding ?? "identity"} ${request.url}`;
 }
 
 /** Whether a rendered answer may be shared: a 200 page not marked private or no-store. */

@@ -24,12 +24,13 @@ interface Variant {
 interface PrerenderedPage {
   /** The page as built; null when it names no origin to fill in. */
   template: string | null;
-  /** One ready answer per public origin (one in production: `SITE_URL` or the host). */
+  /** One ready answer per public origin (`server/origin.ts`: one, or a few allowed hosts). */
   variants: Map<string, Variant>;
 }
 
-// A host header is the client's to choose: past this many origins a page is built per request.
-const MAX_ORIGINS_PER_PAGE = 4;
+// Requests arrive on the public origin (`server/origin.ts`), so a page has a few variants at most;
+// the cap only guards memory should a misconfiguration allow more.
+const MAX_ORIGINS_PER_PAGE = 8;
 const brotliFast = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
 
 function htmlFiles(dir: string): string[] {
@@ -99,7 +100,7 @@ export function servePrerendered(
   const path = decodePath(url.pathname);
   const page = path === null ? undefined : pages.get(path);
   if (!page) return null;
-  const variant = variantFor(page, process.env.SITE_URL ?? url.origin);
+  const variant = variantFor(page, url.origin);
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": variant.csp,

@@ -1,0 +1,88 @@
+/**
+ * The site's public origin, decided by the operator, never by a client. A `Host` or
+ * `X-Forwarded-Host` header is the client's to write: taken as is, it would put an attacker's
+ * address into canonical links, sitemaps and e-mails, and give every cache one entry per made-up
+ * host. So every request is answered as if sent to one of a few known origins:
+ *
+ * - `SITE_URL` when set (production behind a domain): always that origin.
+ * - Otherwise the host the request names when it is allowed: `ALLOWED_HOSTS` (comma-separated
+ *   `host[:port]`) and this server's loopback names on its `PORT` (a fresh `npm start`).
+ * - Otherwise the first allowed origin (`http://localhost:PORT`).
+ *
+ * `X-Forwarded-Host` and `X-Forwarded-Proto` count only with `TRUST_PROXY=1`, and even then the
+ * host must be allowed.
+ */
+
+export interface OriginSettings {
+  siteUrl?: string;
+  allowedHosts: string[];
+  trustProxy: boolean;
+}
+
+export function originSettings(env: NodeJS.ProcessEnv = process.env): OriginSettings {
+  const port = env.PORT ?? "3000";
+  const loopback = [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`];
+  const listed = (env.ALLOWED_HOSTS ?? "")
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
+    allowedHosts: [...listed, ...loopback],
+    trustProxy: env.TRUST_PROXY === "1",
+  };
+}
+
+/** A `Host` value a URL can carry (`name[:port]`, port 1-65535), lower-cased; null otherwise. */
+export function readHost(value: string | null | undefined): string | null {
+  if (!value || value.length > 255) return null;
+  try {
+    const url = new URL(`http://${value}`);
+    // Anything beyond a host and port (a path, credentials) makes it not a host.
+    if (url.username || url.password || url.pathname !== "/" || url.search || url.hash) return null;
+    return url.host === value.toLowerCase() || `${url.host}:80` === value.toLowerCase()
+      ? url.host
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin to answer `request` as (see the module's comment). */
+export function publicOrigin(request: Request, settings = originSettings()): string {
+  if (settings.siteUrl) return settings.siteUrl;
+  const forwarded = settings.trustProxy ? request.headers.get("x-forwarded-host") : null;
+  const host = readHost(forwarded?.split(",")[0]?.trim() ?? request.headers.get("host"));
+  const https =
+    settings.trustProxy &&
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  const fallback = settings.allowedHosts[0] as string;
+  return `${https ? "https" : "http"}://${host && settings.allowedHosts.includes(host) ? host : fallback}`;
+}
+
+/**
+ * The request as the site answers it: its URL on the public origin. A request whose `Host` no URL
+ * can carry (`evil.example:99999`) is a client error, answered 400 before anything reads it.
+ */
+export function onPublicOrigin(request: Request, settings = originSettings()): Request | Response {
+  const host = request.headers.get("host");
+  if (host !== null && readHost(host) === null) {
+    return new Response("Bad Request: the Host header is not a valid host.\n", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const url = new URL(request.url);
+  const origin = publicOrigin(request, settings);
+  if (url.origin === origin) return request;
+  const target = new URL(url.pathname + url.search, origin);
+  const body = request.method === "GET" || request.method === "HEAD" ? undefined : request.body;
+  return new Request(target, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    // @ts-expect-error: Node's fetch needs duplex for a streamed body; lib.dom does not know it.
+    duplex: body ? "half" : undefined,
+  });
+}
