@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectFor } from "./redirects";
+import { redirectFor, sitePath } from "./redirects";
 
 const to = (path: string, headers = {}) => redirectFor(new URL(path, "http://x.test"), headers);
 const enc = (path: string) => encodeURI(path);
@@ -46,4 +46,29 @@ describe("redirectFor", () => {
       expect(to(path)).toBeNull();
     },
   );
+
+  it.each([
+    "/%2Fevil.example/",
+    "/%2f%2fevil.example/",
+    "/%5Cevil.example/",
+    "/%2F%5Cevil.example/",
+    "/en/%2F%2Fevil.example/",
+    "/en/ar/%2F%2Fevil.example",
+    "/%2F%2Fevil.example/racks",
+  ])("keeps %s on this site", (path) => {
+    const location = to(path)?.location ?? "/";
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, "http://x.test").origin).toBe("http://x.test");
+  });
+});
+
+describe("sitePath", () => {
+  it.each([
+    ["//evil.example", "/evil.example"],
+    ["///evil.example", "/evil.example"],
+    ["/\\evil.example", "/evil.example"],
+    ["/en/faq", "/en/faq"],
+  ])("%s becomes %s", (from, to) => {
+    expect(sitePath(from)).toBe(to);
+  });
 });

@@ -33,9 +33,17 @@ const demoPages = new Set(["demo", "demo-1", "demo-2", "home-1", "home-2", "inde
 
 const RACKING = { page: "serviceDetail", servicesSlug: "storage-solutions", id: "racking-systems" };
 
+/**
+ * A location on this site: one leading slash. A path that starts with two (`//evil.example`, or
+ * `/\evil.example`, which browsers read alike) would send the visitor to another host.
+ */
+export function sitePath(location: string): string {
+  return location.replace(/^[/\\]+/, "/");
+}
+
 const moved = (path: string, search: string): Redirect => ({
   status: 301,
-  location: encodePath(path) + search,
+  location: sitePath(encodePath(path) + search),
 });
 
 /**
@@ -53,8 +61,11 @@ export function redirectFor(
 
   if (parts.length === 0) return null;
 
-  // A trailing slash: the same page without it.
-  if (path.length > 1 && path.endsWith("/")) return moved(path.replace(/\/+$/, ""), search);
+  // A trailing slash: the same page without it. Built from the path as received, still encoded:
+  // a decoded `%2F` would turn `/%2Fevil.example/` into the protocol-relative `//evil.example`.
+  if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+    return { status: 301, location: sitePath(url.pathname.replace(/\/+$/, "") || "/") + search };
+  }
 
   // A double language prefix, /en/ar/x: the last prefix wins, in one hop.
   if (isLocale(first) && isLocale(second)) {
