@@ -16,6 +16,7 @@ export const ruleMessages = [
   "validation.accepted",
   "validation.alphaNum",
   "validation.alphaSpaces",
+  "validation.characters",
   "validation.code",
   "validation.confirmed",
   "validation.email",

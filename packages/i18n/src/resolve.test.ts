@@ -15,6 +15,9 @@ describe("resolveLocale", () => {
     [{ path: "/", acceptLanguage: "de, *;q=0.5" }, "en", "fallback"],
     [{ path: "/", acceptLanguage: "" }, "en", "fallback"],
     [{ path: "/faq" }, "en", "fallback"],
+    [{ path: "/", cookie: "locale=%" }, "en", "fallback"],
+    [{ path: "/", cookie: "locale=%E0%A4%A; x=1", acceptLanguage: "ar" }, "ar", "header"],
+    [{ path: "/", cookie: "locale=%ZZ", acceptLanguage: "ar;q=%" }, "en", "fallback"],
   ] as const)("%o resolves to %s from the %s", (request, locale, source) => {
     expect(resolveLocale(request)).toEqual({ locale, source });
   });

@@ -31,11 +31,20 @@ export function resolveLocale({ path, cookie, acceptLanguage }: LocaleRequest): 
   return { locale: defaultLocale, source: "fallback" };
 }
 
+/**
+ * A cookie's value, or undefined. A value that does not decode (`locale=%`, which any sibling
+ * subdomain can set) is no value: it is ignored, never thrown.
+ */
 function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("=").trim());
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join("=").trim());
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

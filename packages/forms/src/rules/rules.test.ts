@@ -26,6 +26,8 @@ import {
   PASSWORD_SPECIALS,
   password,
   passwordChecks,
+  personName,
+  plainText,
   regex,
   required,
   secret,
@@ -93,6 +95,42 @@ describe("alphaSpaces", () => {
   it.each(["John3", "علي٣", "a-b", "a.b", "hello!"])("refuses %s", (value) => {
     expect(alphaSpaces.test(value)).toBe(false);
   });
+});
+
+describe("plainText", () => {
+  it.each(["", "Hello", "سلام عليكم", "line one\nline two\r\n\ttabbed", "emoji 👍🏽", "\u200fRLM"])(
+    "accepts %j",
+    (value) => expect(plainText.test(value)).toBe(true),
+  );
+  it.each([
+    "a\u0000b",
+    "a\ud800b",
+    "\udc00",
+    "bell\u0007",
+    "esc\u001b[31m",
+    "del\u007f",
+    "c1\u0085",
+  ])("refuses %j", (value) => expect(plainText.test(value)).toBe(false));
+  it("is checked before every other rule of a text, secret or digits field", () => {
+    for (const schema of [text(required), secret(required), digits(numeric)]) {
+      const result = schema.safeParse("12\u00003");
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("validation.characters");
+    }
+    expect(text(max(3)).safeParse("\ud800").error?.issues[0]?.message).toBe(
+      "validation.characters",
+    );
+  });
+});
+
+describe("personName", () => {
+  it.each(["Sara Al-Qahtani", "سارة القحطاني", "O'Brien", "مُحَمَّد"])("accepts %s", (value) => {
+    expect(personName.test(value)).toBe(true);
+  });
+  it.each(["resume\u202efdp.exe", "a\u200bb", "\u2066x\u2069", "\ufeffName", "a\u200db"])(
+    "refuses %j",
+    (value) => expect(personName.test(value)).toBe(false),
+  );
 });
 
 describe("alphaNum", () => {

@@ -73,6 +73,32 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
 export const PASSWORD_MIN_DIGITS = 3;
 
+// C0 controls but tab, line feed and carriage return; DEL; C1 controls. NUL among them: PostgreSQL
+// refuses it in text and JSON, and no keyboard types any of them.
+// A lone UTF-16 surrogate reads as a code point of its own (category Cs) in a `u` pattern; a pair
+// reads as the one character it encodes.
+const controlPattern = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+// Invisible format characters: bidi overrides, embeddings and isolates (U+202E turns
+// `resume\u202Efdp.exe` into "resumeexe.pdf" on screen), zero-width spaces and joiners, the BOM.
+const formatPattern = /\p{Cf}/u;
+
+/**
+ * Text a person typed: no control characters and no lone UTF-16 surrogates (which no encoding can
+ * store). Applied by `text()`, `secret()` and `digits()` before their own rules, to every field.
+ */
+export const plainText: Rule<string> = {
+  name: "plainText",
+  message: "validation.characters",
+  test: (v) => !controlPattern.test(v),
+};
+
+/** A person's name, shown to others: also no invisible format characters (see `formatPattern`). */
+export const personName: Rule<string> = {
+  name: "personName",
+  message: "validation.characters",
+  test: (v) => !formatPattern.test(v),
+};
+
 export const required: Rule = {
   name: "required",
   message: "validation.required",

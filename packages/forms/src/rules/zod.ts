@@ -5,7 +5,15 @@ import type { MessageId } from "@rawafed/i18n";
 // method-chaining build cannot be tree-shaken and was 25 KB gzip of every page with a form).
 import * as z from "zod/mini";
 import { normalizeDigits } from "./digits";
-import { type FileLike, firstFailure, isEmpty, isFileLike, oneOf, type Rule } from "./rules";
+import {
+  type FileLike,
+  firstFailure,
+  isEmpty,
+  isFileLike,
+  oneOf,
+  plainText,
+  type Rule,
+} from "./rules";
 
 // The site's Content-Security-Policy allows no eval: without this, zod's first object parse probes
 // `new Function` and the browser reports a policy violation (even though zod catches the throw).
@@ -25,21 +33,27 @@ function applyRules<V>(rules: readonly Rule<V>[]) {
   };
 }
 
-/** A text value, trimmed, checked by `rules` in order. */
+/** A text value, trimmed, checked as plain text (`plainText`) then by `rules` in order. */
 export function text(...rules: Rule<string>[]) {
-  return z.string({ error: typeError }).check(z.trim(), z.superRefine(applyRules(rules)));
+  return z
+    .string({ error: typeError })
+    .check(z.trim(), z.superRefine(applyRules([plainText, ...rules])));
 }
 
 /** A password: never trimmed, so a trailing space is seen by the rules. */
 export function secret(...rules: Rule<string>[]) {
-  return z.string({ error: typeError }).check(z.superRefine(applyRules(rules)));
+  return z.string({ error: typeError }).check(z.superRefine(applyRules([plainText, ...rules])));
 }
 
 /** Digits as typed (Latin or Arabic-Indic), handed on as Latin digits. */
 export function digits(...rules: Rule<string>[]) {
   return z
     .string({ error: typeError })
-    .check(z.trim(), z.superRefine(applyRules(rules)), z.overwrite(normalizeDigits));
+    .check(
+      z.trim(),
+      z.superRefine(applyRules([plainText, ...rules])),
+      z.overwrite(normalizeDigits),
+    );
 }
 
 /** One value of a fixed list, or `""` when nothing is chosen (which `required` refuses). */

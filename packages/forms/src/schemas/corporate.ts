@@ -8,6 +8,7 @@ import {
   max,
   maxFileSize,
   min,
+  personName,
   phone,
   required,
   text,
@@ -37,7 +38,7 @@ export function honeypotTripped(values: Record<string, unknown>): boolean {
   return typeof value === "string" && value !== "";
 }
 
-const name = () => text(required, min(2), max(NAME_MAX));
+const name = () => text(required, personName, min(2), max(NAME_MAX));
 const emailAddress = () => text(required, email, max(EMAIL_MAX));
 
 export const contactSchema = z.object({
