@@ -66,7 +66,11 @@ describe("pageCacheKey", () => {
   });
 
   it("does not multiply by headers a client picks (origins are settled before, in origin.ts)", () => {
-    const headers = { host: "evil.test", "x-forwarded-host": "c.test", "x-forwarded-proto": "https" };
+    const headers = {
+      host: "evil.test",
+      "x-forwarded-host": "c.test",
+      "x-forwarded-proto": "https",
+    };
     expect(pageCacheKey(get("http://a.test/en/blog/x", headers), "br")).toBe(
       pageCacheKey(get("http://a.test/en/blog/x"), "br"),
     );
