@@ -1,7 +1,38 @@
-import { createMiddleware, createStart } from "@tanstack/react-start";
+import { createCsrfMiddleware, createMiddleware, createStart } from "@tanstack/react-start";
+import { methodNotAllowed, PAGE_METHODS } from "./server/http/methods";
 import { createPageCache } from "./server/pageCache";
 import { redirectFor } from "./server/redirects";
 import { servePage } from "./server/servePage";
+
+/**
+ * Pages take GET and HEAD only (API routes answer other methods themselves, see
+ * `server/http/methods.ts`). A server function that does not exist is 404: the framework throws
+ * for an unknown id, which would be a 500 (`test/security/http.test.ts` checks that message still
+ * comes, so a change upstream fails loudly).
+ */
+const methods = createMiddleware().server(async ({ request, next, handlerType }) => {
+  if (handlerType === "serverFn") {
+    try {
+      return await next();
+    } catch (error) {
+      if (/Server function info not found/.test(String((error as Error)?.message))) {
+        return new Response("Not Found\n", {
+          status: 404,
+          headers: { "Cache-Control": "no-store" },
+        });
+      }
+      throw error;
+    }
+  }
+  if (new URL(request.url).pathname.startsWith("/api/")) return next();
+  if (!(PAGE_METHODS as readonly string[]).includes(request.method)) {
+    return methodNotAllowed(PAGE_METHODS);
+  }
+  return next();
+});
+
+/** Server functions answer same-origin requests only (our `requestMiddleware` replaces the default). */
+const csrf = createCsrfMiddleware({ filter: (context) => context.handlerType === "serverFn" });
 
 /** Legacy and other-locale addresses answer with a redirect before any route runs. */
 const redirects = createMiddleware().server(({ request, next }) => {
@@ -25,5 +56,5 @@ const pageHeaders = createMiddleware().server(({ request, next }) =>
 );
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [redirects, pageHeaders],
+  requestMiddleware: [csrf, methods, redirects, pageHeaders],
 }));

@@ -1,10 +1,11 @@
 import { CV_MAX_BYTES, cvExtensions, jobApplicationSchema } from "@rawafed/forms/schemas";
 import { createFileRoute } from "@tanstack/react-router";
+import { apiHandlers } from "../../server/http/methods";
 import { handleSubmission } from "../../server/submissions/submit";
 
 export const Route = createFileRoute("/api/job-application")({
   server: {
-    handlers: {
+    handlers: apiHandlers({
       POST: ({ request }) =>
         handleSubmission(request, {
           kind: "jobApplication",
@@ -15,6 +16,6 @@ export const Route = createFileRoute("/api/job-application")({
             { field: "cv", extensions: cvExtensions, maxBytes: CV_MAX_BYTES, required: true },
           ],
         }),
-    },
+    }),
   },
 });

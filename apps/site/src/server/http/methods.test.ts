@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { allowedMethods, apiHandlers } from "./methods";
+
+describe("apiHandlers", () => {
+  it("answers every method it has no handler for with 405 and Allow", () => {
+    const handlers = apiHandlers({ POST: () => new Response("ok", { status: 201 }) });
+    const answer = handlers.ANY();
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("Allow")).toBe("POST");
+  });
+
+  it("names HEAD beside GET", () => {
+    expect(allowedMethods({ GET: 1, POST: 1 })).toEqual(["GET", "POST", "HEAD"]);
+  });
+});
