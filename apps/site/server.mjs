@@ -24,6 +24,40 @@ const immutable = staticMiddleware({
 
 const files = staticMiddleware({ dir: clientDir, encodings: true });
 
+// Uploads (multipart files) may take minutes on a slow line; every other body is small and must
+// arrive within BODY_DEADLINE_MS, or the socket is closed: a client sending a byte now and then
+// (slow loris) cannot hold it for Node's default 5 minutes.
+const UPLOAD_DEADLINE_MS = 300_000;
+const BODY_DEADLINE_MS = 20_000;
+const uploadPaths = /^\/api\/job-application(?:[/?]|$)/;
+
+function bodyDeadline(nodeServer) {
+  nodeServer.on("request", (req, res) => {
+    if (uploadPaths.test(req.url ?? "")) return;
+    const timer = setTimeout(() => {
+      if (!req.complete) req.socket.destroy();
+    }, BODY_DEADLINE_MS);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    req.once("end", clear);
+    res.once("close", clear);
+  });
+}
+
+// A request whose URL cannot be read (a Host no URL can carry, `evil.example:99999`) is the
+// client's error: 400, before anything else reads it.
+const readable = (request, next) => {
+  try {
+    new URL(request.url);
+  } catch {
+    return new Response("Bad Request\n", {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
+  }
+  return next();
+};
+
 const health = (request, next) =>
   new URL(request.url).pathname === "/healthz"
     ? new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } })
@@ -33,7 +67,15 @@ const server = serve({
   port,
   hostname,
   silent: true,
+  // Slow clients cannot hold sockets: headers within 10 s, a whole request within 5 minutes (the
+  // ceiling for uploads); see `bodyDeadline` for every other request. Checked every second.
+  node: {
+    headersTimeout: 10_000,
+    requestTimeout: UPLOAD_DEADLINE_MS,
+    connectionsCheckingInterval: 1_000,
+  },
   middleware: [
+    readable,
     health,
     // Hashed build assets never change under their name: cached for a year, immutable.
     (request, next) =>
@@ -47,6 +89,7 @@ const server = serve({
 });
 
 await server.ready();
+bodyDeadline(server.node.server);
 console.log(`Rawafed site listening on ${server.url}`);
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
