@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { MessageId } from "@rawafed/i18n";
+import { unzipSync } from "fflate";
 import { fileTypeFromBuffer } from "file-type";
 import { dataDir } from "../db/index";
 
@@ -29,15 +30,60 @@ export interface CheckedFile {
   originalName: string;
 }
 
-/** Keeps a readable, harmless trace of the visitor's file name: no paths, no control characters. */
+/**
+ * Keeps a readable, harmless trace of the visitor's file name: no paths, no control characters,
+ * no invisible format characters (`resume\u202Efdp.exe` shows as "resumeexe.pdf"), no lone
+ * surrogates.
+ */
 export function sanitiseName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base
-    .normalize("NFC")
-    .replace(/[\p{Cc}<>:"|?*]/gu, "")
-    .trim()
-    .slice(-120);
+  const clean = [
+    ...base
+      .normalize("NFC")
+      .replace(/[\p{Cc}\p{Cf}\p{Cs}<>:"|?*]/gu, "")
+      .trim(),
+  ]
+    .slice(-120)
+    .join("");
   return clean || "file";
+}
+
+// Names inside an Office document that have no business there: programs and web pages.
+const foreignEntry = /\.(exe|dll|com|scr|msi|bat|cmd|ps1|sh|js|mjs|vbs|jar|html?|xhtml|hta|php)$/i;
+
+/**
+ * A `.docx` is a zip, and so is anything renamed to it: only a WordprocessingML package (its
+ * `[Content_Types].xml` and `word/document.xml`) with nothing executable or web-like inside passes.
+ */
+export function isWordPackage(bytes: Uint8Array): boolean {
+  const names: string[] = [];
+  try {
+    // The filter sees each entry of the central directory; declining it skips its inflation.
+    unzipSync(bytes, {
+      filter: (entry) => {
+        names.push(entry.name);
+        return false;
+      },
+    });
+  } catch {
+    return false;
+  }
+  return (
+    names.includes("[Content_Types].xml") &&
+    names.includes("word/document.xml") &&
+    !names.some((name) => foreignEntry.test(name))
+  );
+}
+
+// HTML a browser would run if the file were ever rendered as a page. PDF syntax never spells these
+// (its hex strings are `<` then hex digits, its dictionaries `<<`).
+const markup = /<(?:!doctype|html|head|body|script|iframe|object|embed|svg|meta|form|img)\b/i;
+
+/** A PDF that also reads as a web page (a PDF/HTML polyglot) is refused. */
+export function isPlainPdf(bytes: Uint8Array): boolean {
+  return !markup.test(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"),
+  );
 }
 
 /**
@@ -58,6 +104,8 @@ export async function checkFile(
   const detected = await fileTypeFromBuffer(bytes);
   const expected = signatures[extension];
   if (!detected || !expected?.includes(detected.mime)) return { error: "validation.fileType" };
+  if (extension === "docx" && !isWordPackage(bytes)) return { error: "validation.fileType" };
+  if (extension === "pdf" && !isPlainPdf(bytes)) return { error: "validation.fileType" };
   return { field, bytes, mime: detected.mime, extension, originalName: sanitiseName(file.name) };
 }
 
@@ -73,4 +121,23 @@ export async function storeFile(file: CheckedFile): Promise<{ storedName: string
 
 export async function removeFiles(paths: string[]): Promise<void> {
   await Promise.all(paths.map((path) => rm(path, { force: true })));
+}
+
+/**
+ * How a stored upload is sent back (a CV to the reviewing team): always as a download, never as a
+ * page. `nosniff` keeps the browser to the declared type, and a sandboxing policy of its own keeps
+ * even a file opened in place from running script or reaching our origin.
+ */
+export function storedFileHeaders(file: { mime: string; originalName: string; size: number }) {
+  const name = sanitiseName(file.originalName);
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return {
+    "Content-Type": file.mime,
+    "Content-Length": String(file.size),
+    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "sandbox; default-src 'none'",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Cache-Control": "private, no-store",
+  };
 }
