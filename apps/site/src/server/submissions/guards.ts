@@ -5,16 +5,27 @@ import { rateLimits } from "../db/schema";
 /**
  * CSRF: a browser always sends `Origin` on a cross-site POST; one from another site is refused.
  * Requests without `Origin` come from non-browser clients, which carry no visitor's cookies.
+ * The page's origin is the site's public one (the request arrives on it, see `server/origin.ts`)
+ * or the host the browser itself addressed; a proxy's `X-Forwarded-Host` counts only when the
+ * operator trusts the proxy (`TRUST_PROXY=1`).
  */
-export function sameOrigin(request: Request): boolean {
+export function sameOrigin(
+  request: Request,
+  trustProxy = process.env.TRUST_PROXY === "1",
+): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return request.headers.get("sec-fetch-site") !== "cross-site";
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  let claimed: URL;
   try {
-    return new URL(origin).host === host;
+    claimed = new URL(origin);
   } catch {
     return false;
   }
+  if (claimed.origin === new URL(request.url).origin) return true;
+  const forwarded = trustProxy
+    ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()
+    : null;
+  return claimed.host === (forwarded || request.headers.get("host"));
 }
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
