@@ -161,12 +161,16 @@ export function BlogArticle({
               <li key={comment.id}>
                 <article className={styles.comment}>
                   <p className={styles.commentMeta}>
-                    <span className={styles.commentAuthor}>{comment.author}</span>
+                    {/* A visitor's text keeps its own direction: isolated, so a name in one
+                        script cannot reorder the date or the page's text around it. */}
+                    <bdi className={styles.commentAuthor}>{comment.author}</bdi>
                     <time className={styles.commentDate} dateTime={comment.date}>
                       {formatDate(comment.date)}
                     </time>
                   </p>
-                  <p className={styles.commentBody}>{comment.body}</p>
+                  <p className={styles.commentBody} dir="auto">
+                    {comment.body}
+                  </p>
                 </article>
               </li>
             ))}
