@@ -3,6 +3,7 @@
 // it stops accepting connections and finishes the requests in flight before exiting.
 import { serve } from "srvx";
 import { staticMiddleware } from "srvx/static";
+import { responseHeaders, withHeaders } from "./src/server/headers.ts";
 
 // React (loaded from node_modules by the server build) picks its build from NODE_ENV when first
 // imported: unset, it ran its development build, several times slower per page and chatty.
@@ -15,20 +16,29 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 const clientDir = new URL("./dist/client", import.meta.url).pathname;
 
-const immutable = staticMiddleware({
-  dir: clientDir,
-  maxAge: 31_536_000,
-  immutable: true,
-  encodings: true,
-});
+// Static files carry the headers every response does (nosniff, CORP), from the one list of them:
+// `src/server/headers.ts`, which Node loads as it is (types stripped).
+const withResponseHeaders = (middleware) => async (request, next) =>
+  withHeaders(await middleware(request, next), responseHeaders);
 
-const files = staticMiddleware({ dir: clientDir, encodings: true });
+const immutable = withResponseHeaders(
+  staticMiddleware({
+    dir: clientDir,
+    maxAge: 31_536_000,
+    immutable: true,
+    encodings: true,
+  }),
+);
+
+const files = withResponseHeaders(staticMiddleware({ dir: clientDir, encodings: true }));
 
 // Uploads (multipart files) may take minutes on a slow line; every other body is small and must
 // arrive within BODY_DEADLINE_MS, or the socket is closed: a client sending a byte now and then
 // (slow loris) cannot hold it for Node's default 5 minutes.
-const UPLOAD_DEADLINE_MS = 300_000;
-const BODY_DEADLINE_MS = 20_000;
+const seconds = (name, fallback) => Number(process.env[name] ?? fallback) * 1000;
+const HEADERS_DEADLINE_MS = seconds("HEADERS_TIMEOUT", 10);
+const BODY_DEADLINE_MS = seconds("BODY_TIMEOUT", 20);
+const UPLOAD_DEADLINE_MS = seconds("UPLOAD_TIMEOUT", 300);
 const uploadPaths = /^\/api\/job-application(?:[/?]|$)/;
 
 function bodyDeadline(nodeServer) {
@@ -69,8 +79,9 @@ const server = serve({
   silent: true,
   // Slow clients cannot hold sockets: headers within 10 s, a whole request within 5 minutes (the
   // ceiling for uploads); see `bodyDeadline` for every other request. Checked every second.
+  // HEADERS_TIMEOUT, BODY_TIMEOUT and UPLOAD_TIMEOUT (seconds) change them.
   node: {
-    headersTimeout: 10_000,
+    headersTimeout: HEADERS_DEADLINE_MS,
     requestTimeout: UPLOAD_DEADLINE_MS,
     connectionsCheckingInterval: 1_000,
   },
