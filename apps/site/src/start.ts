@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from "@tanstack/react-start";
+import { withResponseHeaders } from "./server/everyResponse";
 import { methodNotAllowed, PAGE_METHODS } from "./server/http/methods";
 import { createPageCache } from "./server/pageCache";
 import { redirectFor } from "./server/redirects";
@@ -34,6 +35,9 @@ const methods = createMiddleware().server(async ({ request, next, handlerType })
 /** Server functions answer same-origin requests only (our `requestMiddleware` replaces the default). */
 const csrf = createCsrfMiddleware({ filter: (context) => context.handlerType === "serverFn" });
 
+/** Every answer, whatever it is, carries the headers of `server/headers.ts` (the first middleware). */
+const responseHeaders = createMiddleware().server(({ next }) => withResponseHeaders(next));
+
 /** Legacy and other-locale addresses answer with a redirect before any route runs. */
 const redirects = createMiddleware().server(({ request, next }) => {
   if (request.method !== "GET" && request.method !== "HEAD") return next();
@@ -56,5 +60,5 @@ const pageHeaders = createMiddleware().server(({ request, next }) =>
 );
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrf, methods, redirects, pageHeaders],
+  requestMiddleware: [responseHeaders, csrf, methods, redirects, pageHeaders],
 }));

@@ -1,7 +1,11 @@
 import { localeCookie, resolveLocale } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
+import { isHttps } from "../server/pageResponse";
 
-/** `/` sends the visitor to the home page of their language (cookie, then browser language). */
+/**
+ * `/` sends the visitor to the home page of their language (cookie, then browser language). The
+ * cookie is `Secure` whenever the visitor is on https, also behind a proxy that says so.
+ */
 export const Route = createFileRoute("/")({
   server: {
     handlers: {
@@ -18,7 +22,7 @@ export const Route = createFileRoute("/")({
             Location: `/${locale}`,
             Vary: "Cookie, Accept-Language",
             "Cache-Control": "private, no-cache",
-            "Set-Cookie": localeCookie(locale, url.protocol === "https:"),
+            "Set-Cookie": localeCookie(locale, isHttps(request)),
           },
         });
       },
