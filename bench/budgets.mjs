@@ -10,7 +10,7 @@ export const budgets = {
   /** Minimum category score (0-100) per form factor; CLS must be exactly 0 (to 3 decimals). */
   lighthouse: { desktop: 100, mobile: 95, cls: 0 },
   /** Requests per second of the prerendered page over those of a plain static file server. */
-  throughput: { prerenderedOverStatic: 0.8 },
+  throughput: { prerenderedOverStatic: 0.8, randomHostsOverPlain: 0.9 },
   /** Errors (socket errors, timeouts, non-2xx) and lost submissions under load. */
   load: { errors: 0, lostSubmissions: 0 },
 };
@@ -81,6 +81,16 @@ export function checkBudgets(results) {
       limit: `>= ${budgets.throughput.prerenderedOverStatic}x`,
       actual: `${ratio.toFixed(2)}x`,
       pass: ratio >= budgets.throughput.prerenderedOverStatic,
+    });
+  }
+  if (throughput?.ratios?.randomHosts !== undefined) {
+    const ratio = throughput.ratios.randomHosts;
+    checks.push({
+      measure: "throughput",
+      name: `${label(throughput.prerendered)} req/s with a random Host per request, over without`,
+      limit: `>= ${budgets.throughput.randomHostsOverPlain}x`,
+      actual: `${ratio.toFixed(2)}x`,
+      pass: ratio >= budgets.throughput.randomHostsOverPlain,
     });
   }
 

@@ -29,10 +29,27 @@ export function summarize(result) {
   };
 }
 
-/** One autocannon run after an unrecorded warm-up (JIT, caches, pools). */
-async function hammer({ url, connections, duration, warmup }) {
-  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers: HEADERS });
-  return summarize(await autocannon({ url, connections, duration, headers: HEADERS }));
+/**
+ * One autocannon run after an unrecorded warm-up (JIT, caches, pools). With `randomHosts`, every
+ * request names a `Host` never seen before: what an attacker does to multiply a server's caches.
+ */
+async function hammer({ url, connections, duration, warmup, randomHosts = false }) {
+  const requests = randomHosts
+    ? [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              ...request.headers,
+              host: `h${Math.random().toString(36).slice(2)}.example`,
+            },
+          }),
+        },
+      ]
+    : undefined;
+  const options = { url, connections, headers: HEADERS, requests };
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  return summarize(await autocannon({ ...options, duration }));
 }
 
 /** Whether the build wrote the page as a file (`/en/about-us` → en/about-us/index.html). */
@@ -65,6 +82,12 @@ export async function measureThroughput(options) {
     const reference = await hammer({ ...run, url: staticServer.url + prerendered.path });
     log(`throughput: site ${prerendered.path}`);
     const site = await hammer({ ...run, url: siteUrl + prerendered.path });
+    log(`throughput: site ${prerendered.path}, a random Host per request`);
+    const randomHosts = await hammer({
+      ...run,
+      url: siteUrl + prerendered.path,
+      randomHosts: true,
+    });
     log(`throughput: site ${dynamic.path}`);
     const rendered = await hammer({ ...run, url: siteUrl + dynamic.path });
     return {
@@ -78,8 +101,17 @@ export async function measureThroughput(options) {
         prerendered: isPrerendered(clientDir, prerendered.path),
         ...site,
       },
+      randomHosts: {
+        ...prerendered,
+        prerendered: isPrerendered(clientDir, prerendered.path),
+        ...randomHosts,
+      },
       dynamic: { ...dynamic, prerendered: isPrerendered(clientDir, dynamic.path), ...rendered },
-      ratios: { prerendered: site.rps / reference.rps, dynamic: rendered.rps / reference.rps },
+      ratios: {
+        prerendered: site.rps / reference.rps,
+        randomHosts: randomHosts.rps / site.rps,
+        dynamic: rendered.rps / reference.rps,
+      },
     };
   } finally {
     await staticServer.stop();
@@ -123,6 +155,15 @@ export function throughputSections(result) {
           result.prerendered,
           ratio(result.ratios.prerendered),
         ),
+        ...(result.randomHosts
+          ? [
+              row(
+                `site, ${kind(result.randomHosts)}, random Host`,
+                result.randomHosts,
+                `${ratio(result.randomHosts.rps / result.static.rps)} (${ratio(result.ratios.randomHosts)} of without)`,
+              ),
+            ]
+          : []),
         row(`site, ${kind(result.dynamic)}`, result.dynamic, ratio(result.ratios.dynamic)),
       ],
       notes: [
