@@ -1,8 +1,16 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { afterPaint } from "./afterPaint";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  styleAttributeHashes,
+} from "./csp";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const directive = (policy: string, name: string) =>
+  policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 
 describe("content security policy", () => {
   it("hashes inline scripts and ignores external ones", () => {
@@ -11,10 +19,46 @@ describe("content security policy", () => {
   });
   it("never allows unsafe-inline scripts and forbids framing, plugins and base changes", () => {
     const policy = contentSecurityPolicy("<script>a()</script>");
-    const script = policy.split("; ").find((d) => d.startsWith("script-src")) ?? "";
-    expect(script).toBe(`script-src 'self' ${sha("a()")}`);
+    expect(directive(policy, "script-src")).toBe(`script-src 'self' ${sha("a()")}`);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+  it("allows nothing that is not listed (default-src 'none') and forms to our origin only", () => {
+    const policy = contentSecurityPolicy("<p>x</p>");
+    expect(policy.startsWith("default-src 'none'; ")).toBe(true);
+    expect(directive(policy, "form-action")).toBe("form-action 'self'");
+    for (const name of ["img-src", "font-src", "connect-src"]) {
+      expect(directive(policy, name)).toMatch(new RegExp(`^${name} 'self'`));
+    }
+  });
+  it("allows the page's own style elements by hash, never 'unsafe-inline'", () => {
+    const policy = contentSecurityPolicy(
+      `<style data-tsr-inline-css>a{color:red}</style><link rel="stylesheet" href="/a.css">`,
+    );
+    expect(directive(policy, "style-src")).toBe(`style-src 'self' ${sha("a{color:red}")}`);
+    expect(policy).not.toContain("unsafe-inline");
+  });
+  it("hashes the deferred rules the loader moves out of their template after the first paint", () => {
+    const deferred = "b{color:blue}</style><p>";
+    const html = afterPaint(
+      `<html><head><style>a{}</style></head><body><script type="module" async="" src="/e.js"></script></body></html>`,
+      deferred,
+    );
+    // The template holds the rules with their closing tag escaped; that text is what is hashed.
+    expect(inlineStyleHashes(html)).toEqual([sha("a{}"), sha("b{color:blue}<\\/style><p>")]);
+    expect(directive(contentSecurityPolicy(html), "style-src")).toContain(
+      sha("b{color:blue}<\\/style><p>"),
+    );
+  });
+  it("allows a style attribute the page renders by its exact value, with 'unsafe-hashes'", () => {
+    const value = "position:absolute;opacity:0;font-family:&quot;Cairo&quot;";
+    const html = `<input type="checkbox" style="${value}"><p>x</p>`;
+    const decoded = 'position:absolute;opacity:0;font-family:"Cairo"';
+    expect(styleAttributeHashes(html)).toEqual([sha(decoded)]);
+    expect(directive(contentSecurityPolicy(html), "style-src")).toBe(
+      `style-src 'self' 'unsafe-hashes' ${sha(decoded)}`,
+    );
+    expect(contentSecurityPolicy("<p>x</p>")).not.toContain("unsafe-hashes");
   });
 });
