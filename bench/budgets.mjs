@@ -5,6 +5,8 @@ import { label } from "./lib/pages.mjs";
 export const KB = 1000;
 
 export const budgets = {
+  /** The MDN HTTP Observatory's score of `/`, a page and the 404 page (A+ is 100 and up). */
+  observatory: { minScore: 120 },
   /** The home page in each locale, as sent with `accept-encoding: gzip`. */
   home: { jsGzip: 120 * KB, cssGzip: 20 * KB },
   /** Minimum category score (0-100) per form factor; CLS must be exactly 0 (to 3 decimals). */
@@ -42,7 +44,17 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 export function checkBudgets(results) {
   /** @type {Check[]} */
   const checks = [];
-  const { weight, lighthouse, throughput, load } = results;
+  const { observatory, weight, lighthouse, throughput, load } = results;
+
+  for (const page of observatory?.pages ?? []) {
+    checks.push({
+      measure: "observatory",
+      name: `${page.path} score`,
+      limit: `>= ${budgets.observatory.minScore}`,
+      actual: `${page.score} (${page.grade})`,
+      pass: page.score >= budgets.observatory.minScore,
+    });
+  }
 
   for (const page of weight?.pages?.filter((p) => p.id === "home") ?? []) {
     checks.push({

@@ -10,6 +10,7 @@ import { chromiumPath } from "../scripts/chromium.mjs";
 import { budgets, checkBudgets } from "./budgets.mjs";
 import { lighthouseSections, measureLighthouse } from "./lib/lighthouse.mjs";
 import { loadSections, measureLoad } from "./lib/load.mjs";
+import { measureObservatory, observatorySections } from "./lib/observatory.mjs";
 import { page, pages } from "./lib/pages.mjs";
 import {
   benchDir,
@@ -26,7 +27,7 @@ import { markdownTable, textTable } from "./lib/table.mjs";
 import { isPrerendered, measureThroughput, throughputSections } from "./lib/throughput.mjs";
 import { measureWeight, weightSections } from "./lib/weight.mjs";
 
-const MEASURES = ["weight", "lighthouse", "throughput", "load"];
+const MEASURES = ["observatory", "weight", "lighthouse", "throughput", "load"];
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
   --only   run only these measures (comma-separated)
   --quick  short runs to try the bench: 3 s throughput and load, Lighthouse on home only
@@ -227,6 +228,13 @@ async function run() {
     .map((p) => p.path);
 
   const steps = {
+    // First: a few seconds, and it only reads.
+    observatory: () =>
+      measureObservatory({
+        siteUrl: site.url,
+        paths: ["/", page("about-us", "en").path, "/en/no-such-page"],
+        log,
+      }),
     weight: async () => {
       const hello = await startDirectoryServer(join(helloDir, "dist/client"));
       cleanups.push(hello.stop);
@@ -310,6 +318,7 @@ function busyNotes(busy) {
 const checks = checkBudgets(results);
 results.budgets = checks;
 const sections = [
+  ...(results.observatory ? observatorySections(results.observatory) : []),
   ...(results.weight ? weightSections(results.weight) : []),
   ...(results.lighthouse ? lighthouseSections(results.lighthouse) : []),
   ...(results.throughput ? throughputSections(results.throughput) : []),

@@ -39,3 +39,5 @@ export declare function grade(options: {
   httpPort: number;
   hostname?: string;
 }): Promise<ObservatoryGrade>;
+
+export declare function observatoryVersion(): string;

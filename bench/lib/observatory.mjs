@@ -206,3 +206,70 @@ export async function grade({ path, httpsPort, httpPort, hostname = OBSERVATORY_
     failed: tests.filter((test) => !test.pass),
   };
 }
+
+/** The version of the Observatory that graded, for the results. */
+export function observatoryVersion() {
+  return JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")).version;
+}
+
+/**
+ * The bench's measure: the running site behind a TLS front, graded on each path. The site is told
+ * it is on https by the front's `X-Forwarded-Proto` alone (the bench's site has no `SITE_URL`).
+ * @param {{ siteUrl: string, paths: string[], log?: (line: string) => void }} options
+ */
+export async function measureObservatory({ siteUrl, paths, log = () => {} }) {
+  const front = await startTlsFront({ upstream: siteUrl });
+  trustCertificate(front.cert);
+  try {
+    /** @type {ObservatoryGrade[]} */
+    const pages = [];
+    for (const path of paths) {
+      const result = await grade({ path, httpsPort: front.httpsPort, httpPort: front.httpPort });
+      log(`observatory ${path}: ${result.score} (${result.grade})`);
+      pages.push(result);
+    }
+    return { version: observatoryVersion(), front: front.origin, pages };
+  } finally {
+    await front.stop();
+  }
+}
+
+const signed = (modifier) => (modifier > 0 ? `+${modifier}` : String(modifier));
+
+/**
+ * A table of scores with the failed tests, and one of every test's result per path.
+ * @param {{ version: string, pages: ObservatoryGrade[] }} observatory
+ * @returns {import("./table.mjs").Section[]}
+ */
+export function observatorySections({ version, pages }) {
+  const names = pages[0]?.tests.map((test) => test.name) ?? [];
+  return [
+    {
+      title: `MDN HTTP Observatory ${version} (behind a local TLS front)`,
+      headers: ["path", "status", "score", "grade", "passed", "failed tests"],
+      rows: pages.map((p) => [
+        p.path,
+        p.status,
+        p.score,
+        p.grade,
+        `${p.tests.length - p.failed.length}/${p.tests.length}`,
+        p.failed.map((test) => `${test.name}: ${test.result}`).join("; ") || "none",
+      ]),
+      notes: [
+        "Score: 100 plus each test's modifier (bonuses only from 90 up), as the Observatory's scan() adds them.",
+        "HSTS preloading (+5) needs a public domain on the preload list: not possible on localhost.",
+      ],
+    },
+    {
+      title: "MDN HTTP Observatory tests (result and modifier per path)",
+      headers: ["test", ...pages.map((p) => p.path)],
+      rows: names.map((name) => [
+        name,
+        ...pages.map((p) => {
+          const test = p.tests.find((t) => t.name === name);
+          return test ? `${test.pass ? "" : "FAIL "}${test.result} (${signed(test.modifier)})` : "";
+        }),
+      ]),
+    },
+  ];
+}
