@@ -1,0 +1,263 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createDelivery, defaultSender } from "./delivery";
+import { renderMail } from "./layout";
+import type { MailMessage } from "./message";
+import { createMailQueue, defaultBackoff } from "./queue";
+
+const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
+  to: "reader@example.com",
+  locale: "en",
+  subject: "Confirm your subscription",
+  text: "Open https://site.example/en/newsletter/confirm?token=abc\n",
+  html: '<p>Open <a href="https://site.example/en/newsletter/confirm?token=abc">it</a></p>',
+  ...overrides,
+});
+
+const quietLog = () => ({ info: vi.fn(), error: vi.fn() });
+
+/** The decoded body of a raw message's part of `type` (quoted-printable or base64). */
+function part(raw: string, type: string): string {
+  const start = raw.indexOf(`Content-Type: ${type}`);
+  expect(start, `a ${type} part`).toBeGreaterThan(-1);
+  const section = raw.slice(start);
+  const [head = "", rest = ""] =
+    section.split(/\r?\n\r?\n/, 2).length === 2
+      ? [
+          section.slice(0, section.search(/\r?\n\r?\n/)),
+          section.slice(section.search(/\r?\n\r?\n/)),
+        ]
+      : [section, ""];
+  const body = rest.trimStart().split(/\r?\n--/)[0] ?? "";
+  if (/base64/i.test(head)) return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
+  if (/quoted-printable/i.test(head)) {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+describe("the mail queue", () => {
+  it("returns before anything is sent: the caller never waits for the mail server", async () => {
+    const deliver = vi.fn(async () => {});
+    const queue = createMailQueue({ deliver, log: quietLog() });
+    queue.enqueue(message());
+    expect(deliver).not.toHaveBeenCalled();
+    await queue.idle();
+    expect(deliver).toHaveBeenCalledOnce();
+  });
+
+  it("tries again with growing waits until the server takes the message", async () => {
+    let calls = 0;
+    const deliver = vi.fn(async () => {
+      calls += 1;
+      if (calls < 3) throw new Error("451 try later");
+    });
+    const waits: number[] = [];
+    const log = quietLog();
+    const queue = createMailQueue({
+      deliver,
+      attempts: 4,
+      backoffMs: (attempt) => {
+        waits.push(attempt);
+        return attempt;
+      },
+      log,
+    });
+    queue.enqueue(message());
+    await queue.idle();
+    expect(deliver).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([1, 2]);
+    expect(log.error).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up after its tries, logs it, and throws nothing", async () => {
+    const deliver = vi.fn(async () => {
+      throw new Error("connection refused");
+    });
+    const log = quietLog();
+    const queue = createMailQueue({ deliver, attempts: 3, backoffMs: () => 1, log });
+    expect(() => queue.enqueue(message())).not.toThrow();
+    await queue.idle();
+    expect(deliver).toHaveBeenCalledTimes(3);
+    expect(log.error).toHaveBeenLastCalledWith(expect.stringMatching(/gave up.*3 tries.*refused/));
+  });
+
+  it("waits 2 s, 10 s, then 50 s by default", () => {
+    expect([1, 2, 3].map(defaultBackoff)).toEqual([2_000, 10_000, 50_000]);
+  });
+
+  it("drops what is past its size, instead of growing without end", async () => {
+    const deliver = vi.fn(async () => {});
+    const log = quietLog();
+    const queue = createMailQueue({ deliver, maxPending: 2, log });
+    for (let i = 0; i < 3; i++) queue.enqueue(message());
+    await queue.idle();
+    expect(deliver).toHaveBeenCalledTimes(2);
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/queue full/));
+  });
+});
+
+describe("the layout", () => {
+  const content = {
+    brand: "Rawafed Group",
+    heading: "Confirm <your> subscription",
+    paragraphs: ['Asked for "a@b.example" & more'],
+    action: { label: "Confirm", url: "https://site.example/c?token=a&b=1", hint: "Or open:" },
+    notes: ["Works once."],
+    footer: ["Why you got this."],
+    unsubscribe: {
+      label: "Unsubscribe",
+      url: "https://site.example/u",
+      text: "Unsubscribe: https://site.example/u",
+    },
+  };
+
+  it("writes a plain-text part with each link on a line of its own", () => {
+    const { text } = renderMail({ locale: "en", ...content });
+    expect(text.split("\n")).toContain("https://site.example/c?token=a&b=1");
+    expect(text).toContain("Unsubscribe: https://site.example/u");
+    expect(text).toContain("Confirm <your> subscription");
+  });
+
+  it("escapes every text in the HTML part and names its language and direction", () => {
+    const en = renderMail({ locale: "en", ...content }).html;
+    expect(en).toContain('<html lang="en" dir="ltr">');
+    expect(en).toContain("Confirm &lt;your&gt; subscription");
+    expect(en).toContain("&quot;a@b.example&quot; &amp; more");
+    expect(en).toContain('href="https://site.example/c?token=a&amp;b=1"');
+    const ar = renderMail({ locale: "ar", ...content }).html;
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('<body dir="rtl"');
+  });
+});
+
+describe("delivery to the outbox (no SMTP_URL)", () => {
+  const outboxDir = join(mkdtempSync(join(tmpdir(), "rawafed-mail-")), "outbox");
+
+  it("writes the message as an .eml file and logs its subject and link", async () => {
+    const log = quietLog();
+    const deliver = createDelivery({ outboxDir, log });
+    await deliver(
+      message({
+        locale: "ar",
+        subject: "أكِّد اشتراكك",
+        text: "نص الرسالة https://site.example/ar/newsletter/confirm?token=abc\n",
+        html: '<html lang="ar" dir="rtl"><body>نص</body></html>',
+        unsubscribeUrl: "https://site.example/api/newsletter/unsubscribe?token=unsub",
+        link: "https://site.example/ar/newsletter/confirm?token=abc",
+      }),
+    );
+    const files = readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const raw = readFileSync(join(outboxDir, files[0] as string), "utf8");
+    expect(raw).toMatch(/^To: reader@example\.com$/m);
+    expect(raw).toMatch(
+      /^List-Unsubscribe: <https:\/\/site\.example\/api\/newsletter\/unsubscribe\?token=unsub>$/m,
+    );
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    // The default sender: the brand, in the recipient's language, at the site's domain.
+    expect(raw).toMatch(/^From: =\?UTF-8\?.+\?=\s+<no-reply@rawafed\.example>$/m);
+    expect(part(raw, "text/plain")).toContain(
+      "https://site.example/ar/newsletter/confirm?token=abc",
+    );
+    expect(part(raw, "text/html")).toContain('<html lang="ar" dir="rtl">');
+    expect(log.info).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /"أكِّد اشتراكك".*\n\s+link: https:\/\/site\.example\/ar\/newsletter\/confirm\?token=abc/s,
+      ),
+    );
+  });
+
+  it("takes MAIL_FROM as the sender when it is set", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "rawafed-mail-")), "outbox");
+    const deliver = createDelivery({
+      outboxDir: dir,
+      from: "News <news@site.example>",
+      log: quietLog(),
+    });
+    await deliver(message());
+    const [file] = readdirSync(dir);
+    expect(readFileSync(join(dir, file as string), "utf8")).toMatch(
+      /^From: News <news@site\.example>$/m,
+    );
+  });
+
+  it("names the brand in each language by default", async () => {
+    expect(await defaultSender("en")).toEqual({
+      name: "Rawafed Group",
+      address: "no-reply@rawafed.example",
+    });
+    expect((await defaultSender("ar")).name).toBe("مجموعة روافد");
+  });
+});
+
+describe("delivery over SMTP (SMTP_URL)", () => {
+  const received: { from: string; to: string[]; user?: string; raw: string }[] = [];
+  let sink: SMTPServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    sink = new SMTPServer({
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        callback(null, { user: auth.username });
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            user: session.user as string | undefined,
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
+    port = (sink.server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
+
+  it("sends the message with its credentials, both parts and the unsubscribe headers", async () => {
+    const deliver = createDelivery({
+      smtpUrl: `smtp://mailer:secret@127.0.0.1:${port}`,
+      outboxDir: "/nonexistent",
+      log: quietLog(),
+    });
+    await deliver(
+      message({ unsubscribeUrl: "https://site.example/api/newsletter/unsubscribe?token=u1" }),
+    );
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail?.user).toBe("mailer");
+    expect(mail?.from).toBe("no-reply@rawafed.example");
+    expect(mail?.to).toEqual(["reader@example.com"]);
+    expect(mail?.raw).toMatch(
+      /^List-Unsubscribe: <https:\/\/site\.example\/api\/newsletter\/unsubscribe\?token=u1>\r?$/m,
+    );
+    expect(mail?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(mail?.raw).toContain("text/plain");
+    expect(mail?.raw).toContain("text/html");
+  });
+
+  it("fails the try (for the queue to retry) when the server cannot be reached", async () => {
+    const deliver = createDelivery({
+      smtpUrl: "smtp://127.0.0.1:1",
+      outboxDir: "/nonexistent",
+      log: quietLog(),
+    });
+    await expect(deliver(message())).rejects.toThrow();
+  });
+});
