@@ -6,7 +6,7 @@ import { getDb } from "./server/db/index";
 import { provideStylesheets, readStylesheets } from "./server/inlinedStylesheets";
 import { onPublicOrigin } from "./server/origin";
 import { loadPrerendered, PRERENDER_ORIGIN, servePrerendered } from "./server/prerendered";
-import { checkBaseUrl } from "./server/startup";
+import { checkBaseUrl, checkSiteUrl } from "./server/startup";
 
 // Set while the build prerenders pages through this very server: no database is needed then, and
 // the pages are being written, so every page is rendered.
@@ -15,6 +15,7 @@ const prerendering = process.env.TSS_PRERENDERING === "true";
 if (prerendering) process.env.SITE_URL ??= PRERENDER_ORIGIN;
 
 checkBaseUrl();
+if (!prerendering) checkSiteUrl();
 // The database opened and migrated now, not on the first visitor's submission. `server.mjs` waits
 // for it before it listens, so no visitor (nor a health check) meets a server still starting.
 const ready: Promise<void> = prerendering

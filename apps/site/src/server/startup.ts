@@ -11,3 +11,17 @@ export function checkBaseUrl(env: NodeJS.ProcessEnv = process.env): string | nul
   console.error(message);
   return message;
 }
+
+/**
+ * In production the public origin should be the operator's (`SITE_URL`): without it, canonical
+ * links, the sitemap and e-mails name a loopback address or an `ALLOWED_HOSTS` host as addressed
+ * (see `origin.ts`). Said once at start; a fresh `npm start` on a laptop still works.
+ */
+export function checkSiteUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NODE_ENV !== "production" || env.SITE_URL) return null;
+  const message = `SITE_URL is not set: absolute links name http://localhost:${env.PORT ?? "3000"}${
+    env.ALLOWED_HOSTS ? ` or the ALLOWED_HOSTS host addressed (${env.ALLOWED_HOSTS})` : ""
+  }; set SITE_URL to the site's public address in production`;
+  console.warn(message);
+  return message;
+}

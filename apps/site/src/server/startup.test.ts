@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { checkBaseUrl, checkSiteUrl } from "./startup";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("checkSiteUrl", () => {
+  it("warns in production without SITE_URL, naming the address links will carry", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(checkSiteUrl({ NODE_ENV: "production", PORT: "8080" })).toMatch(/localhost:8080/);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+  it("is quiet with SITE_URL, and while developing", () => {
+    expect(
+      checkSiteUrl({ NODE_ENV: "production", SITE_URL: "https://rawafed.example" }),
+    ).toBeNull();
+    expect(checkSiteUrl({ NODE_ENV: "development" })).toBeNull();
+  });
+});
+
+describe("checkBaseUrl", () => {
+  it("reports a base URL on another host than the site's", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(
+      checkBaseUrl({
+        NODE_ENV: "production",
+        BASE_URL: "https://a.example",
+        SITE_URL: "https://b.example",
+      }),
+    ).toMatch(/differs/);
+  });
+});
