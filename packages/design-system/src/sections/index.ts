@@ -57,6 +57,13 @@ export { FaqAccordion, type FaqAccordionProps, type FaqItem } from "./FaqAccordi
 export { Hero, type HeroAction, type HeroProps } from "./Hero/Hero";
 export { JobList, type JobListProps, type JobOpening } from "./JobList/JobList";
 export { NewsList, type NewsListProps } from "./NewsList/NewsList";
+export {
+  type NoticeAction,
+  type NoticeContent,
+  NoticePanel,
+  type NoticePanelProps,
+  type NoticeTone,
+} from "./NoticePanel/NoticePanel";
 export { mapUrl, type Office, OfficeList, type OfficeListProps } from "./OfficeList/OfficeList";
 export {
   OrganizationChart,
