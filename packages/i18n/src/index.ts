@@ -24,7 +24,14 @@ export {
   locales,
   otherLocale,
 } from "./locales";
-export { type LayoutName, type PageId, pageIds, pages, staticPageIds } from "./pages";
+export {
+  isListed,
+  type LayoutName,
+  type PageId,
+  pageIds,
+  pages,
+  staticPageIds,
+} from "./pages";
 export {
   decodePath,
   encodePath,

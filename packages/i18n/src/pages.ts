@@ -5,6 +5,11 @@ interface PageDefinition {
   en: string;
   ar: string;
   layout: LayoutName;
+  /**
+   * False for a page reached only from a link in an e-mail (the newsletter's confirmation and
+   * unsubscribe pages): it is not in the navigation, the sitemap or the prerendered pages.
+   */
+  listed?: false;
 }
 
 const same = (slug: string, layout: LayoutName = "default"): PageDefinition => ({
@@ -45,10 +50,15 @@ export const pages = {
   blog: same("blog/:blog", "six"),
   serviceList: same("services/:servicesSlug", "six"),
   serviceDetail: same("services/:servicesSlug/:id", "six"),
+  newsletterConfirm: { ...same("newsletter/confirm", "thrid"), listed: false },
+  newsletterUnsubscribe: { ...same("newsletter/unsubscribe", "thrid"), listed: false },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof pages;
 export const pageIds = Object.keys(pages) as PageId[];
 
+/** Whether a page is listed (navigation, sitemap, prerendering): all but those behind a mail. */
+export const isListed = (id: PageId): boolean => !("listed" in pages[id]);
+
 /** Pages without parameters: the ones in navigation, the sitemap and the prerender list. */
-export const staticPageIds = pageIds.filter((id) => !pages[id].en.includes(":"));
+export const staticPageIds = pageIds.filter((id) => isListed(id) && !pages[id].en.includes(":"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages, staticPageIds } from "./pages";
+import { isListed, pages, staticPageIds } from "./pages";
 import {
   decodePath,
   encodePath,
@@ -85,6 +85,18 @@ describe("matchPage", () => {
       }
     }
     expect(Object.keys(pages).length).toBeGreaterThan(staticPageIds.length);
+  });
+});
+
+describe("pages behind a mail link", () => {
+  it("are pages of both locales, but not static pages (navigation, sitemap, prerendering)", () => {
+    for (const id of ["newsletterConfirm", "newsletterUnsubscribe"] as const) {
+      expect(isListed(id)).toBe(false);
+      expect(staticPageIds).not.toContain(id);
+      expect(matchPage(`${pagePath(id, "ar")}?token=abc`)).toMatchObject({ pageId: id });
+    }
+    expect(pagePath("newsletterUnsubscribe", "ar")).toBe("/ar/newsletter/unsubscribe");
+    expect(isListed("faq")).toBe(true);
   });
 });
 

@@ -83,7 +83,11 @@ export const SuccessEnglish: Story = {
         " sara@mail.example ",
       ],
     ]);
-    await submitShowsSuccess(canvas, "Subscribe", "Thank you for subscribing to our newsletter.");
+    await submitShowsSuccess(
+      canvas,
+      "Subscribe",
+      "Check your inbox: we have sent you an email with a link to confirm your subscription.",
+    );
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: "sara@mail.example",
       company_website: "",
@@ -100,6 +104,10 @@ export const SuccessArabic: Story = {
         "sara@mail.example",
       ],
     ]);
-    await submitShowsSuccess(canvas, "اشتراك", "شكرًا لاشتراكك في نشرتنا الإخبارية.");
+    await submitShowsSuccess(
+      canvas,
+      "اشتراك",
+      "تحقّق من بريدك الوارد: أرسلنا إليك رسالة فيها رابط لتأكيد اشتراكك.",
+    );
   }),
 };

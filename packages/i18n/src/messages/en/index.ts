@@ -8,8 +8,10 @@ import dsShell from "./ds-shell.json";
 import errors from "./errors.json";
 import forms from "./forms.json";
 import languages from "./languages.json";
+import mail from "./mail.json";
 import nationalities from "./nationalities.json";
 import nav from "./nav.json";
+import newsletter from "./newsletter.json";
 import shell from "./shell.json";
 import validation from "./validation.json";
 
@@ -27,4 +29,6 @@ export default {
   ...dsSections,
   ...dsComics,
   ...forms,
+  ...newsletter,
+  ...mail,
 };
