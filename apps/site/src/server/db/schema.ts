@@ -46,13 +46,26 @@ export const uploads = pgTable("uploads", {
   size: bigint("size", { mode: "number" }).notNull(),
 });
 
-/** Newsletter subscribers: one row per e-mail, idempotent; unsubscribed by token. */
+/**
+ * Newsletter subscribers, one row per e-mail, by double opt-in: a posted address is pending until
+ * the link of its confirmation e-mail is opened (`confirmed_at`); an unsubscribe (`unsubscribed_at`)
+ * holds until a new confirmation. Active = confirmed and not unsubscribed since. Rows stored before
+ * double opt-in have no `confirmed_at`: pending, sent nothing until they confirm.
+ */
 export const subscribers = pgTable("newsletter_subscribers", {
   email: text("email").primaryKey(),
+  /** The subscriber's language: every e-mail and page they are sent to is in it. */
   locale: text("locale").notNull(),
+  /** The unsubscribe token, in every e-mail's links and `List-Unsubscribe` header. */
   token: text("token").notNull().unique(),
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /** SHA-256 of the single-use confirmation token (the link holds the token; this never does). */
+  confirmTokenHash: text("confirm_token_hash").unique(),
+  confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+  /** When the last confirmation e-mail went out: at most one per address per few minutes. */
+  confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
 });
 
 /** Fixed-window request counters, shared by every server instance using the database. */
