@@ -43,6 +43,8 @@ import { Route as ApiCommentsRouteImport } from './routes/api/comments'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
 import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
+import { Route as LocaleNewsletterConfirmRouteImport } from './routes/$locale/newsletter/confirm'
+import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$locale/newsletter/unsubscribe'
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
 import { Route as ApiNewsletterIndexRouteImport } from './routes/api/newsletter/index'
 import { Route as ApiNewsletterUnsubscribeRouteImport } from './routes/api/newsletter/unsubscribe'
@@ -224,6 +226,17 @@ const LocaleBlogBlogRoute = LocaleBlogBlogRouteImport.update({
   path: '/blog/$blog',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleNewsletterConfirmRoute = LocaleNewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleNewsletterUnsubscribeRoute =
+  LocaleNewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter/unsubscribe',
+    path: '/newsletter/unsubscribe',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 const LocaleServicesIndexRoute = LocaleServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -288,6 +301,8 @@ export interface FileRoutesByFullPath {
   '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
+  '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
@@ -328,6 +343,8 @@ export interface FileRoutesByTo {
   '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
+  '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/$locale/services': typeof LocaleServicesIndexRoute
   '/api/newsletter': typeof ApiNewsletterIndexRoute
@@ -370,6 +387,8 @@ export interface FileRoutesById {
   '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
+  '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
@@ -413,6 +432,8 @@ export interface FileRouteTypes {
     | '/api/job-application'
     | '/$locale/'
     | '/$locale/blog/$blog'
+    | '/$locale/newsletter/confirm'
+    | '/$locale/newsletter/unsubscribe'
     | '/api/newsletter/unsubscribe'
     | '/$locale/services/'
     | '/api/newsletter/'
@@ -453,6 +474,8 @@ export interface FileRouteTypes {
     | '/api/job-application'
     | '/$locale'
     | '/$locale/blog/$blog'
+    | '/$locale/newsletter/confirm'
+    | '/$locale/newsletter/unsubscribe'
     | '/api/newsletter/unsubscribe'
     | '/$locale/services'
     | '/api/newsletter'
@@ -494,6 +517,8 @@ export interface FileRouteTypes {
     | '/api/job-application'
     | '/$locale/'
     | '/$locale/blog/$blog'
+    | '/$locale/newsletter/confirm'
+    | '/$locale/newsletter/unsubscribe'
     | '/api/newsletter/unsubscribe'
     | '/$locale/services/'
     | '/api/newsletter/'
@@ -753,6 +778,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleBlogBlogRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/newsletter/confirm': {
+      id: '/$locale/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/$locale/newsletter/confirm'
+      preLoaderRoute: typeof LocaleNewsletterConfirmRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/newsletter/unsubscribe': {
+      id: '/$locale/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/$locale/newsletter/unsubscribe'
+      preLoaderRoute: typeof LocaleNewsletterUnsubscribeRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/services/': {
       id: '/$locale/services/'
       path: '/services'
@@ -819,6 +858,8 @@ interface LocaleRouteRouteChildren {
   LocaleWoodFactoryRoute: typeof LocaleWoodFactoryRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleBlogBlogRoute: typeof LocaleBlogBlogRoute
+  LocaleNewsletterConfirmRoute: typeof LocaleNewsletterConfirmRoute
+  LocaleNewsletterUnsubscribeRoute: typeof LocaleNewsletterUnsubscribeRoute
   LocaleServicesIndexRoute: typeof LocaleServicesIndexRoute
   LocaleServicesServicesSlugIdRoute: typeof LocaleServicesServicesSlugIdRoute
   LocaleServicesServicesSlugIndexRoute: typeof LocaleServicesServicesSlugIndexRoute
@@ -853,6 +894,8 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleWoodFactoryRoute: LocaleWoodFactoryRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleBlogBlogRoute: LocaleBlogBlogRoute,
+  LocaleNewsletterConfirmRoute: LocaleNewsletterConfirmRoute,
+  LocaleNewsletterUnsubscribeRoute: LocaleNewsletterUnsubscribeRoute,
   LocaleServicesIndexRoute: LocaleServicesIndexRoute,
   LocaleServicesServicesSlugIdRoute: LocaleServicesServicesSlugIdRoute,
   LocaleServicesServicesSlugIndexRoute: LocaleServicesServicesSlugIndexRoute,

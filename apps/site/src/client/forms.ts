@@ -4,7 +4,7 @@ import type {
   JobApplicationFormValues,
   NewsletterValues,
 } from "@rawafed/forms/schemas";
-import { postJson, postMultipart } from "./api";
+import { api, postJson, postMultipart } from "./api";
 
 /** Each corporate form's way to its server route. */
 export const submitContact = (values: ContactValues) => postJson("/api/contact", values);
@@ -16,3 +16,19 @@ export const submitNewsletter = (values: NewsletterValues) => postJson("/api/new
 
 export const submitComment = (blog: string) => (values: CommentValues) =>
   postJson("/api/comments", { ...values, blog });
+
+/**
+ * The unsubscribe page's button, with script: true once unsubscribed, false for a link the server
+ * does not know; throws when the server could not be reached (the page then posts its form).
+ */
+export async function unsubscribeNewsletter(token: string): Promise<boolean> {
+  const response = await api.post(
+    `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+    {
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    },
+  );
+  if (response.status === 404) return false;
+  if (!response.ok) throw new Error(`unsubscribe: ${response.status}`);
+  return true;
+}

@@ -49,3 +49,19 @@ export function pageHead({ locale, pageId, params = {}, title, description }: He
   ];
   return { meta, links };
 }
+
+/**
+ * A page reached only from a link in an e-mail (its address holds a secret token): a title and
+ * `noindex`, no canonical or alternates that would repeat the token.
+ */
+export function unlistedHead(locale: Locale, pageId: PageId) {
+  const messages = messagesOf(locale);
+  const brand = formatMessage(locale, messages, "brand.name");
+  const title = formatMessage(locale, messages, `nav.${pageId}`);
+  return {
+    meta: [{ title: `${title} | ${brand}` }, { name: "robots", content: "noindex, nofollow" }],
+  };
+}
+
+/** The answer headers of such a page: per visitor (never shared by a cache), not indexed. */
+export const unlistedHeaders = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });

@@ -4,6 +4,7 @@
 // makes that first call before the click.
 const content = () => import("../server/content");
 const comments = () => import("../server/comments");
+const newsletter = () => import("../server/newsletter/pages");
 
 /** `module[name]`, imported when first called; same signature, so loaders type as before. */
 function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
@@ -23,3 +24,5 @@ export const getServices = onFirstCall(content, "getServices");
 export const getService = onFirstCall(content, "getService");
 export const getServiceItem = onFirstCall(content, "getServiceItem");
 export const getApprovedComments = onFirstCall(comments, "getApprovedComments");
+export const confirmNewsletter = onFirstCall(newsletter, "confirmNewsletter");
+export const getUnsubscribeState = onFirstCall(newsletter, "getUnsubscribeState");

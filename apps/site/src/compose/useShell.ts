@@ -1,4 +1,4 @@
-import { fromRouterPath, type PageId, twinPath } from "@rawafed/i18n";
+import { fromRouterPath, isListed, type PageId, twinPath } from "@rawafed/i18n";
 import { useLocation } from "@tanstack/react-router";
 import { useRootContext } from "./rootContext";
 
@@ -6,11 +6,15 @@ import { useRootContext } from "./rootContext";
 export function useShell(pageId: PageId) {
   const { locale, year } = useRootContext();
   const pathname = useLocation({ select: (location) => location.pathname });
+  // A page opened from an e-mail link keeps its query (the token) in the other language.
+  const search = useLocation({
+    select: (location) => (isListed(pageId) ? "" : location.searchStr),
+  });
   return {
     locale,
     year,
     currentPageId: pageId,
     pathname,
-    twinHref: twinPath(fromRouterPath(pathname)),
+    twinHref: twinPath(fromRouterPath(pathname)) + search,
   };
 }

@@ -1,0 +1,61 @@
+import { NoticePanel, siteConfig, ThridLayout } from "@rawafed/design-system";
+import { pagePath, useT } from "@rawafed/i18n";
+import { createFileRoute } from "@tanstack/react-router";
+import { unsubscribeNewsletter } from "../../../client/forms";
+import { ContentPage } from "../../../compose/ContentPage";
+import { unlistedHead, unlistedHeaders } from "../../../compose/head";
+import { tokenSearch } from "../../../compose/search";
+import { getUnsubscribeState } from "../../../compose/serverFns";
+import { RETURN_FIELD, RETURN_TO_PAGE } from "../../../server/newsletter/constants";
+
+/**
+ * The unsubscribe link of every mail: one button. Its form posts to the `List-Unsubscribe`
+ * address (so it works without script) and comes back here with the outcome; with the page's
+ * script the outcome is shown in place.
+ */
+export const Route = createFileRoute("/$locale/newsletter/unsubscribe")({
+  validateSearch: tokenSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ deps }) => getUnsubscribeState({ data: { token: deps.token } }),
+  head: ({ params }) => unlistedHead(params.locale, "newsletterUnsubscribe"),
+  headers: unlistedHeaders,
+  component: UnsubscribePage,
+});
+
+function UnsubscribePage() {
+  const t = useT();
+  const { locale } = Route.useParams();
+  const { token = "" } = Route.useSearch();
+  const { state } = Route.useLoaderData();
+  const unsubscribed = {
+    tone: "success" as const,
+    title: t("newsletter.unsubscribed.title"),
+    body: t("newsletter.unsubscribed.body"),
+  };
+  const unknown = {
+    tone: "warning" as const,
+    title: t("newsletter.unsubscribeInvalid.title"),
+    body: t("newsletter.unsubscribeInvalid.body", { email: siteConfig.email }),
+  };
+  const home = { href: pagePath("home", locale), label: t("error.backToHome") };
+  return (
+    <ContentPage pageId="newsletterUnsubscribe" layout={ThridLayout}>
+      {state === "subscribed" ? (
+        <NoticePanel
+          tone="neutral"
+          title={t("newsletter.unsubscribe.title")}
+          body={t("newsletter.unsubscribe.body")}
+          action={{
+            label: t("newsletter.unsubscribe.action"),
+            href: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+            fields: { [RETURN_FIELD]: RETURN_TO_PAGE },
+            onConfirm: async () => ((await unsubscribeNewsletter(token)) ? unsubscribed : unknown),
+          }}
+          link={home}
+        />
+      ) : (
+        <NoticePanel {...(state === "unsubscribed" ? unsubscribed : unknown)} link={home} />
+      )}
+    </ContentPage>
+  );
+}
