@@ -108,7 +108,7 @@ test("the footer's newsletter form loads as it comes into view, then subscribes"
   await email.fill("investor@example.com");
   await email.press("Enter");
   await expect(
-    page.getByRole("status").filter({ hasText: "Thank you for subscribing to our newsletter." }),
+    page.getByRole("status").filter({ hasText: "Check your inbox: we have sent you an email" }),
   ).toBeVisible();
 });
 
