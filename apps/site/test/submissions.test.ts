@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobApplication as job, poster } from "./forms";
 import { exportCsv, newDataDir, type RunningServer, startServer } from "./server";
 
 const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -12,33 +13,10 @@ const contact = {
   message: "We need 2,000 pallet positions in Riyadh.",
 };
 
-const job = (cv: Blob, name = "cv.pdf", fields: Record<string, string> = {}) => {
-  const form = new FormData();
-  const values = {
-    name: "Omar Al-Harbi",
-    email: "omar@example.com",
-    phone: "+966501234567",
-    city: "Riyadh",
-    company: "",
-    summary: "Ten years in warehouse operations.",
-    message: "",
-    ...fields,
-  };
-  for (const [key, value] of Object.entries(values)) form.set(key, value);
-  form.set("cv", cv, name);
-  return form;
-};
-
 describe("form submissions over HTTP", () => {
   const dataDir = newDataDir();
   let server: RunningServer;
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers:
-        body instanceof FormData ? headers : { "content-type": "application/json", ...headers },
-      body: body instanceof FormData ? body : JSON.stringify(body),
-    });
+  const post = poster(() => server);
 
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: "12" });

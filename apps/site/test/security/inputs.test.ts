@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ar from "../../../../packages/i18n/src/messages/ar/validation.json" with { type: "json" };
 import en from "../../../../packages/i18n/src/messages/en/validation.json" with { type: "json" };
+import { jobApplication } from "../forms";
 import { exportCsv, newDataDir, type RunningServer, startServer } from "../server";
 
 const run = randomUUID().slice(0, 8);
@@ -52,22 +53,8 @@ const endpoints: Endpoint[] = [
   },
 ];
 
-const jobFields = (fields: Record<string, string> = {}) => ({
-  name: "Omar Al-Harbi",
-  email: "omar@example.com",
-  phone: "+966501234567",
-  city: "Riyadh",
-  company: "",
-  summary: `Matrix ${run}`,
-  message: "",
-  ...fields,
-});
-const job = (cv: Uint8Array | null, name = "cv.pdf", fields: Record<string, string> = {}) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(jobFields(fields))) form.set(key, value);
-  if (cv) form.set("cv", new Blob([cv as BlobPart]), name);
-  return form;
-};
+const job = (cv: Uint8Array | null, name = "cv.pdf", fields: Record<string, string> = {}) =>
+  jobApplication(cv, name, { summary: `Matrix ${run}`, ...fields });
 
 describe("bad input on every form endpoint", () => {
   const dataDir = newDataDir();
@@ -117,7 +104,8 @@ describe("bad input on every form endpoint", () => {
     });
 
     it("a value too long: 422 max", async () => {
-      const long = text.field === "email" ? `${"a".repeat(250)}@example.com` : "x".repeat(text.max + 1);
+      const long =
+        text.field === "email" ? `${"a".repeat(250)}@example.com` : "x".repeat(text.max + 1);
       const response = await post(path, { ...valid(), [text.field]: long });
       expect(response.status).toBe(422);
       expect((await response.json()).fieldErrors[text.field]).toMatch(/^validation\.(max|email)$/);
@@ -184,7 +172,10 @@ describe("bad input on every form endpoint", () => {
     });
 
     it("text field errors beside a good CV", async () => {
-      const response = await send("/api/job-application", job(pdf, "cv.pdf", { phone: "call me", city: "" }));
+      const response = await send(
+        "/api/job-application",
+        job(pdf, "cv.pdf", { phone: "call me", city: "" }),
+      );
       expect(response.status).toBe(422);
       expect((await response.json()).fieldErrors).toMatchObject({
         phone: "form.phone.invalid",
@@ -206,14 +197,13 @@ describe("bad input on every form endpoint", () => {
   });
 
   it("a flood gets 429 with Retry-After", async () => {
-    let answer: Response | undefined;
-    for (let i = 0; i < 80; i++) {
+    let answer = await send("/api/contact", undefined);
+    for (let i = 0; i < 80 && answer.status !== 429; i++) {
       answer = await send("/api/contact", undefined);
-      if (answer.status === 429) break;
     }
-    expect(answer?.status).toBe(429);
-    expect(Number(answer?.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await answer?.json()).fieldErrors._form).toBe("validation.tooManyRequests");
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await answer.json()).fieldErrors._form).toBe("validation.tooManyRequests");
   });
 
   it("stored nothing but the accepted submissions", async () => {

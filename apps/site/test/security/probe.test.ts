@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ar from "../../../../packages/i18n/src/messages/ar/validation.json" with { type: "json" };
+import { jobApplication, poster } from "../forms";
 import { exportCsv, newDataDir, type RunningServer, startServer } from "../server";
 import { heldOpen, raw } from "./raw";
 
@@ -19,22 +20,11 @@ const contact = (fields: Record<string, string> = {}) => ({
   message: `Probe ${run}: 2,000 pallet positions in Riyadh.`,
   ...fields,
 });
-const job = (cv: Uint8Array, name: string, fields: Record<string, string> = {}) => {
-  const form = new FormData();
-  const values = {
-    name: "Omar Al-Harbi",
-    email: "omar@example.com",
-    phone: "+966501234567",
-    city: "Riyadh",
-    company: "",
+const job = (cv: Uint8Array, name: string, fields: Record<string, string> = {}) =>
+  jobApplication(cv, name, {
     summary: `Probe ${run}: ten years in warehouse operations.`,
-    message: "",
     ...fields,
-  };
-  for (const [key, value] of Object.entries(values)) form.set(key, value);
-  form.set("cv", new Blob([cv as BlobPart]), name);
-  return form;
-};
+  });
 const comment = (fields: Record<string, string> = {}) => ({
   comment: `Probe ${run}: useful article.`,
   name: "Ali",
@@ -48,13 +38,7 @@ const comment = (fields: Record<string, string> = {}) => ({
 describe("the probe's findings", () => {
   const dataDir = newDataDir();
   let server: RunningServer;
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers:
-        body instanceof FormData ? headers : { "content-type": "application/json", ...headers },
-      body: body instanceof FormData ? body : JSON.stringify(body),
-    });
+  const post = poster(() => server);
 
   beforeAll(async () => {
     server = await startServer({
