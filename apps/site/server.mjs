@@ -62,7 +62,11 @@ const readable = (request, next) => {
   } catch {
     return new Response("Bad Request\n", {
       status: 400,
-      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      headers: {
+        ...responseHeaders,
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+      },
     });
   }
   return next();
@@ -70,7 +74,9 @@ const readable = (request, next) => {
 
 const health = (request, next) =>
   new URL(request.url).pathname === "/healthz"
-    ? new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } })
+    ? new Response("ok", {
+        headers: { ...responseHeaders, "content-type": "text/plain", "cache-control": "no-store" },
+      })
     : next();
 
 const server = serve({

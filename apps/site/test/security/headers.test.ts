@@ -38,6 +38,8 @@ describe("every response carries nosniff and Cross-Origin-Resource-Policy: same-
     ["a permanent redirect", () => get("/en/ar/about-us"), 301],
     ["/", () => get("/"), 302],
     ["robots.txt", () => get("/robots.txt"), 200],
+    ["the health check", () => get("/healthz"), 200],
+    ["a 405", () => fetch(`${server.url}/en/faq`, { method: "DELETE" }), 405],
   ];
   for (const [name, answer, status] of answers) {
     it(name, async () => {
