@@ -77,7 +77,7 @@ export const PASSWORD_MIN_DIGITS = 3;
 // refuses it in text and JSON, and no keyboard types any of them.
 // A lone UTF-16 surrogate reads as a code point of its own (category Cs) in a `u` pattern; a pair
 // reads as the one character it encodes.
-const controlPattern = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+const controlPattern = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 // Invisible format characters: bidi overrides, embeddings and isolates (U+202E turns
 // `resume\u202Efdp.exe` into "resumeexe.pdf" on screen), zero-width spaces and joiners, the BOM.
 const formatPattern = /\p{Cf}/u;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { allowedMethods, apiHandlers } from "./methods";
 
+const created = () => new Response("ok", { status: 201 });
+
 describe("apiHandlers", () => {
   it("answers every method it has no handler for with 405 and Allow", () => {
-    const handlers = apiHandlers({ POST: () => new Response("ok", { status: 201 }) });
+    const handlers = apiHandlers({ POST: created });
     const answer = handlers.ANY();
     expect(answer.status).toBe(405);
     expect(answer.headers.get("Allow")).toBe("POST");
