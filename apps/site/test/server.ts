@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
+import pg from "pg";
 
 const appDir = join(import.meta.dirname, "..");
 
@@ -19,14 +20,50 @@ function freePortGuess(): number {
   return port === 3659 ? 3660 : port;
 }
 
-/** Starts the production build (`dist/`) on a free port with its own data directory. */
+/**
+ * A suite's store: its data directory and, when the suites run against a PostgreSQL server
+ * (`DATABASE_URL`, as `.ci/run` does), a database of its own on that server, named after the
+ * directory. Suites then share nothing, as they do on PGlite: not their rows, not their
+ * rate-limit counters.
+ */
+export function storeEnv(dataDir: string): Record<string, string> {
+  const server = process.env.DATABASE_URL;
+  if (!server) return { DATA_DIR: dataDir };
+  const url = new URL(server);
+  url.pathname = `/${basename(dataDir)
+    .replace(/[^a-z0-9]/gi, "_")
+    .toLowerCase()}`;
+  return { DATA_DIR: dataDir, DATABASE_URL: url.href };
+}
+
+const created = new Set<string>();
+
+async function createDatabase(databaseUrl: string): Promise<void> {
+  if (created.has(databaseUrl)) return;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const name = new URL(databaseUrl).pathname.slice(1);
+    await client.query(`create database "${name}"`);
+    created.add(databaseUrl);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the production build (`dist/`) on a free port with its own data directory (and its own
+ * database, see `storeEnv`, unless `env` names one: two instances sharing one on purpose).
+ */
 export async function startServer(
   env: Record<string, string>,
   port = freePortGuess(),
 ): Promise<RunningServer> {
+  const store = env.DATA_DIR && !env.DATABASE_URL ? storeEnv(env.DATA_DIR) : {};
+  if (store.DATABASE_URL) await createDatabase(store.DATABASE_URL);
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
     cwd: appDir,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...store, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -59,13 +96,17 @@ export async function startServer(
 export const newDataDir = () => mkdtempSync(join(tmpdir(), "rawafed-test-"));
 
 /** The stored submissions, through the operator's CSV export (server stopped). */
-export function exportCsv(dataDir: string, kind?: string): string[] {
+export function exportCsv(
+  dataDir: string,
+  kind?: string,
+  store: Record<string, string> = storeEnv(dataDir),
+): string[] {
   const result = spawnSync(
     process.execPath,
     ["scripts/export-submissions.mjs", ...(kind ? [kind] : [])],
     {
       cwd: appDir,
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, ...store },
       encoding: "utf8",
     },
   );

@@ -53,6 +53,6 @@ describe("two instances on one PostgreSQL", () => {
   });
 
   it("stored the contact message exactly once", () => {
-    expect(exportCsv(newDataDir(), "contact")).toHaveLength(1);
+    expect(exportCsv(newDataDir(), "contact", { DATABASE_URL: databaseUrl })).toHaveLength(1);
   });
 });

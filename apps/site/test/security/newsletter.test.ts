@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newDataDir, type RunningServer, startServer } from "../server";
+import { newDataDir, type RunningServer, startServer, storeEnv } from "../server";
 
 const appDir = join(import.meta.dirname, "..", "..");
 const RESEND_SECONDS = 1;
@@ -101,7 +101,7 @@ const unsubscribeLinkIn = (mail: Mail) =>
 function subscribers(dataDir: string): Map<string, string> {
   const result = spawnSync(process.execPath, ["scripts/export-subscribers.mjs"], {
     cwd: appDir,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, ...storeEnv(dataDir) },
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(result.stderr);
