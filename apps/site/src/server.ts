@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { getDb } from "./server/db/index";
 import { provideStylesheets, readStylesheets } from "./server/inlinedStylesheets";
-import { onPublicOrigin } from "./server/origin";
+import { answeringOrigin, onOrigin } from "./server/origin";
 import { loadPrerendered, PRERENDER_ORIGIN, servePrerendered } from "./server/prerendered";
 import { checkBaseUrl, checkSiteUrl } from "./server/startup";
 
@@ -48,11 +48,14 @@ const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 const prerendered = prerendering ? new Map() : loadPrerendered(clientDir);
 provideStylesheets(readStylesheets(clientDir));
 
-/** Every request is answered on the site's public origin, never on the one its Host names. */
-function serve(received: Request): Response | Promise<Response> {
-  const request = onPublicOrigin(received);
-  if (request instanceof Response) return request;
-  return servePrerendered(prerendered, request) ?? handler.fetch(request);
+/**
+ * Every request is answered on the site's public origin, never on the one its Host names. A
+ * prerendered page only needs that origin; the framework gets the request moved onto it.
+ */
+function serve(request: Request): Response | Promise<Response> {
+  const origin = answeringOrigin(request);
+  if (origin instanceof Response) return origin;
+  return servePrerendered(prerendered, request, origin) ?? handler.fetch(onOrigin(request, origin));
 }
 
 export default {

@@ -60,20 +60,25 @@ export function publicOrigin(request: Request, settings = originSettings()): str
   return `${https ? "https" : "http"}://${host && settings.allowedHosts.includes(host) ? host : fallback}`;
 }
 
+const badHost = () =>
+  new Response("Bad Request: the Host header is not a valid host.\n", {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
 /**
- * The request as the site answers it: its URL on the public origin. A request whose `Host` no URL
- * can carry (`evil.example:99999`) is a client error, answered 400 before anything reads it.
+ * The origin to answer `request` on, or a 400 for a `Host` no URL can carry
+ * (`evil.example:99999`), before anything reads it.
  */
-export function onPublicOrigin(request: Request, settings = originSettings()): Request | Response {
+export function answeringOrigin(request: Request, settings = originSettings()): string | Response {
   const host = request.headers.get("host");
-  if (host !== null && readHost(host) === null) {
-    return new Response("Bad Request: the Host header is not a valid host.\n", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
+  if (host !== null && readHost(host) === null) return badHost();
+  return publicOrigin(request, settings);
+}
+
+/** `request` with its URL on `origin` (itself when it is there already). */
+export function onOrigin(request: Request, origin: string): Request {
   const url = new URL(request.url);
-  const origin = publicOrigin(request, settings);
   if (url.origin === origin) return request;
   const target = new URL(url.pathname + url.search, origin);
   const body = request.method === "GET" || request.method === "HEAD" ? undefined : request.body;
@@ -85,4 +90,10 @@ export function onPublicOrigin(request: Request, settings = originSettings()): R
     // @ts-expect-error: Node's fetch needs duplex for a streamed body; lib.dom does not know it.
     duplex: body ? "half" : undefined,
   });
+}
+
+/** The request as the site answers it: its URL on the public origin, or a 400 (see above). */
+export function onPublicOrigin(request: Request, settings = originSettings()): Request | Response {
+  const origin = answeringOrigin(request, settings);
+  return origin instanceof Response ? origin : onOrigin(request, origin);
 }

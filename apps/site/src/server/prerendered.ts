@@ -90,17 +90,21 @@ function variantFor(page: PrerenderedPage, origin: string): Variant {
   return variant;
 }
 
-/** A prerendered page's answer, with the same headers as a server-rendered one; null otherwise. */
+/**
+ * A prerendered page's answer, with the same headers as a server-rendered one; null otherwise.
+ * `origin` is the public one the page names (`server/origin.ts`), whatever the request's Host.
+ */
 export function servePrerendered(
   pages: Map<string, PrerenderedPage>,
   request: Request,
+  origin = new URL(request.url).origin,
 ): Response | null {
   if (pages.size === 0 || (request.method !== "GET" && request.method !== "HEAD")) return null;
   const url = new URL(request.url);
   const path = decodePath(url.pathname);
   const page = path === null ? undefined : pages.get(path);
   if (!page) return null;
-  const variant = variantFor(page, url.origin);
+  const variant = variantFor(page, origin);
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": variant.csp,
@@ -108,7 +112,7 @@ export function servePrerendered(
     ETag: variant.etag,
     Vary: "Accept-Encoding",
   });
-  decoratePage(request, headers);
+  decoratePage(request, headers, origin);
   if (request.headers.get("if-none-match") === variant.etag) {
     return new Response(null, { status: 304, headers });
   }
