@@ -44,7 +44,8 @@ function pageChunks(page) {
   const file = join(clientDir, decodeURIComponent(page), "index.html");
   if (!existsSync(file)) throw new Error(`${page}: no prerendered page at ${file}`);
   const html = readFileSync(file, "utf8");
-  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  // The loader lists them as JSON strings (`server/afterPaint.ts`), not as src/href attributes.
+  const urls = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   return [...new Set(urls)];
 }
 
