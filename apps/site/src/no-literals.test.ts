@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
+// The app sees the whole workspace: the packages it is built from and its own sources. A package
+// never names the app, so this check lives here.
 const root = join(import.meta.dirname, "..", "..", "..");
 const sources = ["packages/design-system/src", "packages/forms/src", "apps/site/src"];
 
