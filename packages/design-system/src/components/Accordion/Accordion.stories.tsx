@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { miscPages as arMisc } from "../../../../../apps/site/src/content/ar/misc";
-import { miscPages as enMisc } from "../../../../../apps/site/src/content/en/misc";
-import { pick } from "../../sections/shared/storyHelpers";
 import { Accordion } from "./Accordion";
+import { questions } from "./fixtures";
 
-const items = (faq: { items: readonly { question: string; answer: string }[] }) =>
-  faq.items.slice(0, 4).map((item) => ({
+const items = (list: readonly { question: string; answer: string }[]) =>
+  list.map((item) => ({
     title: item.question,
     content: <p style={{ margin: 0 }}>{item.answer}</p>,
   }));
 
-const enItems = items(pick(enMisc.faq.sections, "faq"));
-const arItems = items(pick(arMisc.faq.sections, "faq"));
+const enItems = items(questions.en);
+const arItems = items(questions.ar);
 
 const meta = {
   title: "Primitives/Accordion",

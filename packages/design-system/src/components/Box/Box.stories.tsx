@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { homePages as arHome } from "../../../../../apps/site/src/content/ar/home";
-import { homePages as enHome } from "../../../../../apps/site/src/content/en/home";
-import { pick } from "../../sections/shared/storyHelpers";
 import { Box } from "./Box";
-
-const enCta = pick(enHome.home.sections, "cta");
-const arCta = pick(arHome.home.sections, "cta");
+import { callToAction } from "./fixtures";
 
 const meta = {
   title: "Primitives/Box",
@@ -17,7 +12,7 @@ const meta = {
     paddingBlock: "lg",
     paddingInline: "xl",
     radius: "lg",
-    children: enCta.body,
+    children: callToAction.en.body,
   },
 } satisfies Meta<typeof Box>;
 
@@ -35,10 +30,10 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { children: arCta.body },
+  args: { children: callToAction.ar.body },
 };
 
 export const MutedCentredEnglish: Story = {
   globals: { locale: "en" },
-  args: { background: "muted", textAlign: "center", children: enCta.heading },
+  args: { background: "muted", textAlign: "center", children: callToAction.en.heading },
 };

@@ -1,24 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
-import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
-import { pick } from "../../sections/shared/storyHelpers";
 import { Card } from "./Card";
+import { value } from "./fixtures";
 
-const enValue = pick(enAbout.values.sections, "cards").items[0];
-const arValue = pick(arAbout.values.sections, "cards").items[0];
-
-const content = (item: { title: string; body: string } | undefined) => (
+const content = (item: { title: string; body: string }) => (
   <>
-    <h3 style={{ margin: 0 }}>{item?.title}</h3>
-    <p style={{ margin: 0 }}>{item?.body}</p>
+    <h3 style={{ margin: 0 }}>{item.title}</h3>
+    <p style={{ margin: 0 }}>{item.body}</p>
   </>
 );
 
 const meta = {
   title: "Primitives/Card",
   component: Card,
-  args: { as: "article", children: content(enValue) },
+  args: { as: "article", children: content(value.en) },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: "22rem" }}>
@@ -34,13 +29,13 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   globals: { locale: "en" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("article")).toHaveTextContent(enValue?.title ?? "");
+    await expect(canvas.getByRole("article")).toHaveTextContent(value.en.title);
   },
 };
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { children: content(arValue) },
+  args: { children: content(value.ar) },
 };
 
 export const Tones: Story = {
@@ -58,5 +53,5 @@ export const Tones: Story = {
 
 export const AccentArabic: Story = {
   globals: { locale: "ar" },
-  args: { children: content(arValue), accent: true, padding: "lg" },
+  args: { children: content(value.ar), accent: true, padding: "lg" },
 };

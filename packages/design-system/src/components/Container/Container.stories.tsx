@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
-import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
 import { vars } from "../../tokens/theme.css";
 import { Container } from "./Container";
+import { lead } from "./fixtures";
 
 const meta = {
   title: "Primitives/Container",
   component: Container,
   parameters: { layout: "fullscreen" },
-  args: { children: <p style={{ margin: 0 }}>{enAbout.aboutUs.lead}</p> },
+  args: { children: <p style={{ margin: 0 }}>{lead.en}</p> },
   decorators: [
     (Story) => (
       <div style={{ background: vars.color.surfaceMuted, paddingBlock: vars.space.md }}>
@@ -25,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   globals: { locale: "en" },
   play: async ({ canvas }) => {
-    const container = canvas.getByText(enAbout.aboutUs.lead).parentElement as HTMLElement;
+    const container = canvas.getByText(lead.en).parentElement as HTMLElement;
     // 75rem at most, centred, with inline padding.
     await expect(container.getBoundingClientRect().width).toBeLessThanOrEqual(1200);
     await expect(getComputedStyle(container).paddingInlineStart).toBe("32px");
@@ -34,14 +33,14 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { children: <p style={{ margin: 0 }}>{arAbout.aboutUs.lead}</p> },
+  args: { children: <p style={{ margin: 0 }}>{lead.ar}</p> },
 };
 
 export const MobileArabic: Story = {
   ...Arabic,
   parameters: { viewport: "mobile" },
   play: async ({ canvas }) => {
-    const container = canvas.getByText(arAbout.aboutUs.lead).parentElement as HTMLElement;
+    const container = canvas.getByText(lead.ar).parentElement as HTMLElement;
     await expect(getComputedStyle(container).paddingInlineStart).toBe("16px");
   },
 };

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
-import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
-import { pick } from "../../sections/shared/storyHelpers";
 import { Card } from "../Card/Card";
+import { reasons } from "./fixtures";
 import { Grid } from "./Grid";
 
-const cards = (section: { items: readonly { title: string; body: string }[] }) =>
-  section.items.map((item) => (
+const cards = (items: readonly { title: string; body: string }[]) =>
+  items.map((item) => (
     <Card as="li" key={item.title}>
       <strong>{item.title}</strong>
       <span>{item.body}</span>
@@ -17,7 +15,7 @@ const cards = (section: { items: readonly { title: string; body: string }[] }) =
 const meta = {
   title: "Primitives/Grid",
   component: Grid,
-  args: { as: "ul", children: cards(pick(enAbout.whyRawafed.sections, "cards")) },
+  args: { as: "ul", children: cards(reasons.en) },
 } satisfies Meta<typeof Grid>;
 
 export default meta;
@@ -35,7 +33,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { children: cards(pick(arAbout.whyRawafed.sections, "cards")) },
+  args: { children: cards(reasons.ar) },
 };
 
 export const MobileArabic: Story = {

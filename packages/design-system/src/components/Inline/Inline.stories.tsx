@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { homePages as arHome } from "../../../../../apps/site/src/content/ar/home";
-import { homePages as enHome } from "../../../../../apps/site/src/content/en/home";
-import { pick } from "../../sections/shared/storyHelpers";
 import { Badge } from "../Badge/Badge";
+import { clients } from "./fixtures";
 import { Inline } from "./Inline";
 
-const clients = (section: { items: readonly string[] }) =>
-  section.items.map((client) => (
+const badges = (names: readonly string[]) =>
+  names.map((client) => (
     <li key={client}>
       <Badge tone="outline">{client}</Badge>
     </li>
@@ -16,7 +14,7 @@ const clients = (section: { items: readonly string[] }) =>
 const meta = {
   title: "Primitives/Inline",
   component: Inline,
-  args: { as: "ul", gap: "xs", children: clients(pick(enHome.home.sections, "clients")) },
+  args: { as: "ul", gap: "xs", children: badges(clients.en) },
 } satisfies Meta<typeof Inline>;
 
 export default meta;
@@ -33,7 +31,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { children: clients(pick(arHome.home.sections, "clients")) },
+  args: { children: badges(clients.ar) },
 };
 
 export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile" } };

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
-import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
-import { pick } from "../../sections/shared/storyHelpers";
+import { valueTitles, whoWeAre } from "./fixtures";
 import { Stack } from "./Stack";
 
-const paragraphs = (text: { paragraphs: readonly string[] }) =>
-  text.paragraphs.map((paragraph) => (
+const paragraphs = (list: readonly string[]) =>
+  list.map((paragraph) => (
     <p key={paragraph} style={{ margin: 0 }}>
       {paragraph}
     </p>
@@ -15,7 +13,7 @@ const paragraphs = (text: { paragraphs: readonly string[] }) =>
 const meta = {
   title: "Primitives/Stack",
   component: Stack,
-  args: { gap: "lg", children: paragraphs(pick(enAbout.aboutUs.sections, "text")) },
+  args: { gap: "lg", children: paragraphs(whoWeAre.en) },
 } satisfies Meta<typeof Stack>;
 
 export default meta;
@@ -32,7 +30,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { children: paragraphs(pick(arAbout.aboutUs.sections, "text")) },
+  args: { children: paragraphs(whoWeAre.ar) },
 };
 
 /** A list without bullets: the list semantics stay. */
@@ -41,9 +39,7 @@ export const ListEnglish: Story = {
   args: {
     as: "ul",
     gap: "xs",
-    children: pick(enAbout.values.sections, "cards").items.map((item) => (
-      <li key={item.title}>{item.title}</li>
-    )),
+    children: valueTitles.en.map((title) => <li key={title}>{title}</li>),
   },
   play: async ({ canvas }) => {
     await expect(within(canvas.getByRole("list")).getAllByRole("listitem")).toHaveLength(5);

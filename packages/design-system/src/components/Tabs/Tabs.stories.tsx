@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { services as arServices } from "../../../../../apps/site/src/content/ar/services";
-import { services as enServices } from "../../../../../apps/site/src/content/en/services";
+import { services } from "./fixtures";
 import { Tabs } from "./Tabs";
 
-type Service = (typeof enServices)[number];
+type Service = (typeof services.en)[number];
 
-const items = (services: readonly Service[]) =>
-  services.slice(0, 4).map((service) => ({
+const items = (list: readonly Service[]) =>
+  list.map((service) => ({
     id: service.slug,
     label: service.title,
     content: <p style={{ margin: 0 }}>{service.summary}</p>,
@@ -16,7 +15,7 @@ const items = (services: readonly Service[]) =>
 const meta = {
   title: "Primitives/Tabs",
   component: Tabs,
-  args: { label: "Our services", items: items(enServices) },
+  args: { label: "Our services", items: items(services.en) },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -34,13 +33,13 @@ export const English: Story = {
       HTMLElement,
     ];
     await expect(first).toHaveAttribute("aria-selected", "true");
-    await expect(canvas.getByRole("tabpanel")).toHaveTextContent(enServices[0]?.summary ?? "");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent(services.en[0]?.summary ?? "");
 
     // Click selects.
     await userEvent.click(second);
     await expect(second).toHaveAttribute("aria-selected", "true");
     await expect(first).toHaveAttribute("aria-selected", "false");
-    await expect(canvas.getByRole("tabpanel", { name: enServices[1]?.title })).toBeVisible();
+    await expect(canvas.getByRole("tabpanel", { name: services.en[1]?.title })).toBeVisible();
 
     // Arrow Right goes forward in ltr, Arrow Left back; Home and End jump.
     await userEvent.keyboard("{ArrowRight}");
@@ -63,7 +62,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { label: "خدماتنا", items: items(arServices) },
+  args: { label: "خدماتنا", items: items(services.ar) },
   play: async ({ canvas }) => {
     const [first, second, third] = canvas.getAllByRole("tab") as [
       HTMLElement,
@@ -79,13 +78,13 @@ export const Arabic: Story = {
     await expect(third).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{ArrowRight}");
     await expect(second).toHaveAttribute("aria-selected", "true");
-    await expect(canvas.getByRole("tabpanel", { name: arServices[1]?.title })).toBeVisible();
+    await expect(canvas.getByRole("tabpanel", { name: services.ar[1]?.title })).toBeVisible();
   },
 };
 
 export const MobileArabic: Story = {
   globals: { locale: "ar" },
-  args: { label: "خدماتنا", items: items(arServices), defaultSelected: arServices[1]?.slug },
+  args: { label: "خدماتنا", items: items(services.ar), defaultSelected: services.ar[1]?.slug },
   parameters: { viewport: "mobile" },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("tab")[1]).toHaveAttribute("aria-selected", "true");

@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { blogs as arBlogs, news as arNews } from "../../../../../apps/site/src/content/ar/media";
-import { blogs as enBlogs, news as enNews } from "../../../../../apps/site/src/content/en/media";
-import { hrefOf } from "../shared/storyHelpers";
 import { ArticleCard } from "./ArticleCard";
-
-const [enFirst] = enNews;
-const [arFirst] = arNews;
-if (!enFirst || !arFirst) throw new Error("no news");
+import { blogPost, newsItem } from "./fixtures";
 
 const meta = {
   title: "Sections/ArticleCard",
   component: ArticleCard,
-  args: { ...enFirst, href: `/en/news#${enFirst.slug}`, as: "article" },
+  args: { ...newsItem.en, as: "article" },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: "24rem" }}>
@@ -28,9 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   globals: { locale: "en" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: enFirst.title })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: newsItem.en.title })).toHaveAttribute(
       "href",
-      `/en/news#${enFirst.slug}`,
+      newsItem.en.href,
     );
     const date = canvas.getByText("May 5, 2025");
     await expect(date).toHaveAttribute("datetime", "2025-05-05");
@@ -39,21 +33,18 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { ...arFirst, href: `/ar/الأخبار#${arFirst.slug}` },
+  args: newsItem.ar,
   play: async ({ canvas }) => {
     // Gregorian calendar, Latin digits.
     await expect(canvas.getByText("5 مايو 2025")).toHaveAttribute("datetime", "2025-05-05");
-    await expect(canvas.getByRole("heading", { level: 3 })).toHaveTextContent(arFirst.title);
+    await expect(canvas.getByRole("heading", { level: 3 })).toHaveTextContent(newsItem.ar.title);
   },
 };
 
 /** A blog post, with its author. */
 export const BlogEnglish: Story = {
   globals: { locale: "en" },
-  args: {
-    ...enBlogs[0],
-    href: hrefOf("en", `blog:${enBlogs[0]?.slug}`),
-  } as Story["args"],
+  args: blogPost.en,
   play: async ({ canvas }) => {
     await expect(canvas.getByText("By Abdulrahman Khalid Al-Shammari")).toBeVisible();
     await expect(
@@ -66,8 +57,5 @@ export const BlogEnglish: Story = {
 
 export const BlogArabic: Story = {
   globals: { locale: "ar" },
-  args: {
-    ...arBlogs[0],
-    href: hrefOf("ar", `blog:${arBlogs[0]?.slug}`),
-  } as Story["args"],
+  args: blogPost.ar,
 };

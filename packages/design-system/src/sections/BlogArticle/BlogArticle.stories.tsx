@@ -1,51 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { blogs as arBlogs } from "../../../../../apps/site/src/content/ar/media";
-import { blogs as enBlogs } from "../../../../../apps/site/src/content/en/media";
 import { Breadcrumbs } from "../../components/Breadcrumbs/Breadcrumbs";
 import { BlogArticle } from "./BlogArticle";
+import { comments, post } from "./fixtures";
 
-const [en] = enBlogs;
-const [ar] = arBlogs;
-if (!en || !ar) throw new Error("no blog");
-
-const enUrl = `https://rawafed.example/en/blog/${en.slug}`;
-const arUrl = `https://rawafed.example/ar/blog/${ar.slug}`;
+const { en, ar } = post;
+const enUrl = en.url;
+const arUrl = ar.url;
 
 const meta = {
   title: "Sections/BlogArticle",
   component: BlogArticle,
-  args: {
-    title: en.title,
-    date: en.date,
-    author: en.author,
-    summary: en.summary,
-    body: en.body,
-    url: enUrl,
-  },
+  args: en,
 } satisfies Meta<typeof BlogArticle>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const comments = [
-  {
-    id: "1",
-    author: "Sultan Al-Qahtani",
-    date: "2025-03-14",
-    body: "Very useful. We switched two aisles of our Jeddah warehouse to drive-in racking after a similar analysis.",
-  },
-  {
-    id: "2",
-    author: "Hanan Al-Mutairi",
-    date: "2025-03-20",
-    body: "Do you also inspect racking supplied by other manufacturers?",
-  },
-];
-
 export const English: Story = {
   globals: { locale: "en" },
-  args: { comments },
+  args: { comments: comments.en },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(en.title);
     await expect(canvas.getByText("March 12, 2025")).toHaveAttribute("datetime", "2025-03-12");
@@ -77,22 +51,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: {
-    title: ar.title,
-    date: ar.date,
-    author: ar.author,
-    summary: ar.summary,
-    body: ar.body,
-    url: arUrl,
-    comments: [
-      {
-        id: "1",
-        author: "سلطان القحطاني",
-        date: "2025-03-14",
-        body: "مقال مفيد جدًا. حوّلنا ممرّين في مستودعنا بجدة إلى أرفف الدخول بعد تحليل مشابه.",
-      },
-    ],
-  },
+  args: { ...ar, comments: comments.ar },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(ar.title);
     await expect(canvas.getByText("12 مارس 2025")).toBeVisible();

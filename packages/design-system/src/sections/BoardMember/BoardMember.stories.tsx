@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
-import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
-import { pick } from "../shared/storyHelpers";
 import { BoardMember } from "./BoardMember";
-
-const enBoard = pick(enAbout.boardMembers.sections, "people").items;
-const arBoard = pick(arAbout.boardMembers.sections, "people").items;
-const enLeaders = pick(enAbout.leaders.sections, "people").items;
-const arLeaders = pick(arAbout.leaders.sections, "people").items;
+import { chairman, chiefExecutive } from "./fixtures";
 
 const meta = {
   title: "Sections/BoardMember",
   component: BoardMember,
-  args: { ...enBoard[0], as: "div" },
+  args: { ...chairman.en, as: "div" },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: "24rem" }}>
@@ -38,18 +31,16 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { ...arBoard[0], as: "div" },
+  args: { ...chairman.ar, as: "div" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 3 })).toHaveTextContent(
-      arBoard[0]?.name ?? "",
-    );
+    await expect(canvas.getByRole("heading", { level: 3 })).toHaveTextContent(chairman.ar.name);
   },
 };
 
 /** A leader with a biography. */
 export const WithBioEnglish: Story = {
   globals: { locale: "en" },
-  args: { ...enLeaders[0], as: "article" },
+  args: { ...chiefExecutive.en, as: "article" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("article")).toHaveTextContent("Chief Executive Officer");
   },
@@ -57,7 +48,7 @@ export const WithBioEnglish: Story = {
 
 export const WithBioArabic: Story = {
   globals: { locale: "ar" },
-  args: { ...arLeaders[0], as: "article" },
+  args: { ...chiefExecutive.ar, as: "article" },
 };
 
 export const MobileArabic: Story = { ...WithBioArabic, parameters: { viewport: "mobile" } };

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { homePages as arHome } from "../../../../../apps/site/src/content/ar/home";
-import { homePages as enHome } from "../../../../../apps/site/src/content/en/home";
-import { hrefOf, pick } from "../shared/storyHelpers";
 import { CardGrid } from "./CardGrid";
-
-const enCards = pick(enHome.home.sections, "cards");
-const arCards = pick(arHome.home.sections, "cards");
-
-const resolve = (locale: "en" | "ar", section: typeof enCards) => ({
-  heading: section.heading,
-  items: section.items.map((item) => ({
-    title: item.title,
-    body: item.body,
-    href: item.href ? hrefOf(locale, item.href) : undefined,
-  })),
-});
+import { divisions } from "./fixtures";
 
 const meta = {
   title: "Sections/CardGrid",
   component: CardGrid,
-  args: resolve("en", enCards),
+  args: divisions.en,
 } satisfies Meta<typeof CardGrid>;
 
 export default meta;
@@ -43,9 +29,9 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: resolve("ar", arCards),
+  args: divisions.ar,
   play: async ({ canvas }) => {
-    const first = arCards.items[0];
+    const first = divisions.ar.items[0];
     await expect(
       canvas.getByRole("link", { name: `اعرف المزيد عن ${first?.title}` }),
     ).toHaveAttribute("href", "/ar/integrated-logistics-solutions-sector");
@@ -60,7 +46,7 @@ export const NoHeadingEnglish: Story = {
   globals: { locale: "en" },
   args: {
     heading: undefined,
-    items: enCards.items.slice(0, 3).map(({ title, body }) => ({ title, body })),
+    items: divisions.en.items.slice(0, 3).map(({ title, body }) => ({ title, body })),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("heading", { level: 2 })).toHaveLength(3);

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { homePages as arHome } from "../../../../../apps/site/src/content/ar/home";
-import { homePages as enHome } from "../../../../../apps/site/src/content/en/home";
-import { pick, props } from "../shared/storyHelpers";
 import { ClientWall } from "./ClientWall";
+import { clients } from "./fixtures";
 
-const en = pick(enHome.home.sections, "clients");
-const ar = pick(arHome.home.sections, "clients");
+const { en, ar } = clients;
 
 const meta = {
   title: "Sections/ClientWall",
   component: ClientWall,
-  args: props(en),
+  args: en,
 } satisfies Meta<typeof ClientWall>;
 
 export default meta;
@@ -29,7 +26,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: props(ar),
+  args: ar,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(ar.items.length);
   },

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
-import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
-import { pick, props } from "../shared/storyHelpers";
 import { CommitteeList } from "./CommitteeList";
-
-const en = pick(enAbout.boardMembers.sections, "committees");
-const ar = pick(arAbout.boardMembers.sections, "committees");
+import { committees } from "./fixtures";
 
 const meta = {
   title: "Sections/CommitteeList",
   component: CommitteeList,
-  args: props(en),
+  args: committees.en,
 } satisfies Meta<typeof CommitteeList>;
 
 export default meta;
@@ -27,7 +22,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: props(ar),
+  args: committees.ar,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(2);
     await expect(canvas.getAllByRole("heading", { level: 4, name: "3 أعضاء" })).toHaveLength(2);

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { homePages as arHome } from "../../../../../apps/site/src/content/ar/home";
-import { homePages as enHome } from "../../../../../apps/site/src/content/en/home";
-import { hrefOf, pick } from "../shared/storyHelpers";
 import { CtaBand } from "./CtaBand";
+import { callToAction } from "./fixtures";
 
-const en = pick(enHome.home.sections, "cta");
-const ar = pick(arHome.home.sections, "cta");
+const { en, ar } = callToAction;
 
 const meta = {
   title: "Sections/CtaBand",
   component: CtaBand,
-  args: { heading: en.heading, body: en.body, action: en.action, href: hrefOf("en", en.href) },
+  args: en,
 } satisfies Meta<typeof CtaBand>;
 
 export default meta;
@@ -30,7 +27,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { heading: ar.heading, body: ar.body, action: ar.action, href: hrefOf("ar", ar.href) },
+  args: ar,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: ar.action })).toHaveAttribute(
       "href",

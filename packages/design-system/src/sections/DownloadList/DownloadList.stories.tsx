@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { investorPages as arInvestors } from "../../../../../apps/site/src/content/ar/investors";
-import { investorPages as enInvestors } from "../../../../../apps/site/src/content/en/investors";
-import { pick, props } from "../shared/storyHelpers";
 import { DownloadList } from "./DownloadList";
+import { policies, statements } from "./fixtures";
 
-const en = pick(enInvestors.finicalStatements.sections, "downloads");
-const ar = pick(arInvestors.finicalStatements.sections, "downloads");
+const { en, ar } = statements;
 
 const meta = {
   title: "Sections/DownloadList",
   component: DownloadList,
-  args: props(en),
+  args: en,
 } satisfies Meta<typeof DownloadList>;
 
 export default meta;
@@ -35,7 +32,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: props(ar),
+  args: ar,
   play: async ({ canvas }) => {
     const first = ar.items[0];
     const link = canvas.getByRole("link", { name: `تنزيل ${first?.label}` });
@@ -49,7 +46,7 @@ export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile"
 /** Governance documents: no year, long labels. */
 export const PoliciesEnglish: Story = {
   globals: { locale: "en" },
-  args: props(pick(enInvestors.regulationsAndPolicies.sections, "downloads")),
+  args: policies.en,
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole("link", { name: "Download Conflict of interest policy" }),
@@ -59,6 +56,6 @@ export const PoliciesEnglish: Story = {
 
 export const LongArabic: Story = {
   globals: { locale: "ar" },
-  args: props(pick(arInvestors.regulationsAndPolicies.sections, "downloads")),
+  args: policies.ar,
   parameters: { viewport: "mobile" },
 };

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { miscPages as arMisc } from "../../../../../apps/site/src/content/ar/misc";
-import { miscPages as enMisc } from "../../../../../apps/site/src/content/en/misc";
-import { hrefOf, pick, props } from "../shared/storyHelpers";
 import { ExhibitionNotice } from "./ExhibitionNotice";
+import { exhibition, invitation } from "./fixtures";
 
-const en = pick(enMisc.event.sections, "exhibition");
-const ar = pick(arMisc.event.sections, "exhibition");
-const enCta = pick(enMisc.event.sections, "cta");
-const arCta = pick(arMisc.event.sections, "cta");
+const { en, ar } = exhibition;
 
 const meta = {
   title: "Sections/ExhibitionNotice",
   component: ExhibitionNotice,
-  args: { ...props(en), action: { label: enCta.action, href: hrefOf("en", enCta.href) } },
+  args: en,
 } satisfies Meta<typeof ExhibitionNotice>;
 
 export default meta;
@@ -36,7 +31,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { ...props(ar), action: { label: arCta.action, href: hrefOf("ar", arCta.href) } },
+  args: ar,
   play: async ({ canvas }) => {
     await expect(canvas.getByText("الجناح")).toBeVisible();
     await expect(canvas.getByText("2A90")).toHaveAttribute("dir", "ltr");
@@ -50,7 +45,7 @@ export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile"
 export const InvitationEnglish: Story = {
   globals: { locale: "en" },
   args: {
-    ...props(pick(enMisc.invitation.sections, "exhibition")),
+    ...invitation.en,
     action: undefined,
     tone: "muted",
   },

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { miscPages as arMisc } from "../../../../../apps/site/src/content/ar/misc";
-import { miscPages as enMisc } from "../../../../../apps/site/src/content/en/misc";
-import { pick, props } from "../shared/storyHelpers";
 import { FaqAccordion } from "./FaqAccordion";
+import { faq } from "./fixtures";
 
-const en = pick(enMisc.faq.sections, "faq");
-const ar = pick(arMisc.faq.sections, "faq");
+const { en, ar } = faq;
 
 const meta = {
   title: "Sections/FaqAccordion",
   component: FaqAccordion,
-  args: { ...props(en), heading: enMisc.faq.title },
+  args: { heading: en.title, items: en.items },
 } satisfies Meta<typeof FaqAccordion>;
 
 export default meta;
@@ -58,7 +55,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { ...props(ar), heading: arMisc.faq.title },
+  args: { heading: ar.title, items: ar.items },
   play: async ({ canvas }) => {
     const [firstItem, secondItem] = ar.items;
     const first = canvas.getByRole("button", { name: firstItem?.question });
@@ -85,7 +82,7 @@ export const Arabic: Story = {
 
 export const MobileArabic: Story = {
   globals: { locale: "ar" },
-  args: { ...props(ar), heading: arMisc.faq.title, defaultExpanded: [0] },
+  args: { heading: ar.title, items: ar.items, defaultExpanded: [0] },
   parameters: { viewport: "mobile" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: ar.items[0]?.question })).toHaveAttribute(
@@ -98,7 +95,7 @@ export const MobileArabic: Story = {
 /** The FAQ page's section has no heading: questions become h2 under the page's h1. */
 export const NoHeadingEnglish: Story = {
   globals: { locale: "en" },
-  args: { ...props(en), heading: undefined, label: enMisc.faq.title },
+  args: { items: en.items, heading: undefined, label: en.title },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("heading", { level: 2 })).toHaveLength(en.items.length);
     await expect(canvas.getByRole("region", { name: "Frequently asked questions" })).toBeVisible();

@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { homePages as arHome } from "../../../../../apps/site/src/content/ar/home";
-import { sectorPages as arSectors } from "../../../../../apps/site/src/content/ar/sectors";
-import { homePages as enHome } from "../../../../../apps/site/src/content/en/home";
-import { sectorPages as enSectors } from "../../../../../apps/site/src/content/en/sectors";
 import { Breadcrumbs } from "../../components/Breadcrumbs/Breadcrumbs";
-import { hrefOf } from "../shared/storyHelpers";
+import { homeHero, parkHero } from "./fixtures";
 import { Hero } from "./Hero";
+
+const { en: enPark, ar: arPark } = parkHero;
 
 const meta = {
   title: "Sections/Hero",
   component: Hero,
-  args: {
-    title: enHome.home.title,
-    lead: enHome.home.lead,
-    action: { label: "Contact us", href: hrefOf("en", "contactUs") },
-  },
+  args: homeHero.en,
 } satisfies Meta<typeof Hero>;
 
 export default meta;
@@ -34,11 +28,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: {
-    title: arHome.home.title,
-    lead: arHome.home.lead,
-    action: { label: "تواصل معنا", href: hrefOf("ar", "contactUs") },
-  },
+  args: homeHero.ar,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(args.title);
     await expect(canvas.getByRole("link", { name: "تواصل معنا" })).toHaveAttribute(
@@ -54,28 +44,29 @@ export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile"
 export const WithBreadcrumbsEnglish: Story = {
   globals: { locale: "en" },
   args: {
-    eyebrow: enSectors.services.title,
-    title: enSectors.rawafedPark.title,
-    lead: enSectors.rawafedPark.lead,
+    eyebrow: enPark.eyebrow,
+    title: enPark.title,
+    lead: enPark.lead,
     breadcrumbs: (
       <Breadcrumbs
         tone="onBrand"
         items={[
-          { label: "Home", href: "/en" },
-          { label: enSectors.services.title, href: hrefOf("en", "services") },
-          { label: enSectors.rawafedPark.title },
+          { label: "Home", href: enPark.homeHref },
+          { label: enPark.eyebrow, href: enPark.sectionHref },
+          { label: enPark.title },
         ]}
       />
     ),
-    action: { label: "Ask about availability", href: hrefOf("en", "contactUs") },
-    secondaryAction: { label: "Our services", href: hrefOf("en", "services") },
+    action: { label: "Ask about availability", href: enPark.contactHref },
+    secondaryAction: { label: "Our services", href: enPark.sectionHref },
   },
   play: async ({ canvas }) => {
     const trail = canvas.getByRole("navigation", { name: "Breadcrumb" });
     await expect(trail).toBeVisible();
-    await expect(
-      canvas.getByText(enSectors.rawafedPark.title, { selector: "span" }),
-    ).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByText(enPark.title, { selector: "span" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(within(trail).getByRole("link", { name: "Our services" })).toHaveAttribute(
       "href",
       "/en/services",
@@ -87,25 +78,23 @@ export const WithBreadcrumbsEnglish: Story = {
 export const WithBreadcrumbsArabic: Story = {
   globals: { locale: "ar" },
   args: {
-    eyebrow: arSectors.services.title,
-    title: arSectors.rawafedPark.title,
-    lead: arSectors.rawafedPark.lead,
+    eyebrow: arPark.eyebrow,
+    title: arPark.title,
+    lead: arPark.lead,
     breadcrumbs: (
       <Breadcrumbs
         tone="onBrand"
         items={[
-          { label: "الرئيسية", href: "/ar" },
-          { label: arSectors.services.title, href: hrefOf("ar", "services") },
-          { label: arSectors.rawafedPark.title },
+          { label: "الرئيسية", href: arPark.homeHref },
+          { label: arPark.eyebrow, href: arPark.sectionHref },
+          { label: arPark.title },
         ]}
       />
     ),
-    action: { label: "استفسر عن المساحات المتاحة", href: hrefOf("ar", "contactUs") },
+    action: { label: "استفسر عن المساحات المتاحة", href: arPark.contactHref },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("navigation", { name: "مسار التنقل" })).toBeVisible();
-    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
-      arSectors.rawafedPark.title,
-    );
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(arPark.title);
   },
 };

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { miscPages as arMisc } from "../../../../../apps/site/src/content/ar/misc";
-import { miscPages as enMisc } from "../../../../../apps/site/src/content/en/misc";
-import { pick, props } from "../shared/storyHelpers";
+import { openings } from "./fixtures";
 import { JobList } from "./JobList";
 
-const en = pick(enMisc.careers.sections, "jobs");
-const ar = pick(arMisc.careers.sections, "jobs");
+const { en, ar } = openings;
 
 const meta = {
   title: "Sections/JobList",
   component: JobList,
-  args: { ...props(en), applyHref: "#apply" },
+  args: { ...en, applyHref: "#apply" },
 } satisfies Meta<typeof JobList>;
 
 export default meta;
@@ -31,7 +28,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { ...props(ar), applyHref: "#apply" },
+  args: { ...ar, applyHref: "#apply" },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole("link", { name: `تقديم على وظيفة ${ar.items[0]?.title}` }),
@@ -44,7 +41,7 @@ export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile"
 /** Without an application address: no apply links. */
 export const NoApplyEnglish: Story = {
   globals: { locale: "en" },
-  args: { ...props(en), applyHref: undefined },
+  args: { ...en, applyHref: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("link")).toBeNull();
   },

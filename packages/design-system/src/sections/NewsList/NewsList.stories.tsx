@@ -1,45 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import {
-  blogs as arBlogs,
-  mediaPages as arMedia,
-  news as arNews,
-} from "../../../../../apps/site/src/content/ar/media";
-import {
-  blogs as enBlogs,
-  mediaPages as enMedia,
-  news as enNews,
-} from "../../../../../apps/site/src/content/en/media";
-import { hrefOf } from "../shared/storyHelpers";
+import { blogPosts, latestNews } from "./fixtures";
 import { NewsList } from "./NewsList";
-
-type Article = (typeof enNews)[number];
-
-const newsItems = (locale: "en" | "ar", list: readonly Article[]) =>
-  list.slice(0, 3).map((article) => ({
-    title: article.title,
-    summary: article.summary,
-    date: article.date,
-    href: `${hrefOf(locale, "news")}#${article.slug}`,
-  }));
-
-const blogItems = (locale: "en" | "ar", list: readonly Article[]) =>
-  list.map((article) => ({
-    title: article.title,
-    summary: article.summary,
-    date: article.date,
-    author: article.author,
-    href: hrefOf(locale, `blog:${article.slug}`),
-  }));
 
 const meta = {
   title: "Sections/NewsList",
   component: NewsList,
-  args: {
-    heading: enMedia.news.title,
-    items: newsItems("en", enNews),
-    viewAllHref: hrefOf("en", "news"),
-  },
+  args: latestNews.en,
 } satisfies Meta<typeof NewsList>;
 
 export default meta;
@@ -59,14 +26,10 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: {
-    heading: arMedia.news.title,
-    items: newsItems("ar", arNews),
-    viewAllHref: hrefOf("ar", "news"),
-  },
+  args: latestNews.ar,
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole("link", { name: `عرض الكل: ${arMedia.news.title}` }),
+      canvas.getByRole("link", { name: `عرض الكل: ${latestNews.ar.heading}` }),
     ).toHaveAttribute("href", "/ar/الأخبار");
     await expect(canvas.getByText("5 مايو 2025")).toBeVisible();
   },
@@ -78,9 +41,7 @@ export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile"
 export const BlogEnglish: Story = {
   globals: { locale: "en" },
   args: {
-    heading: enMedia.blogs.title,
-    items: blogItems("en", enBlogs),
-    viewAllHref: hrefOf("en", "blogs"),
+    ...blogPosts.en,
     tone: "muted",
   },
   play: async ({ canvas }) => {
@@ -94,9 +55,7 @@ export const BlogEnglish: Story = {
 export const BlogArabic: Story = {
   globals: { locale: "ar" },
   args: {
-    heading: arMedia.blogs.title,
-    items: blogItems("ar", arBlogs),
-    viewAllHref: hrefOf("ar", "blogs"),
+    ...blogPosts.ar,
     tone: "muted",
   },
 };

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { miscPages as arMisc } from "../../../../../apps/site/src/content/ar/misc";
-import { miscPages as enMisc } from "../../../../../apps/site/src/content/en/misc";
-import { pick, props } from "../shared/storyHelpers";
+import { offices } from "./fixtures";
 import { OfficeList } from "./OfficeList";
 
-const en = pick(enMisc.contactUs.sections, "offices");
-const ar = pick(arMisc.contactUs.sections, "offices");
+const { en, ar } = offices;
 
 const meta = {
   title: "Sections/OfficeList",
   component: OfficeList,
-  args: props(en),
+  args: en,
 } satisfies Meta<typeof OfficeList>;
 
 export default meta;
@@ -37,7 +34,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: props(ar),
+  args: ar,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("link", { name: /^عرض على الخريطة: / })).toHaveLength(5);
     await expect(

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
-import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
-import { pick, props } from "../shared/storyHelpers";
+import { organization } from "./fixtures";
 import { OrganizationChart } from "./OrganizationChart";
-
-const en = pick(enAbout.organizationChart.sections, "orgChart");
-const ar = pick(arAbout.organizationChart.sections, "orgChart");
 
 const meta = {
   title: "Sections/OrganizationChart",
   component: OrganizationChart,
-  args: props(en),
+  args: organization.en,
 } satisfies Meta<typeof OrganizationChart>;
 
 export default meta;
@@ -32,7 +27,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: props(ar),
+  args: organization.ar,
   play: async ({ canvas }) => {
     const tree = canvas.getByRole("list", { name: "الهيكل التنظيمي" });
     await expect(within(tree).getAllByRole("listitem")).toHaveLength(23);

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
-import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
-import { pick, props } from "../shared/storyHelpers";
+import { board, leaders, team } from "./fixtures";
 import { PeopleGrid } from "./PeopleGrid";
-
-const enBoard = pick(enAbout.boardMembers.sections, "people");
-const arBoard = pick(arAbout.boardMembers.sections, "people");
 
 const meta = {
   title: "Sections/PeopleGrid",
   component: PeopleGrid,
-  args: props(enBoard),
+  args: board.en,
 } satisfies Meta<typeof PeopleGrid>;
 
 export default meta;
@@ -31,9 +26,9 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: props(arBoard),
+  args: board.ar,
   play: async ({ canvas }) => {
-    const section = canvas.getByRole("region", { name: arBoard.heading });
+    const section = canvas.getByRole("region", { name: board.ar.heading });
     await expect(within(section).getAllByRole("listitem")).toHaveLength(5);
   },
 };
@@ -43,7 +38,7 @@ export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile"
 /** The executive leadership: no section heading (the page's h1 names it), so names are h2. */
 export const LeadersEnglish: Story = {
   globals: { locale: "en" },
-  args: { heading: undefined, ...props(pick(enAbout.leaders.sections, "people")) },
+  args: { heading: undefined, ...leaders.en },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("heading", { level: 2 })).toHaveLength(6);
   },
@@ -51,11 +46,11 @@ export const LeadersEnglish: Story = {
 
 export const LongArabic: Story = {
   globals: { locale: "ar" },
-  args: { heading: undefined, ...props(pick(arAbout.leaders.sections, "people")) },
+  args: { heading: undefined, ...leaders.ar },
 };
 
 /** The unit managers of the team page. */
 export const TeamEnglish: Story = {
   globals: { locale: "en" },
-  args: props(pick(enAbout.team.sections, "people")),
+  args: team.en,
 };

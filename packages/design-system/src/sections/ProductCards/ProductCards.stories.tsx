@@ -1,34 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { services as arServices } from "../../../../../apps/site/src/content/ar/services";
-import { services as enServices } from "../../../../../apps/site/src/content/en/services";
-import { hrefOf } from "../shared/storyHelpers";
+import { storageProducts } from "./fixtures";
 import { ProductCards } from "./ProductCards";
-
-type Service = (typeof enServices)[number];
-
-const storage = (services: readonly Service[]) => {
-  const found = services.find((service) => service.slug === "storage-solutions");
-  if (!found) throw new Error("no storage-solutions");
-  return found;
-};
-
-const products = (locale: "en" | "ar", service: Service) => ({
-  heading: service.title,
-  intro: service.summary,
-  items: service.items.map((item) => ({
-    title: item.title,
-    summary: item.summary,
-    features: item.features,
-    href: hrefOf(locale, `serviceDetail:${service.slug}/${item.id}`),
-  })),
-  catalogHref: "/files/rawafed-catalog.pdf",
-});
 
 const meta = {
   title: "Sections/ProductCards",
   component: ProductCards,
-  args: products("en", storage(enServices)),
+  args: storageProducts.en,
 } satisfies Meta<typeof ProductCards>;
 
 export default meta;
@@ -49,7 +27,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: products("ar", storage(arServices)),
+  args: storageProducts.ar,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "تنزيل دليل المنتجات الكامل" })).toHaveAttribute(
       "download",

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { homePages as arHome } from "../../../../../apps/site/src/content/ar/home";
-import { sectorPages as arSectors } from "../../../../../apps/site/src/content/ar/sectors";
-import { homePages as enHome } from "../../../../../apps/site/src/content/en/home";
-import { sectorPages as enSectors } from "../../../../../apps/site/src/content/en/sectors";
-import { pick, props } from "../shared/storyHelpers";
+import { groupFigures, parkFigures } from "./fixtures";
 import { StatFigures } from "./StatFigures";
 
-const enPark = pick(enSectors.rawafedPark.sections, "stats");
-const arPark = pick(arSectors.rawafedPark.sections, "stats");
+const { en: enPark, ar: arPark } = parkFigures;
 
 const meta = {
   title: "Sections/StatFigures",
   component: StatFigures,
-  args: props(enPark),
+  args: enPark,
 } satisfies Meta<typeof StatFigures>;
 
 export default meta;
@@ -32,7 +27,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: props(arPark),
+  args: arPark,
   play: async ({ canvas }) => {
     const section = canvas.getByRole("region", { name: arPark.heading });
     await expect(within(section).getAllByRole("listitem")).toHaveLength(arPark.items.length);
@@ -45,7 +40,7 @@ export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile"
 /** The home page's figures on the dark band. */
 export const BrandEnglish: Story = {
   globals: { locale: "en" },
-  args: { ...props(pick(enHome.home.sections, "stats")), tone: "brand" },
+  args: { ...groupFigures.en, tone: "brand" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent("Rawafed in figures");
   },
@@ -53,5 +48,5 @@ export const BrandEnglish: Story = {
 
 export const BrandArabic: Story = {
   globals: { locale: "ar" },
-  args: { ...props(pick(arHome.home.sections, "stats")), tone: "brand" },
+  args: { ...groupFigures.ar, tone: "brand" },
 };

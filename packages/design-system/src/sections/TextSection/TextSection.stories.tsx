@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
-import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
-import { investorPages as enInvestors } from "../../../../../apps/site/src/content/en/investors";
-import { pick, props } from "../shared/storyHelpers";
+import { statementsNote, whoWeAre } from "./fixtures";
 import { TextSection } from "./TextSection";
 
-const en = pick(enAbout.aboutUs.sections, "text");
-const ar = pick(arAbout.aboutUs.sections, "text");
+const { en, ar } = whoWeAre;
 
 const meta = {
   title: "Sections/TextSection",
   component: TextSection,
-  args: props(en),
+  args: en,
 } satisfies Meta<typeof TextSection>;
 
 export default meta;
@@ -28,7 +24,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: props(ar),
+  args: ar,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: ar.heading })).toBeVisible();
   },
@@ -41,7 +37,7 @@ export const NoHeadingEnglish: Story = {
   globals: { locale: "en" },
   args: {
     heading: undefined,
-    ...props(pick(enInvestors.finicalStatements.sections, "text")),
+    ...statementsNote.en,
     tone: "muted",
   },
   play: async ({ canvas }) => {

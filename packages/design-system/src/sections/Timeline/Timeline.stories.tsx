@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
-import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
-import { pick, props } from "../shared/storyHelpers";
+import { history } from "./fixtures";
 import { Timeline } from "./Timeline";
 
-const en = pick(enAbout.rawafedHistory.sections, "timeline");
-const ar = pick(arAbout.rawafedHistory.sections, "timeline");
+const { en, ar } = history;
 
 const meta = {
   title: "Sections/Timeline",
   component: Timeline,
-  args: props(en),
+  args: en,
 } satisfies Meta<typeof Timeline>;
 
 export default meta;
@@ -32,7 +29,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: props(ar),
+  args: ar,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(ar.heading ?? "");
     await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(ar.items.length);

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { aboutPages as arAbout } from "../../../../../apps/site/src/content/ar/about";
-import { aboutPages as enAbout } from "../../../../../apps/site/src/content/en/about";
-import { pick, props } from "../shared/storyHelpers";
+import { missionAndVision, values } from "./fixtures";
 import { ValueCards } from "./ValueCards";
 
-const en = pick(enAbout.values.sections, "cards");
-const ar = pick(arAbout.values.sections, "cards");
+const { en, ar } = values;
 
 const meta = {
   title: "Sections/ValueCards",
   component: ValueCards,
-  args: props(en),
+  args: en,
 } satisfies Meta<typeof ValueCards>;
 
 export default meta;
@@ -27,7 +24,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: props(ar),
+  args: ar,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("heading", { level: 3 })[0]).toHaveTextContent(
       ar.items[0]?.title ?? "",
@@ -40,5 +37,5 @@ export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile"
 /** Mission and vision: two cards side by side. */
 export const MissionEnglish: Story = {
   globals: { locale: "en" },
-  args: props(pick(enAbout.aboutUs.sections, "cards")),
+  args: missionAndVision.en,
 };

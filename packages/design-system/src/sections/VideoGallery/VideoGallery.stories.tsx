@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { mediaPages as arMedia } from "../../../../../apps/site/src/content/ar/media";
-import { mediaPages as enMedia } from "../../../../../apps/site/src/content/en/media";
-import { pick, props } from "../shared/storyHelpers";
+import { videos } from "./fixtures";
 import { VideoGallery } from "./VideoGallery";
 
-const en = pick(enMedia.videos.sections, "videos");
-const ar = pick(arMedia.videos.sections, "videos");
+const { en, ar } = videos;
 
 const meta = {
   title: "Sections/VideoGallery",
   component: VideoGallery,
-  args: { ...props(en), label: enMedia.videos.title },
+  args: en,
 } satisfies Meta<typeof VideoGallery>;
 
 export default meta;
@@ -37,7 +34,7 @@ function canvasHasNoFrames() {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: { ...props(ar), label: arMedia.videos.title },
+  args: ar,
   play: async ({ canvas }) => {
     await expect(canvas.getByText("5:20")).toHaveAttribute("datetime", "PT5M20S");
     await expect(canvas.getByText("المدة 5:20")).toBeInTheDocument();
