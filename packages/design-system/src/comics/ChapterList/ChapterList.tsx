@@ -1,8 +1,8 @@
 import { useT } from "@rawafed/i18n";
 import { Badge } from "../../components/Badge/Badge";
+import { ChevronIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
 import { useFormatDate } from "../../sections/shared/date";
-import { ChevronIcon } from "../../sections/shared/icons";
 import * as styles from "./ChapterList.css";
 
 export interface ChapterSummary {

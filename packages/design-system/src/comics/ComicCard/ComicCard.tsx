@@ -1,12 +1,12 @@
 import { useT } from "@rawafed/i18n";
 import { Badge } from "../../components/Badge/Badge";
 import { Card } from "../../components/Card/Card";
+import { BookIcon, EyeIcon } from "../../components/Icon";
 import { Image } from "../../components/Image/Image";
 import { Link } from "../../components/Link/Link";
 import { ItemHeading } from "../../sections/shared/Section";
 import { stretchedLink } from "../../sections/shared/section.css";
 import { RatingStars } from "../RatingStars/RatingStars";
-import { BookIcon, EyeIcon } from "../shared/icons";
 import * as styles from "./ComicCard.css";
 
 export type ComicStatus = "completed" | "ongoing";

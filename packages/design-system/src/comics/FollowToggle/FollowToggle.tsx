@@ -1,5 +1,5 @@
 import { useT } from "@rawafed/i18n";
-import { UserCheckIcon, UserPlusIcon } from "../shared/icons";
+import { UserCheckIcon, UserPlusIcon } from "../../components/Icon";
 import { ProtectedToggle, type ProtectedToggleProps } from "../shared/ProtectedToggle";
 import * as styles from "./FollowToggle.css";
 

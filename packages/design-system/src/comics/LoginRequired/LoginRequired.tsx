@@ -1,6 +1,6 @@
 import { useT } from "@rawafed/i18n";
+import { LockIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
-import { LockIcon } from "../shared/icons";
 import * as styles from "./LoginRequired.css";
 
 export interface LoginRequiredProps {

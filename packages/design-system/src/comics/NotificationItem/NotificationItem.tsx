@@ -2,9 +2,9 @@ import { useT } from "@rawafed/i18n";
 import { useId, useRef } from "react";
 import { Badge } from "../../components/Badge/Badge";
 import { Button } from "../../components/Button/Button";
+import { ClockIcon } from "../../components/Icon";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
 import { useFormatDateTime } from "../shared/dateTime";
-import { ClockIcon } from "../shared/icons";
 import * as styles from "./NotificationItem.css";
 
 export interface NotificationData {

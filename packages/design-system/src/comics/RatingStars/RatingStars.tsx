@@ -1,6 +1,6 @@
 import { useT } from "@rawafed/i18n";
 import type { CSSProperties } from "react";
-import { starPath } from "../shared/icons";
+import { starPath } from "../../components/Icon";
 import * as styles from "./RatingStars.css";
 
 export interface RatingStarsProps {

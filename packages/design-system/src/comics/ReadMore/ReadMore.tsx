@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { ChevronDownIcon } from "../../sections/shared/icons";
+import { ChevronDownIcon } from "../../components/Icon";
 import * as styles from "./ReadMore.css";
 
 export interface ReadMoreProps {

@@ -1,5 +1,5 @@
 import { useT } from "@rawafed/i18n";
-import { BookmarkIcon } from "../shared/icons";
+import { BookmarkIcon } from "../../components/Icon";
 import { ProtectedToggle, type ProtectedToggleProps } from "../shared/ProtectedToggle";
 import * as styles from "./SaveToggle.css";
 

@@ -1,6 +1,6 @@
 import { useT } from "@rawafed/i18n";
 import type { ReactNode } from "react";
-import { AlertIcon, CheckCircleIcon, HourglassIcon } from "../shared/icons";
+import { AlertIcon, CheckCircleIcon, HourglassIcon } from "../../components/Icon";
 import * as styles from "./SubmissionNotice.css";
 
 export type SubmissionStatus = "received" | "published" | "rejected";

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
-import { ChevronDownIcon } from "../../sections/shared/icons";
+import { ChevronDownIcon } from "../Icon";
 import * as styles from "./Accordion.css";
 
 export interface AccordionItem {

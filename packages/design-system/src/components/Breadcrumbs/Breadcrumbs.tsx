@@ -1,5 +1,5 @@
 import { useT } from "@rawafed/i18n";
-import { ChevronIcon } from "../../sections/shared/icons";
+import { ChevronIcon } from "../Icon";
 import { Link } from "../Link/Link";
 import * as styles from "./Breadcrumbs.css";
 

@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useT } from "@rawafed/i18n";
 import type { ReactElement, ReactNode } from "react";
-import { Icon } from "../Icon/Icon";
+import { Icon } from "../Icon";
 import * as styles from "./Dialog.css";
 
 export interface DialogProps {

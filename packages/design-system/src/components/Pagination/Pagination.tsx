@@ -1,5 +1,5 @@
 import { useT } from "@rawafed/i18n";
-import { ChevronBackIcon, ChevronIcon } from "../../sections/shared/icons";
+import { ChevronBackIcon, ChevronIcon } from "../Icon";
 import { Link } from "../Link/Link";
 import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 import * as styles from "./Pagination.css";

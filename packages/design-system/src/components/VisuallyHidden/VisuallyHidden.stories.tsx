@@ -1,7 +1,7 @@
 import { useT } from "@rawafed/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { Icon } from "../Icon/Icon";
+import { Icon } from "../Icon";
 import { VisuallyHidden } from "./VisuallyHidden";
 
 /** An icon-only button named by hidden text. */

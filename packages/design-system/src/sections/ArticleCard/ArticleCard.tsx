@@ -1,8 +1,8 @@
 import { useT } from "@rawafed/i18n";
 import { Card } from "../../components/Card/Card";
+import { ArrowIcon, CalendarIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
 import { useFormatDate } from "../shared/date";
-import { ArrowIcon, CalendarIcon } from "../shared/icons";
 import { ItemHeading } from "../shared/Section";
 import { body, itemTitle, stretchedLink } from "../shared/section.css";
 import * as styles from "./ArticleCard.css";

@@ -1,8 +1,6 @@
 import { type MessageId, useT } from "@rawafed/i18n";
 import { type ReactNode, useId } from "react";
 import { Container } from "../../components/Container/Container";
-import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
-import { useFormatDate } from "../shared/date";
 import {
   CalendarIcon,
   FacebookIcon,
@@ -11,7 +9,9 @@ import {
   PersonIcon,
   WhatsAppIcon,
   XLogoIcon,
-} from "../shared/icons";
+} from "../../components/Icon";
+import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
+import { useFormatDate } from "../shared/date";
 import * as styles from "./BlogArticle.css";
 import { type ShareNetwork, shareNetworks, shareUrl } from "./share";
 

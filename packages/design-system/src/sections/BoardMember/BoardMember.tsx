@@ -1,5 +1,5 @@
 import { Card } from "../../components/Card/Card";
-import { PersonIcon } from "../shared/icons";
+import { PersonIcon } from "../../components/Icon";
 import { useItemHeadingLevel } from "../shared/Section";
 import * as styles from "./BoardMember.css";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Container } from "../../components/Container/Container";
+import { ArrowIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
-import { ArrowIcon } from "../shared/icons";
 import { action as actionStyles, section } from "../shared/section.css";
 import * as styles from "./CtaBand.css";
 

@@ -1,7 +1,7 @@
 import { useT } from "@rawafed/i18n";
 import { Badge } from "../../components/Badge/Badge";
+import { DocumentIcon, DownloadIcon } from "../../components/Icon";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
-import { DocumentIcon, DownloadIcon } from "../shared/icons";
 import { ItemHeading, Section, type SectionBaseProps } from "../shared/Section";
 import { action } from "../shared/section.css";
 import * as styles from "./DownloadList.css";

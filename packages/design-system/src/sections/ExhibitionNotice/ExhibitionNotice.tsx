@@ -1,7 +1,7 @@
 import { useT } from "@rawafed/i18n";
 import type { ComponentType, ReactNode } from "react";
+import { ArrowIcon, BoothIcon, CalendarIcon, ClockIcon, PinIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
-import { ArrowIcon, BoothIcon, CalendarIcon, ClockIcon, PinIcon } from "../shared/icons";
 import { Section, type SectionBaseProps } from "../shared/Section";
 import { action } from "../shared/section.css";
 import * as styles from "./ExhibitionNotice.css";

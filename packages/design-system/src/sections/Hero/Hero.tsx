@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "../../components/Container/Container";
+import { ArrowIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
-import { ArrowIcon } from "../shared/icons";
 import { action } from "../shared/section.css";
 import * as styles from "./Hero.css";
 

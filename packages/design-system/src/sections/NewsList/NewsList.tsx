@@ -1,9 +1,9 @@
 import { useT } from "@rawafed/i18n";
 import { Grid } from "../../components/Grid/Grid";
+import { ArrowIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
 import { ArticleCard, type ArticleSummary } from "../ArticleCard/ArticleCard";
-import { ArrowIcon } from "../shared/icons";
 import { Section, type SectionBaseProps } from "../shared/Section";
 import { arrowLink } from "../shared/section.css";
 

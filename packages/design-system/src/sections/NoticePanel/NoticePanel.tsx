@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { AlertIcon, CheckCircleIcon } from "../../comics/shared/icons";
 import { Button } from "../../components/Button/Button";
+import { AlertIcon, CheckCircleIcon, MailIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
-import { MailIcon } from "../shared/icons";
 import * as styles from "./NoticePanel.css";
 
 export type NoticeTone = "success" | "neutral" | "warning";

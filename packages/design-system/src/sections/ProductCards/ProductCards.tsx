@@ -1,6 +1,6 @@
 import { useT } from "@rawafed/i18n";
+import { DownloadIcon } from "../../components/Icon";
 import { ServiceCards, type ServiceCardsProps } from "../ServiceCards/ServiceCards";
-import { DownloadIcon } from "../shared/icons";
 import { action } from "../shared/section.css";
 
 export interface ProductCardsProps extends Omit<ServiceCardsProps, "footer"> {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Card } from "../../components/Card/Card";
 import { Grid, type GridColumns } from "../../components/Grid/Grid";
+import { CheckIcon } from "../../components/Icon";
 import { CardLink } from "../shared/CardLink";
-import { CheckIcon } from "../shared/icons";
 import { ItemHeading, Section, type SectionBaseProps } from "../shared/Section";
 import { body, itemTitle } from "../shared/section.css";
 import * as styles from "./ServiceCards.css";

@@ -1,9 +1,9 @@
 import { useT } from "@rawafed/i18n";
 import { Card } from "../../components/Card/Card";
 import { Grid } from "../../components/Grid/Grid";
+import { PlayIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
-import { PlayIcon } from "../shared/icons";
 import { ItemHeading, Section, type SectionBaseProps } from "../shared/Section";
 import { body, itemTitle, stretchedLink } from "../shared/section.css";
 import * as styles from "./VideoGallery.css";

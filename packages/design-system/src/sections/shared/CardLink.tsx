@@ -1,7 +1,7 @@
 import { useT } from "@rawafed/i18n";
+import { ArrowIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
-import { ArrowIcon } from "./icons";
 import { arrowLink, pushEnd, stretchedLink } from "./section.css";
 
 export interface CardLinkProps {
