@@ -3,7 +3,7 @@
 // it stops accepting connections and finishes the requests in flight before exiting.
 import { serve } from "srvx";
 import { staticMiddleware } from "srvx/static";
-import { responseHeaders, withHeaders } from "./src/server/headers.ts";
+import { responseHeaders, withHeaders } from "./src/server/delivery/headers.ts";
 
 // React (loaded from node_modules by the server build) picks its build from NODE_ENV when first
 // imported: unset, it ran its development build, several times slower per page and chatty.
@@ -17,7 +17,7 @@ const hostname = process.env.HOST ?? "0.0.0.0";
 const clientDir = new URL("./dist/client", import.meta.url).pathname;
 
 // Static files carry the headers every response does (nosniff, CORP), from the one list of them:
-// `src/server/headers.ts`, which Node loads as it is (types stripped).
+// `src/server/delivery/headers.ts`, which Node loads as it is (types stripped).
 const withResponseHeaders = (middleware) => async (request, next) =>
   withHeaders(await middleware(request, next), responseHeaders);
 

@@ -12,8 +12,9 @@ const serverExternals = ["@electric-sql/pglite", "pg", "drizzle-orm", "file-type
 
 // The page list comes from the site's own modules (TypeScript, workspace packages): loaded through
 // Vite's module runner, as Node cannot import them natively.
-const { module: siteMap } =
-  await runnerImport<typeof import("./src/server/sitemap")>("./src/server/sitemap.ts");
+const { module: siteMap } = await runnerImport<typeof import("./src/server/content/sitemap")>(
+  "./src/server/content/sitemap.ts",
+);
 
 export default defineConfig({
   ssr: { external: serverExternals },

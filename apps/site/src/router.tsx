@@ -1,7 +1,7 @@
 import { fromRouterPath, toRouterPath } from "@rawafed/i18n";
 import { createRouter } from "@tanstack/react-router";
-import { capPreloads } from "./compose/preloadCap";
 import { routeTree } from "./routeTree.gen";
+import { capPreloads } from "./runtime/preloadCap";
 
 export function getRouter() {
   const router = createRouter({

@@ -3,9 +3,14 @@
 import { fileURLToPath } from "node:url";
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { getDb } from "./server/db/index";
-import { provideStylesheets, readStylesheets } from "./server/inlinedStylesheets";
-import { answeringOrigin, onOrigin } from "./server/origin";
-import { loadPrerendered, PRERENDER_ORIGIN, servePrerendered } from "./server/prerendered";
+import {
+  loadPrerendered,
+  PRERENDER_ORIGIN,
+  provideStylesheets,
+  readStylesheets,
+  servePrerendered,
+} from "./server/delivery/index";
+import { answeringOrigin, onOrigin } from "./server/http/origin";
 import { checkBaseUrl, checkSiteUrl } from "./server/startup";
 
 // Set while the build prerenders pages through this very server: no database is needed then, and

@@ -1,14 +1,12 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from "@tanstack/react-start";
-import { withResponseHeaders } from "./server/everyResponse";
+import { createPageCache, servePage, withResponseHeaders } from "./server/delivery/index";
 import { methodNotAllowed, PAGE_METHODS } from "./server/http/methods";
-import { createPageCache } from "./server/pageCache";
-import { redirectFor } from "./server/redirects";
-import { servePage } from "./server/servePage";
+import { redirectFor } from "./server/http/redirects";
 
 /**
  * Pages take GET and HEAD only (API routes answer other methods themselves, see
  * `server/http/methods.ts`). A server function that does not exist is 404: the framework throws
- * for an unknown id, which would be a 500 (`test/security/http.test.ts` checks that message still
+ * for an unknown id, which would be a 500 (`test/security/probe.test.ts` checks that message still
  * comes, so a change upstream fails loudly).
  */
 const methods = createMiddleware().server(async ({ request, next, handlerType }) => {
@@ -35,7 +33,7 @@ const methods = createMiddleware().server(async ({ request, next, handlerType })
 /** Server functions answer same-origin requests only (our `requestMiddleware` replaces the default). */
 const csrf = createCsrfMiddleware({ filter: (context) => context.handlerType === "serverFn" });
 
-/** Every answer, whatever it is, carries the headers of `server/headers.ts` (the first middleware). */
+/** Every answer, whatever it is, carries the headers of `server/delivery/headers.ts` (the first middleware). */
 const responseHeaders = createMiddleware().server(({ next }) => withResponseHeaders(next));
 
 /** Legacy and other-locale addresses answer with a redirect before any route runs. */
@@ -54,7 +52,7 @@ const redirects = createMiddleware().server(({ request, next }) => {
 
 const pageCache = createPageCache({ ttlMs: 5_000, maxEntries: 500 });
 
-/** Every answer that is a page: see `server/servePage.ts`. No shared pages while developing. */
+/** Every answer that is a page: see `server/delivery/servePage.ts`. No shared pages while developing. */
 const pageHeaders = createMiddleware().server(({ request, next }) =>
   servePage(request, next, import.meta.env.PROD ? pageCache : undefined),
 );

@@ -63,7 +63,16 @@ export async function startServer(
   if (store.DATABASE_URL) await createDatabase(store.DATABASE_URL);
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
     cwd: appDir,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...store, ...env },
+    // The production build runs as in production: Vitest's NODE_ENV=test would otherwise reach it
+    // (React's development build, no inlined styles).
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...store,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

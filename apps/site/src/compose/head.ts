@@ -8,7 +8,7 @@ import {
   pagePath,
 } from "@rawafed/i18n";
 import { siteOrigin } from "../config";
-import { messagesOf } from "./embeddedMessages";
+import { messagesOf } from "../runtime/embeddedMessages";
 
 export interface HeadInput {
   locale: Locale;

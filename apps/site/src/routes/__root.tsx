@@ -5,17 +5,17 @@ import { earlySubmitGuard } from "@rawafed/forms/early-submit";
 import { dir, isLocale, type Locale, loadedMessages, loadMessages } from "@rawafed/i18n";
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import { ErrorView, NotFoundView } from "../compose/ErrorView";
+import { type RootContext, useRootContext } from "../compose/rootContext";
+import { RouterLink } from "../RouterLink";
 import {
   copyGuardEnabled,
   guardChunkErrors,
   guardCopying,
   watchBuilds,
-} from "../compose/clientRuntime";
-import { ErrorView, NotFoundView } from "../compose/ErrorView";
-import { earlyClickReplay } from "../compose/earlyClicks";
-import { adoptEmbeddedMessages, EmbeddedMessages, messagesOf } from "../compose/embeddedMessages";
-import { type RootContext, useRootContext } from "../compose/rootContext";
-import { RouterLink } from "../RouterLink";
+} from "../runtime/clientRuntime";
+import { earlyClickReplay } from "../runtime/earlyClicks";
+import { adoptEmbeddedMessages, EmbeddedMessages, messagesOf } from "../runtime/embeddedMessages";
 
 if (typeof document !== "undefined") adoptEmbeddedMessages();
 

@@ -1,6 +1,6 @@
 import { localeCookie, resolveLocale } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
-import { isHttps } from "../server/pageResponse";
+import { isHttps } from "../server/delivery/index";
 
 /**
  * `/` sends the visitor to the home page of their language (cookie, then browser language). The

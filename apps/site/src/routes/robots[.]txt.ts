@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { siteOrigin } from "../config";
-import { robotsTxt } from "../server/sitemap";
+import { robotsTxt } from "../server/content/sitemap";
 
 export const Route = createFileRoute("/robots.txt")({
   server: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { siteOrigin } from "../config";
-import { sitemapXml } from "../server/sitemap";
+import { sitemapXml } from "../server/content/sitemap";
 
 export const Route = createFileRoute("/sitemap.xml")({
   server: {

@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { blogSummaries } from "../../compose/articles";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
-import { getBlogsAndPage } from "../../compose/serverFns";
+import { getBlogsAndPage } from "../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/blogs")({
   loader: ({ params }) => getBlogsAndPage({ data: { locale: params.locale } }),

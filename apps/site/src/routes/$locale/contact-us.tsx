@@ -2,11 +2,11 @@ import { DefaultLayout } from "@rawafed/design-system";
 import { ContactForm } from "@rawafed/forms";
 import { createFileRoute } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
-import { submitContact } from "../../client/forms";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
-import { nearScreen } from "../../compose/hydration";
-import { getPageContent } from "../../compose/serverFns";
+import { submitContact } from "../../runtime/forms";
+import { nearScreen } from "../../runtime/hydration";
+import { getPageContent } from "../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/contact-us")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "contactUs" } }),

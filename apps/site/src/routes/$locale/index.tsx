@@ -6,7 +6,7 @@ import { interaction } from "@tanstack/react-start/hydration";
 import { newsSummaries } from "../../compose/articles";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
-import { getHome } from "../../compose/serverFns";
+import { getHome } from "../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/")({
   loader: ({ params }) => getHome({ data: { locale: params.locale } }),

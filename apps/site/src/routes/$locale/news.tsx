@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { newsSummaries } from "../../compose/articles";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
-import { getNewsAndPage } from "../../compose/serverFns";
+import { getNewsAndPage } from "../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/news")({
   loader: ({ params }) => getNewsAndPage({ data: { locale: params.locale } }),

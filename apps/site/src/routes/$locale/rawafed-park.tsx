@@ -2,7 +2,7 @@ import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../compose/serverFns";
+import { getPageContent } from "../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/rawafed-park")({
   loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "rawafedPark" } }),

@@ -5,7 +5,7 @@ import { rateLimits } from "../db/schema";
 /**
  * CSRF: a browser always sends `Origin` on a cross-site POST; one from another site is refused.
  * Requests without `Origin` come from non-browser clients, which carry no visitor's cookies.
- * The page's origin is the site's public one (the request arrives on it, see `server/origin.ts`)
+ * The page's origin is the site's public one (the request arrives on it, see `server/http/origin.ts`)
  * or the host the browser itself addressed; a proxy's `X-Forwarded-Host` counts only when the
  * operator trusts the proxy (`TRUST_PROXY=1`).
  */

@@ -3,13 +3,13 @@ import { CommentForm } from "@rawafed/forms";
 import { encodePath, pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
-import { submitComment } from "../../../client/forms";
 import { ContentPage } from "../../../compose/ContentPage";
 import { pageHead } from "../../../compose/head";
-import { nearScreen } from "../../../compose/hydration";
 import { paramNotFound } from "../../../compose/notFound";
-import { getApprovedComments, getBlog } from "../../../compose/serverFns";
 import { siteOrigin } from "../../../config";
+import { submitComment } from "../../../runtime/forms";
+import { nearScreen } from "../../../runtime/hydration";
+import { getApprovedComments, getBlog } from "../../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/blog/$blog")({
   loader: async ({ params, location }) => {

@@ -4,7 +4,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
 import { unlistedHead, unlistedHeaders } from "../../../compose/head";
 import { tokenSearch } from "../../../compose/search";
-import { confirmNewsletter } from "../../../compose/serverFns";
+import { confirmNewsletter } from "../../../runtime/serverFns";
 import { CONFIRM_TTL_HOURS } from "../../../server/newsletter/constants";
 
 /** The link of the confirmation mail: opening it activates the subscription, once. */

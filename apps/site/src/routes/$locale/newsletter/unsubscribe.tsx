@@ -1,11 +1,11 @@
 import { NoticePanel, siteConfig, ThridLayout } from "@rawafed/design-system";
 import { pagePath, useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
-import { unsubscribeNewsletter } from "../../../client/forms";
 import { ContentPage } from "../../../compose/ContentPage";
 import { unlistedHead, unlistedHeaders } from "../../../compose/head";
 import { tokenSearch } from "../../../compose/search";
-import { getUnsubscribeState } from "../../../compose/serverFns";
+import { unsubscribeNewsletter } from "../../../runtime/forms";
+import { getUnsubscribeState } from "../../../runtime/serverFns";
 import { RETURN_FIELD, RETURN_TO_PAGE } from "../../../server/newsletter/constants";
 
 /**

@@ -3,7 +3,7 @@ import { pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
 import { pageHead } from "../../../compose/head";
-import { getServices } from "../../../compose/serverFns";
+import { getServices } from "../../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/services/")({
   loader: ({ params }) => getServices({ data: { locale: params.locale } }),

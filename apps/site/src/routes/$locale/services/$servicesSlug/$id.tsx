@@ -4,8 +4,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../../compose/ContentPage";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
-import { getServiceItem } from "../../../../compose/serverFns";
 import { catalogFile } from "../../../../content/links";
+import { getServiceItem } from "../../../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
   loader: async ({ params, location }) => {

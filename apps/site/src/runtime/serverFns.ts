@@ -2,8 +2,8 @@
 // data in its HTML, so their stubs (and TanStack's server-function builder) are needed only when
 // the visitor moves on: not in the first load of every page. Intent preloading (hover, focus)
 // makes that first call before the click.
-const content = () => import("../server/content");
-const comments = () => import("../server/comments");
+const content = () => import("../server/content/content");
+const comments = () => import("../server/content/comments");
 const newsletter = () => import("../server/newsletter/pages");
 
 /** `module[name]`, imported when first called; same signature, so loaders type as before. */

@@ -1,4 +1,4 @@
-// The page's code loads after its first paint (`server/afterPaint.ts`), and parts of the
+// The page's code loads after its first paint (`server/delivery/afterPaint.ts`), and parts of the
 // page hydrate after the rest (code-split layouts, deferred sections): until a control is
 // hydrated, a tap on it (the menu, the contact options, a checkbox) would be lost. This script,
 // inline in <head>, keeps such a click from the page and clicks the control again, in order, once

@@ -79,7 +79,7 @@ export function createPageCache({
 /**
  * The key of a page answer: everything the body depends on. The URL (path, query, and the public
  * origin the canonical links use: requests arrive on it, whatever their Host said, see
- * `server/origin.ts`) and the encoding it is compressed for. Only plain GETs are cached.
+ * `server/http/origin.ts`) and the encoding it is compressed for. Only plain GETs are cached.
  */
 export function pageCacheKey(request: Request, encoding: Encoding | undefined): string | undefined {
   if (request.method !== "GET") return undefined;

@@ -6,7 +6,7 @@ import {
   pagePath,
   staticPageIds,
 } from "@rawafed/i18n";
-import en from "../content/en/index";
+import en from "../../content/en/index";
 
 interface Entry {
   pageId: PageId;

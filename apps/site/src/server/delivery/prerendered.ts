@@ -24,11 +24,11 @@ interface Variant {
 interface PrerenderedPage {
   /** The page as built; null when it names no origin to fill in. */
   template: string | null;
-  /** One ready answer per public origin (`server/origin.ts`: one, or a few allowed hosts). */
+  /** One ready answer per public origin (`server/http/origin.ts`: one, or a few allowed hosts). */
   variants: Map<string, Variant>;
 }
 
-// Requests arrive on the public origin (`server/origin.ts`), so a page has a few variants at most;
+// Requests arrive on the public origin (`server/http/origin.ts`), so a page has a few variants at most;
 // the cap only guards memory should a misconfiguration allow more.
 const MAX_ORIGINS_PER_PAGE = 8;
 const brotliFast = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
@@ -92,7 +92,7 @@ function variantFor(page: PrerenderedPage, origin: string): Variant {
 
 /**
  * A prerendered page's answer, with the same headers as a server-rendered one; null otherwise.
- * `origin` is the public one the page names (`server/origin.ts`), whatever the request's Host.
+ * `origin` is the public one the page names (`server/http/origin.ts`), whatever the request's Host.
  */
 export function servePrerendered(
   pages: Map<string, PrerenderedPage>,

@@ -1,8 +1,8 @@
 import type { BlogComment } from "@rawafed/design-system";
 import { createServerFn } from "@tanstack/react-start";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb } from "./db/index";
-import { submissions } from "./db/schema";
+import { getDb } from "../db/index";
+import { submissions } from "../db/schema";
 
 /** The comments of an article that moderation approved, oldest first (escaped when rendered). */
 export const getApprovedComments = createServerFn({ method: "GET" })

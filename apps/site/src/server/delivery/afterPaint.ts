@@ -5,7 +5,7 @@
 // rest of the HTML and the font, and a phone's first paint waits for that bandwidth: Lighthouse's
 // mobile run put the home page's largest paint at 2.2 s with the preloads in the head, 1.3 s with
 // them after the first paint. The page is server-rendered and readable meanwhile; hydration starts
-// one paint later, and what a visitor does before it is kept (`compose/earlyClicks.ts`, the forms'
+// one paint later, and what a visitor does before it is kept (`runtime/earlyClicks.ts`, the forms'
 // early-submit guard).
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;

@@ -1,9 +1,9 @@
 import { type Locale, pagePath } from "@rawafed/i18n";
 import { createServerFn } from "@tanstack/react-start";
-import ar from "../content/ar/index";
-import en from "../content/en/index";
-import type { Article, PageContent, Service, StaticPageId } from "../content/schema";
-import { staticPayload } from "./payload";
+import ar from "../../content/ar/index";
+import en from "../../content/en/index";
+import type { Article, PageContent, Service, StaticPageId } from "../../content/schema";
+import { staticPayload } from "../delivery/payload";
 
 // The copy lives on the server: a page receives only its own content in its own language, never
 // the whole catalogue of both locales in its JavaScript. Prerendered pages read it from their
