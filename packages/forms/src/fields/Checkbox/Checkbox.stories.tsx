@@ -57,7 +57,7 @@ export const ErrorEnglish: Story = {
   globals: { locale: "en" },
   args: {
     id: "consent",
-    label: "comics.signup.consent",
+    label: "form.field.consent",
     required: true,
     error: "validation.accepted",
   },
@@ -72,7 +72,7 @@ export const ErrorArabic: Story = {
   globals: { locale: "ar" },
   args: {
     id: "consent",
-    label: "comics.signup.consent",
+    label: "form.field.consent",
     required: true,
     error: "validation.accepted",
   },

@@ -35,7 +35,7 @@ const digitsOf = (text: string) => normalizeDigits(text).replace(/[^0-9]/g, "");
  */
 export function CodeInput({
   id,
-  label = "comics.resetCode.label",
+  label = "form.resetCode.label",
   labelValues,
   hint,
   hintValues,

@@ -8,18 +8,18 @@ const meta = {
   component: ErrorSummary,
   args: {
     items: [
-      { fieldId: "summary-name", label: "comics.field.name", message: "validation.required" },
-      { fieldId: "summary-email", label: "comics.field.email", message: "validation.email" },
+      { fieldId: "summary-name", label: "form.field.name", message: "validation.required" },
+      { fieldId: "summary-email", label: "form.field.email", message: "validation.email" },
     ],
   },
   render: (args) => (
     <div style={{ display: "grid", gap: 16 }}>
       <ErrorSummary {...args} />
-      <TextField id="summary-name" label="comics.field.name" error="validation.required" required />
+      <TextField id="summary-name" label="form.field.name" error="validation.required" required />
       <TextField
         id="summary-email"
         type="email"
-        label="comics.field.email"
+        label="form.field.email"
         error="validation.email"
         defaultValue="sara@"
         required

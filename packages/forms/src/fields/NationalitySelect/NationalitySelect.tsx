@@ -26,7 +26,7 @@ const fold = (text: string) => text.trim().toLocaleLowerCase();
  */
 export function NationalitySelect({
   id,
-  label = "comics.field.nationality",
+  label = "form.field.nationality",
   labelValues,
   hint = "form.nationality.hint",
   hintValues,

@@ -102,7 +102,7 @@ export function StarRating({
               >
                 <Star filled={star <= value} />
                 <span className={fieldStyles.visuallyHidden}>
-                  {t("comics.rating.rate", { value: star })}
+                  {t("form.rating.rate", { value: star })}
                 </span>
               </label>
             </span>

@@ -5,7 +5,7 @@ import { TextField } from "./TextField";
 const meta = {
   title: "Forms/Fields/TextField",
   component: TextField,
-  args: { id: "email", label: "comics.field.email", type: "email", required: true },
+  args: { id: "email", label: "form.field.email", type: "email", required: true },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -54,7 +54,7 @@ export const ErrorEnglish: Story = {
 
 export const ErrorArabic: Story = {
   globals: { locale: "ar" },
-  args: { id: "name", label: "comics.field.name", type: "text", error: "validation.required" },
+  args: { id: "name", label: "form.field.name", type: "text", error: "validation.required" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "الاسم" })).toHaveAccessibleDescription(
       "هذا الحقل مطلوب.",

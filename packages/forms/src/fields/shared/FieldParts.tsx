@@ -36,7 +36,7 @@ export function RequiredMarker() {
   const t = useT();
   return (
     <span className={styles.marker} aria-hidden="true">
-      {t("comics.field.required")}
+      {t("form.field.required")}
     </span>
   );
 }

@@ -52,8 +52,8 @@ export interface CommentFormProps {
 
 const labels = {
   comment: "form.comment.comment",
-  name: "comics.field.name",
-  email: "comics.field.email",
+  name: "form.field.name",
+  email: "form.field.email",
   website: "form.comment.website",
   saveDetails: "form.comment.saveDetails",
 } as const satisfies Record<keyof Omit<CommentInput, typeof HONEYPOT_FIELD>, MessageId>;

@@ -16,8 +16,8 @@ export interface ContactFormProps {
 }
 
 const labels = {
-  name: "comics.field.name",
-  email: "comics.field.email",
+  name: "form.field.name",
+  email: "form.field.email",
   phone: "form.field.phone",
   subject: "form.contact.subject",
   message: "form.field.message",

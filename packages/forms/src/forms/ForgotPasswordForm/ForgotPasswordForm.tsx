@@ -15,7 +15,7 @@ export interface ForgotPasswordFormProps {
   loginHref?: string;
 }
 
-const labels = { email: "comics.field.email" } as const satisfies Record<string, MessageId>;
+const labels = { email: "form.field.email" } as const satisfies Record<string, MessageId>;
 
 /** Step 1 of the password reset: the e-mail that receives a 6-digit code. */
 export function ForgotPasswordForm({

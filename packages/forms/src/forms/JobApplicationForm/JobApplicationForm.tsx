@@ -30,8 +30,8 @@ export interface JobApplicationFormProps {
 }
 
 const labels = {
-  name: "comics.field.name",
-  email: "comics.field.email",
+  name: "form.field.name",
+  email: "form.field.email",
   phone: "form.field.phone",
   city: "form.field.city",
   company: "form.field.company",

@@ -16,7 +16,7 @@ export interface LoginFormProps {
 }
 
 const labels = {
-  email: "comics.field.email",
+  email: "form.field.email",
   password: "comics.field.password",
 } as const satisfies Record<keyof LoginInput, MessageId>;
 

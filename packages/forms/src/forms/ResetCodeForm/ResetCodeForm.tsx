@@ -20,7 +20,7 @@ export interface ResetCodeFormProps {
   titleLevel?: 1 | 2;
 }
 
-const labels = { code: "comics.resetCode.label" } as const satisfies Record<string, MessageId>;
+const labels = { code: "form.resetCode.label" } as const satisfies Record<string, MessageId>;
 
 /** Step 2 of the password reset: the 6-digit code, in six cells. */
 export function ResetCodeForm({

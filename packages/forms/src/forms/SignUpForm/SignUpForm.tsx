@@ -37,7 +37,7 @@ export interface SignUpFormProps {
 
 const step1Labels = {
   fullName: "comics.field.fullName",
-  email: "comics.field.email",
+  email: "form.field.email",
   password: "comics.field.password",
   confirmPassword: "comics.field.confirmPassword",
 } as const satisfies Record<keyof SignUpStep1Input, MessageId>;
@@ -45,9 +45,9 @@ const step1Labels = {
 const step2Labels = {
   gender: "comics.field.gender",
   dateOfBirth: "comics.field.dateOfBirth",
-  nationality: "comics.field.nationality",
+  nationality: "form.field.nationality",
   photo: "comics.field.photo",
-  consent: "comics.signup.consent",
+  consent: "form.field.consent",
 } as const satisfies Record<keyof SignUpStep2Input, MessageId>;
 
 const stepLabels = ["comics.signup.step1", "comics.signup.step2"] as const;
