@@ -1,32 +1,4 @@
-// Content primitives: layout and content building blocks.
-export {
-  Accordion,
-  type AccordionItem,
-  type AccordionProps,
-} from "../components/Accordion/Accordion";
-export { Badge, type BadgeProps } from "../components/Badge/Badge";
-export { Box, type BoxElement, type BoxProps } from "../components/Box/Box";
-export type { Space } from "../components/Box/Box.css";
-export {
-  type BreadcrumbItem,
-  Breadcrumbs,
-  type BreadcrumbsProps,
-} from "../components/Breadcrumbs/Breadcrumbs";
-export { Card, type CardProps } from "../components/Card/Card";
-export { Container, type ContainerProps } from "../components/Container/Container";
-export {
-  Grid,
-  type GridColumnCount,
-  type GridColumns,
-  type GridProps,
-} from "../components/Grid/Grid";
-export { Image, type ImageProps, type ImageRatio } from "../components/Image/Image";
-export { Inline, type InlineProps } from "../components/Inline/Inline";
-export { Pagination, type PaginationProps } from "../components/Pagination/Pagination";
-export { Stack, type StackProps } from "../components/Stack/Stack";
-export { Table, type TableColumn, type TableProps } from "../components/Table/Table";
-export { type TabItem, Tabs, type TabsProps } from "../components/Tabs/Tabs";
-// Page sections.
+// Page sections, built from the building blocks of ../components.
 export { ArticleCard, type ArticleCardProps, type ArticleSummary } from "./ArticleCard/ArticleCard";
 export {
   BlogArticle,
