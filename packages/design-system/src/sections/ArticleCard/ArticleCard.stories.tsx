@@ -49,9 +49,9 @@ export const BlogEnglish: Story = {
     await expect(canvas.getByText("By Abdulrahman Khalid Al-Shammari")).toBeVisible();
     await expect(
       canvas.getByRole("link", {
-        name: "How to choose the right racking system for your warehouse",
+        name: blogPost.en.title,
       }),
-    ).toHaveAttribute("href", "/en/blog/choosing-the-right-racking-system");
+    ).toHaveAttribute("href", blogPost.en.href);
   },
 };
 

@@ -24,7 +24,7 @@ export const English: Story = {
     await expect(canvas.getByText("4 PM to 10 PM daily")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Request an invitation" })).toHaveAttribute(
       "href",
-      "/en/invitation",
+      en.action.href,
     );
   },
 };

@@ -21,7 +21,7 @@ export const English: Story = {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(args.title);
     await expect(canvas.getByRole("link", { name: "Contact us" })).toHaveAttribute(
       "href",
-      "/en/contact-us",
+      homeHero.en.action.href,
     );
   },
 };
@@ -33,7 +33,7 @@ export const Arabic: Story = {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(args.title);
     await expect(canvas.getByRole("link", { name: "تواصل معنا" })).toHaveAttribute(
       "href",
-      "/ar/اتصل-بنا",
+      homeHero.ar.action.href,
     );
   },
 };
@@ -69,7 +69,7 @@ export const WithBreadcrumbsEnglish: Story = {
     );
     await expect(within(trail).getByRole("link", { name: "Our services" })).toHaveAttribute(
       "href",
-      "/en/services",
+      enPark.sectionHref,
     );
     await expect(canvas.getAllByRole("link", { name: "Our services" })).toHaveLength(2);
   },

@@ -18,7 +18,7 @@ export const English: Story = {
     const section = canvas.getByRole("region", { name: "News" });
     await expect(within(section).getAllByRole("listitem")).toHaveLength(3);
     const viewAll = canvas.getByRole("link", { name: "View all: News" });
-    await expect(viewAll).toHaveAttribute("href", "/en/news");
+    await expect(viewAll).toHaveAttribute("href", latestNews.en.viewAllHref);
     await expect(viewAll).toHaveTextContent("View all");
     await expect(canvas.getByText("May 5, 2025")).toBeVisible();
   },
@@ -30,7 +30,7 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole("link", { name: `عرض الكل: ${latestNews.ar.heading}` }),
-    ).toHaveAttribute("href", "/ar/الأخبار");
+    ).toHaveAttribute("href", latestNews.ar.viewAllHref);
     await expect(canvas.getByText("5 مايو 2025")).toBeVisible();
   },
 };
@@ -47,7 +47,7 @@ export const BlogEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "View all: Blog" })).toHaveAttribute(
       "href",
-      "/en/blogs",
+      blogPosts.en.viewAllHref,
     );
   },
 };

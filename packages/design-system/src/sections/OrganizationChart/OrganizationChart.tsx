@@ -51,8 +51,8 @@ function Node({
 export function OrganizationChart({ heading, id, tone, root }: OrganizationChartProps) {
   const t = useT();
   return (
-    <Section heading={heading} id={id} tone={tone} label={t("nav.organizationChart")}>
-      <ul className={styles.tree} aria-label={heading ?? t("nav.organizationChart")}>
+    <Section heading={heading} id={id} tone={tone} label={t("section.orgChart.label")}>
+      <ul className={styles.tree} aria-label={heading ?? t("section.orgChart.label")}>
         <Node node={root} depth={0} />
       </ul>
     </Section>

@@ -17,10 +17,10 @@ export const English: Story = {
   globals: { locale: "en" },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole("link", { name: "Learn more about Dock levelers" }),
-    ).toHaveAttribute("href", "/en/services/storage-solutions/dock-levelers");
+      canvas.getByRole("link", { name: `Learn more about ${storageProducts.en.items[1]?.title}` }),
+    ).toHaveAttribute("href", storageProducts.en.items[1]?.href ?? "");
     const catalog = canvas.getByRole("link", { name: "Download the full catalog" });
-    await expect(catalog).toHaveAttribute("href", "/files/rawafed-catalog.pdf");
+    await expect(catalog).toHaveAttribute("href", storageProducts.en.catalogHref);
     await expect(catalog).toHaveAttribute("download");
   },
 };

@@ -20,8 +20,8 @@ export const English: Story = {
       services.en.items.length,
     );
     await expect(
-      canvas.getByRole("link", { name: "Learn more about Storage solutions" }),
-    ).toHaveAttribute("href", "/en/services/storage-solutions");
+      canvas.getByRole("link", { name: `Learn more about ${services.en.items[0]?.title}` }),
+    ).toHaveAttribute("href", services.en.items[0]?.href ?? "");
   },
 };
 
@@ -31,7 +31,7 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole("link", { name: `اعرف المزيد عن ${services.ar.items[0]?.title}` }),
-    ).toHaveAttribute("href", "/ar/services/storage-solutions");
+    ).toHaveAttribute("href", services.ar.items[0]?.href ?? "");
   },
 };
 

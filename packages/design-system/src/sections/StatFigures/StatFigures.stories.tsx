@@ -42,7 +42,9 @@ export const BrandEnglish: Story = {
   globals: { locale: "en" },
   args: { ...groupFigures.en, tone: "brand" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent("Rawafed in figures");
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(
+      groupFigures.en.heading ?? "",
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { videos } from "./fixtures";
+import { videoPage, videos } from "./fixtures";
 import { VideoGallery } from "./VideoGallery";
 
 const { en, ar } = videos;
@@ -47,13 +47,15 @@ export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile"
 export const LinkedEnglish: Story = {
   globals: { locale: "en" },
   args: {
-    heading: "Watch Rawafed at work",
-    items: en.items.slice(0, 3).map((video, index) => ({ ...video, href: `/en/videos#${index}` })),
+    heading: videoPage.en.heading,
+    items: en.items
+      .slice(0, 3)
+      .map((video, index) => ({ ...video, href: `${videoPage.en.href}#${index}` })),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: "A tour of Rawafed Park" })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: en.items[0]?.title })).toHaveAttribute(
       "href",
-      "/en/videos#0",
+      `${videoPage.en.href}#0`,
     );
   },
 };

@@ -57,3 +57,9 @@ export const videos = {
     label: "الفيديوهات",
   },
 };
+
+/** A heading for the gallery on another page, and the address of the page of videos. */
+export const videoPage = {
+  en: { heading: "Watch Rawafed at work", href: "/en/videos" },
+  ar: { heading: "شاهد روافد أثناء العمل", href: "/ar/videos" },
+};
