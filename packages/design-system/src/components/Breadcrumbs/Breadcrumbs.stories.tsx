@@ -2,17 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { vars } from "../../tokens/theme.css";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { trail } from "./fixtures";
 
 const meta = {
   title: "Primitives/Breadcrumbs",
   component: Breadcrumbs,
-  args: {
-    items: [
-      { label: "Home", href: "/en" },
-      { label: "Investor services", href: "/en/investors-services-center" },
-      { label: "Financial statements" },
-    ],
-  },
+  args: { items: trail.en },
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;
@@ -36,13 +31,7 @@ export const English: Story = {
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
-  args: {
-    items: [
-      { label: "الرئيسية", href: "/ar" },
-      { label: "خدمات المستثمرين", href: "/ar/investors-services-center" },
-      { label: "القوائم المالية" },
-    ],
-  },
+  args: { items: trail.ar },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "مسار التنقل" });
     await expect(within(nav).getByText("القوائم المالية")).toHaveAttribute("aria-current", "page");

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Breadcrumbs } from "../../components/Breadcrumbs/Breadcrumbs";
 import { BlogArticle } from "./BlogArticle";
-import { comments, post } from "./fixtures";
+import { comments, post, trail } from "./fixtures";
 
 const { en, ar } = post;
 const enUrl = en.url;
@@ -90,14 +90,6 @@ export const MobileArabic: Story = {
   parameters: { viewport: "mobile" },
   args: {
     ...Arabic.args,
-    breadcrumbs: (
-      <Breadcrumbs
-        items={[
-          { label: "الرئيسية", href: "/ar" },
-          { label: "المدونة", href: "/ar/blogs" },
-          { label: ar.title },
-        ]}
-      />
-    ),
+    breadcrumbs: <Breadcrumbs items={[...trail.ar, { label: ar.title }]} />,
   },
 };

@@ -55,3 +55,15 @@ export const comments = {
     },
   ],
 };
+
+/** The trail above a post: home and the blog (the post's title follows). */
+export const trail = {
+  en: [
+    { label: "Home", href: "/en" },
+    { label: "Blog", href: "/en/blogs" },
+  ],
+  ar: [
+    { label: "الرئيسية", href: "/ar" },
+    { label: "المدونة", href: "/ar/blogs" },
+  ],
+};
