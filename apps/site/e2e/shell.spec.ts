@@ -33,6 +33,30 @@ for (const locale of ["en", "ar"] as const) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
+    // The page copy hydrates on its first touch, and the framework holds that first pointerdown
+    // until it has: a click there must still close the menu, as a click anywhere else does.
+    for (const [where, target] of [
+      ["page copy", "main p"],
+      ["a heading", "main h1"],
+      ["empty space", null],
+    ] as const) {
+      test(`a click on ${where} closes the contact menu, hydrated or not`, async ({ page }) => {
+        await page.goto(`/${locale}/about-us`);
+        await hydrated(page);
+        const named = page.getByRole("button", {
+          name: locale === "en" ? "Contact us" : "تواصل معنا",
+        });
+        const toggle = page.locator(
+          `button[aria-controls="${await named.getAttribute("aria-controls")}"]`,
+        );
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        if (target) await page.locator(target).first().click();
+        else await page.mouse.click(locale === "en" ? 4 : 1275, 300);
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      });
+    }
+
     test("event and invitation pages have no floating shell", async ({ page }) => {
       for (const pageId of ["event", "invitation"] as const) {
         await page.goto(pagePath(pageId, locale));

@@ -33,10 +33,13 @@ export function ContactMenu({ defaultOpen = false }: ContactMenuProps) {
       setOpen(false);
       toggleRef.current?.focus();
     };
-    document.addEventListener("pointerdown", onPointerDown);
+    // On the window, while the event goes down: the first listener of all. A part of the page
+    // that hydrates on interaction stops the first pointerdown inside it at the document (to
+    // replay it once hydrated), so a listener there would miss that click outside the menu.
+    window.addEventListener("pointerdown", onPointerDown, true);
     document.addEventListener("keydown", onKeyDown);
     return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
+      window.removeEventListener("pointerdown", onPointerDown, true);
       document.removeEventListener("keydown", onKeyDown);
     };
   }, [open]);
