@@ -1,12 +1,14 @@
 import type { BlogComment } from "@rawafed/design-system";
 import { createServerFn } from "@tanstack/react-start";
 import { and, asc, eq, sql } from "drizzle-orm";
+import * as z from "zod/mini";
 import { getDb } from "../db/index";
 import { submissions } from "../db/schema";
+import { input, validInput } from "./input";
 
 /** The comments of an article that moderation approved, oldest first (escaped when rendered). */
 export const getApprovedComments = createServerFn({ method: "GET" })
-  .validator((data: { blog: string }) => data)
+  .validator(validInput(z.object({ blog: input.slug() })))
   .handler(async ({ data }): Promise<BlogComment[]> => {
     const db = await getDb();
     const rows = await db

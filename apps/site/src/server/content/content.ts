@@ -1,9 +1,11 @@
 import { type Locale, pagePath } from "@rawafed/i18n";
 import { createServerFn } from "@tanstack/react-start";
+import * as z from "zod/mini";
 import ar from "../../content/ar/index";
 import en from "../../content/en/index";
 import type { Article, PageContent, Service, StaticPageId } from "../../content/schema";
 import { staticPayload } from "../delivery/payload";
+import { input, validInput } from "./input";
 
 // The copy lives on the server: a page receives only its own content in its own language, never
 // the whole catalogue of both locales in its JavaScript. Prerendered pages read it from their
@@ -16,12 +18,12 @@ export const getPageContent = createServerFn({ method: "GET" })
       pagePath(data.page, data.locale),
     ),
   ])
-  .validator((data: { locale: Locale; page: StaticPageId }) => data)
+  .validator(validInput(z.object({ locale: input.locale, page: input.page })))
   .handler(({ data }): PageContent => content[data.locale].pages[data.page]);
 
 export const getHome = createServerFn({ method: "GET" })
   .middleware([staticPayload((data: { locale: Locale }) => pagePath("home", data.locale))])
-  .validator((data: { locale: Locale }) => data)
+  .validator(validInput(z.object({ locale: input.locale })))
   .handler(({ data }): { page: PageContent; news: Article[] } => ({
     page: content[data.locale].pages.home,
     news: content[data.locale].news.slice(0, 3),
@@ -29,7 +31,7 @@ export const getHome = createServerFn({ method: "GET" })
 
 export const getNewsAndPage = createServerFn({ method: "GET" })
   .middleware([staticPayload((data: { locale: Locale }) => pagePath("news", data.locale))])
-  .validator((data: { locale: Locale }) => data)
+  .validator(validInput(z.object({ locale: input.locale })))
   .handler(({ data }): { page: PageContent; news: Article[] } => ({
     page: content[data.locale].pages.news,
     news: content[data.locale].news,
@@ -37,7 +39,7 @@ export const getNewsAndPage = createServerFn({ method: "GET" })
 
 export const getBlogsAndPage = createServerFn({ method: "GET" })
   .middleware([staticPayload((data: { locale: Locale }) => pagePath("blogs", data.locale))])
-  .validator((data: { locale: Locale }) => data)
+  .validator(validInput(z.object({ locale: input.locale })))
   .handler(({ data }): { page: PageContent; blogs: Article[] } => ({
     page: content[data.locale].pages.blogs,
     blogs: content[data.locale].blogs,
@@ -45,7 +47,7 @@ export const getBlogsAndPage = createServerFn({ method: "GET" })
 
 /** One blog article, or null when the slug is unknown (the route answers 404). */
 export const getBlog = createServerFn({ method: "GET" })
-  .validator((data: { locale: Locale; blog: string }) => data)
+  .validator(validInput(z.object({ locale: input.locale, blog: input.slug() })))
   .handler(
     ({ data }): Article | null =>
       content[data.locale].blogs.find((b) => b.slug === data.blog) ?? null,
@@ -53,7 +55,7 @@ export const getBlog = createServerFn({ method: "GET" })
 
 export const getServices = createServerFn({ method: "GET" })
   .middleware([staticPayload((data: { locale: Locale }) => pagePath("services", data.locale))])
-  .validator((data: { locale: Locale }) => data)
+  .validator(validInput(z.object({ locale: input.locale })))
   .handler(({ data }): { page: PageContent; services: Service[] } => ({
     page: content[data.locale].pages.services,
     services: content[data.locale].services,
@@ -66,7 +68,7 @@ export const getService = createServerFn({ method: "GET" })
       pagePath("serviceList", data.locale, { servicesSlug: data.servicesSlug }),
     ),
   ])
-  .validator((data: { locale: Locale; servicesSlug: string }) => data)
+  .validator(validInput(z.object({ locale: input.locale, servicesSlug: input.slug() })))
   .handler(
     ({ data }): Service | null =>
       content[data.locale].services.find((s) => s.slug === data.servicesSlug) ?? null,
@@ -79,7 +81,9 @@ export const getServiceItem = createServerFn({ method: "GET" })
       pagePath("serviceDetail", data.locale, { servicesSlug: data.servicesSlug, id: data.id }),
     ),
   ])
-  .validator((data: { locale: Locale; servicesSlug: string; id: string }) => data)
+  .validator(
+    validInput(z.object({ locale: input.locale, servicesSlug: input.slug(), id: input.slug() })),
+  )
   .handler(({ data }): { service: Service; item: Service["items"][number] } | null => {
     const service = content[data.locale].services.find((s) => s.slug === data.servicesSlug);
     const item = service?.items.find((candidate) => candidate.id === data.id);

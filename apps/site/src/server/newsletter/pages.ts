@@ -1,4 +1,6 @@
 import { createServerFn } from "@tanstack/react-start";
+import * as z from "zod/mini";
+import { input, validInput } from "../content/input";
 import { getDb } from "../db/index";
 import { confirmSubscription, type SubscriptionState, subscriptionByToken } from "./subscriptions";
 import { isToken } from "./tokens";
@@ -8,7 +10,7 @@ import { isToken } from "./tokens";
  * as it changes what is stored; the page's loader calls it.
  */
 export const confirmNewsletter = createServerFn({ method: "POST" })
-  .validator((data: { token?: string }) => data)
+  .validator(validInput(z.object({ token: z.optional(input.slug()) })))
   .handler(async ({ data }): Promise<{ confirmed: boolean }> => {
     if (!isToken(data.token)) return { confirmed: false };
     return { confirmed: (await confirmSubscription(await getDb(), data.token)) !== null };
@@ -16,7 +18,7 @@ export const confirmNewsletter = createServerFn({ method: "POST" })
 
 /** What the unsubscribe page shows for a token: its button, its outcome, or an unknown link. */
 export const getUnsubscribeState = createServerFn({ method: "GET" })
-  .validator((data: { token?: string }) => data)
+  .validator(validInput(z.object({ token: z.optional(input.slug()) })))
   .handler(async ({ data }): Promise<{ state: SubscriptionState | "unknown" }> => {
     if (!isToken(data.token)) return { state: "unknown" };
     const found = await subscriptionByToken(await getDb(), data.token);
