@@ -1,6 +1,5 @@
 export * from "./comics/index";
 export * from "./components/index";
-export { type OfficeId, type SiteConfig, type SocialNetwork, siteConfig } from "./config/site";
 export * from "./layouts/index";
 export {
   DesignSystemProvider,

@@ -1,6 +1,6 @@
-import { buildNavigation, Hero, type LayoutProps } from "@rawafed/design-system";
+import { Hero, type LayoutProps } from "@rawafed/design-system";
 import { NewsletterForm } from "@rawafed/forms";
-import { type MessageId, type PageId, pagePath, rememberLocale, useT } from "@rawafed/i18n";
+import { type MessageId, type PageId, rememberLocale, useT } from "@rawafed/i18n";
 import { useRouterState } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
 import { interaction, load } from "@tanstack/react-start/hydration";
@@ -8,6 +8,8 @@ import type { ComponentType, ReactNode } from "react";
 import type { PageContent } from "../content/schema";
 import { submitNewsletter } from "../runtime/forms";
 import { nearScreen } from "../runtime/hydration";
+import { brand } from "../site/brand";
+import { currentHref, siteLinks } from "../site/navigation";
 import { Sections } from "./Sections";
 import { hasControls } from "./sectionControls";
 import { useShell } from "./useShell";
@@ -38,14 +40,17 @@ export function ContentPage({
   const t = useT();
   const shell = useShell(pageId);
   const loading = useRouterState({ select: (state) => state.status === "pending" });
+  const { navigation, quickLinks } = siteLinks(shell.locale);
   return (
     <Layout
+      brand={brand}
       locale={shell.locale}
       twinHref={shell.twinHref}
       year={shell.year}
-      currentPageId={pageId}
+      current={currentHref(pageId, shell.locale)}
       loading={loading}
-      navigation={buildNavigation((id) => pagePath(id, shell.locale))}
+      navigation={navigation}
+      quickLinks={quickLinks}
       newsletter={
         // The form's code (validation, HTTP client) loads as the footer nears the screen.
         <Hydrate when={nearScreen()}>
@@ -56,7 +61,7 @@ export function ContentPage({
       onLanguageSwitch={rememberLocale}
     >
       {/* Error pages have no route head of their own; React hoists this title into <head>. */}
-      {errorTitle ? <title>{`${t(errorTitle)} | ${t("brand.name")}`}</title> : null}
+      {errorTitle ? <title>{`${t(errorTitle)} | ${t(brand.name)}`}</title> : null}
       {content ? (
         // The copy is static HTML: its code loads and hydrates when the visitor reaches for it
         // (pointer, touch or focus), which turns its links into client-side navigations. Copy with

@@ -13,7 +13,6 @@ export function useShell(pageId: PageId) {
   return {
     locale,
     year,
-    currentPageId: pageId,
     pathname,
     twinHref: twinPath(fromRouterPath(pathname)) + search,
   };

@@ -2,14 +2,14 @@
 import type { Locale } from "@rawafed/i18n";
 import type { StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { navigationFor, PageContent } from "../shell/storyFixtures";
+import { PageContent, shellFixture } from "../shell/storyFixtures";
 
 export function shellArgs(locale: Locale) {
   return {
+    ...shellFixture(locale),
     locale,
     twinHref: locale === "en" ? "/ar" : "/en",
     year: 2026,
-    navigation: navigationFor(locale),
     children: <PageContent />,
   };
 }

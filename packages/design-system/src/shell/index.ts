@@ -11,18 +11,18 @@ export { Header, type HeaderProps } from "./Header/Header";
 export { LanguageSwitch, type LanguageSwitchProps } from "./LanguageSwitch/LanguageSwitch";
 export { LoadingBar, type LoadingBarProps } from "./LoadingBar/LoadingBar";
 export {
-  buildNavigation,
-  type NavGroup,
-  type NavGroupId,
-  type NavLink,
-  navGroupIds,
-  navGroupPages,
-  quickLinkPageIds,
-} from "./navigation/navigation";
-export {
   SCROLL_TO_TOP_THRESHOLD,
   ScrollToTop,
   type ScrollToTopProps,
   SKIP_LINK_ID,
 } from "./ScrollToTop/ScrollToTop";
-export { SocialLinks, socialNetworks } from "./SocialLinks/SocialLinks";
+export { SocialLinks, type SocialLinksProps } from "./SocialLinks/SocialLinks";
+export {
+  type Brand,
+  type BrandOffice,
+  type NavGroup,
+  type NavLink,
+  type SocialLink,
+  type SocialNetwork,
+  socialNetworks,
+} from "./types";

@@ -1,21 +1,13 @@
 // Shared material for the shell's stories: localized navigation, page copy and a newsletter form.
 // Every text comes from the catalogs.
-import { type Locale, type PageId, pages, useT } from "@rawafed/i18n";
+import { useT } from "@rawafed/i18n";
 import type { Decorator } from "@storybook/react-vite";
 import { useId } from "react";
 import { Button } from "../components/Button/Button";
 import { Heading } from "../components/Heading/Heading";
 import { Text } from "../components/Text/Text";
-import { buildNavigation, type NavGroup } from "./navigation/navigation";
 
-/** The app's localized path of a page, as the router builds it. */
-export function hrefOf(locale: Locale) {
-  return (pageId: PageId) => `/${locale}/${pages[pageId][locale]}`.replace(/\/$/, "");
-}
-
-export function navigationFor(locale: Locale): NavGroup[] {
-  return buildNavigation(hrefOf(locale));
-}
+export { hrefOf, navigationFor, quickLinksFor, shellFixture } from "./fixtures";
 
 /** A viewport-high page, so fixed-position parts fall inside the full-page screenshot. */
 export const fullPage: Decorator = (Story) => (
@@ -33,7 +25,7 @@ const longCopy = [
   "metalFactory",
   "woodFactory",
   "investorsServicesCenter",
-] as const satisfies readonly PageId[];
+] as const;
 
 /** A page's worth of content; `tall` makes it several viewports high for scrolling stories. */
 export function PageContent({ tall = false }: { tall?: boolean }) {

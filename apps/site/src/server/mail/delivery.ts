@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { siteConfig } from "@rawafed/design-system/config";
 import { formatMessage, type Locale, loadMessages } from "@rawafed/i18n";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import { brand } from "../../site/brand";
 import type { MailMessage } from "./message";
 
 export interface DeliveryOptions {
@@ -19,7 +19,7 @@ export interface DeliveryOptions {
 
 /** The sender when `MAIL_FROM` is not set: the brand's name in the recipient's language. */
 export async function defaultSender(locale: Locale): Promise<Mail.Address> {
-  const domain = siteConfig.email.split("@")[1] ?? "localhost";
+  const domain = brand.email.split("@")[1] ?? "localhost";
   const name = formatMessage(locale, await loadMessages(locale), "brand.name");
   return { name, address: `no-reply@${domain}` };
 }

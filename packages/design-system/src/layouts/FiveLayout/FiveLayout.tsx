@@ -1,23 +1,20 @@
-import { type Locale, useT } from "@rawafed/i18n";
-import type { ReactNode } from "react";
+import { useT } from "@rawafed/i18n";
 import { Link } from "../../components/Link/Link";
 import { LanguageSwitch } from "../../shell/LanguageSwitch/LanguageSwitch";
+import type { LayoutProps } from "../types";
 import * as styles from "./FiveLayout.css";
 
-export interface FiveLayoutProps {
-  locale: Locale;
-  twinHref: string;
-  children: ReactNode;
-}
+/** A slim frame takes the shell's props but draws only the brand and the language switch. */
+export type FiveLayoutProps = Pick<LayoutProps, "brand" | "locale" | "twinHref" | "children">;
 
 /** The reading frame (chapter reader): a slim bar with the brand and language, then the pages. */
-export function FiveLayout({ locale, twinHref, children }: FiveLayoutProps) {
+export function FiveLayout({ brand, locale, twinHref, children }: FiveLayoutProps) {
   const t = useT();
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
         <Link bare href={`/${locale}`} className={styles.brand}>
-          {t("brand.name")}
+          {t(brand.name)}
         </Link>
         <div className={styles.switcher}>
           <LanguageSwitch locale={locale} href={twinHref} />

@@ -1,16 +1,16 @@
 import type { Locale } from "@rawafed/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { siteConfig } from "../../config/site";
-import { hrefOf, NewsletterPreview, navigationFor, PageContent } from "../storyFixtures";
+import { brandFixture } from "../fixtures";
+import { hrefOf, NewsletterPreview, PageContent, shellFixture } from "../storyFixtures";
 import { AppShell } from "./AppShell";
 
 const props = (locale: Locale) => ({
+  ...shellFixture(locale),
   locale,
   twinHref: hrefOf(locale === "en" ? "ar" : "en")("home"),
   year: 2026,
-  navigation: navigationFor(locale),
-  currentPageId: "home" as const,
+  current: hrefOf(locale)("home"),
   newsletter: <NewsletterPreview />,
   children: <PageContent />,
 });
@@ -71,7 +71,7 @@ const shellPlay =
     await expect(twin).toHaveAttribute("href", text.twinHref);
     await expect(twin).toHaveAttribute("lang", text.twinLang);
     await expect(
-      within(canvas.getByRole("contentinfo")).getByRole("link", { name: siteConfig.email }),
+      within(canvas.getByRole("contentinfo")).getByRole("link", { name: brandFixture.email }),
     ).toBeVisible();
 
     // The skip link is the first stop and moves focus into the main landmark.
@@ -109,12 +109,17 @@ const barePlay =
 
 export const BareEnglish: Story = {
   globals: { locale: "en" },
-  args: { bare: true, currentPageId: "event", children: <PageContent tall /> },
+  args: { bare: true, current: hrefOf("en")("event"), children: <PageContent tall /> },
   play: barePlay("en"),
 };
 export const BareArabic: Story = {
   globals: { locale: "ar" },
-  args: { ...props("ar"), bare: true, currentPageId: "event", children: <PageContent tall /> },
+  args: {
+    ...props("ar"),
+    bare: true,
+    current: hrefOf("ar")("event"),
+    children: <PageContent tall />,
+  },
   play: barePlay("ar"),
 };
 

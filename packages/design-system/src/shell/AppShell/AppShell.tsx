@@ -1,31 +1,33 @@
-import { type Locale, type PageId, useT } from "@rawafed/i18n";
+import { type Locale, useT } from "@rawafed/i18n";
 import type { MouseEvent, ReactNode } from "react";
 import { ContactMenu } from "../ContactMenu/ContactMenu";
 import { Footer } from "../Footer/Footer";
 import { Header } from "../Header/Header";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import { LoadingBar } from "../LoadingBar/LoadingBar";
-import { type NavGroup, type NavLink, quickLinkPageIds } from "../navigation/navigation";
 import { ScrollToTop, SKIP_LINK_ID } from "../ScrollToTop/ScrollToTop";
 import { SocialLinks } from "../SocialLinks/SocialLinks";
+import type { Brand, NavGroup, NavLink } from "../types";
 import * as styles from "./AppShell.css";
 
 export interface AppShellProps {
+  /** Whose shell it is: name, contact details, social links, offices (the app's). */
+  brand: Brand;
   locale: Locale;
   /** The same page in the other language. */
   twinHref: string;
   /** The copyright year, passed in so server and browser agree. */
   year: number;
-  /** Every page group with its localized links (see `buildNavigation`). */
-  navigation: NavGroup[];
-  /** The page on screen: `aria-current="page"` in the navigation. */
-  currentPageId?: PageId;
+  /** Every group of links of the primary navigation, localized by the app. */
+  navigation: readonly NavGroup[];
+  /** The path of the page on screen: `aria-current="page"` on the link to it. */
+  current?: string | undefined;
   /** A navigation is in progress: shows the loading bar. */
   loading?: boolean;
   /** The newsletter form for the footer. */
   newsletter?: ReactNode;
-  /** The footer's quick links; a selection of the navigation by default. */
-  quickLinks?: NavLink[];
+  /** The footer's quick links. */
+  quickLinks?: readonly NavLink[];
   /** Called with the target locale when the visitor switches language (to store the cookie). */
   onLanguageSwitch?: (target: Locale) => void;
   /** The event and invitation pages: no social links, contact menu or scroll-to-top button. */
@@ -47,21 +49,17 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-function defaultQuickLinks(navigation: NavGroup[]): NavLink[] {
-  const links = navigation.flatMap((group) => group.links);
-  return quickLinkPageIds.flatMap((pageId) => links.filter((link) => link.pageId === pageId));
-}
-
 /**
  * The application shell of every page: loading bar, skip link, header, the main landmark, footer,
  * and the floating social links, contact menu and scroll-to-top button.
  */
 export function AppShell({
+  brand,
   locale,
   twinHref,
   year,
   navigation,
-  currentPageId,
+  current,
   loading = false,
   newsletter,
   quickLinks,
@@ -77,9 +75,10 @@ export function AppShell({
         {t("shell.skipToContent")}
       </a>
       <Header
+        brandName={brand.name}
         homeHref={`/${locale}`}
         navigation={navigation}
-        currentPageId={currentPageId}
+        current={current}
         languageSwitch={
           <LanguageSwitch locale={locale} href={twinHref} onSwitch={onLanguageSwitch} />
         }
@@ -87,15 +86,11 @@ export function AppShell({
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer
-        year={year}
-        newsletter={newsletter}
-        quickLinks={quickLinks ?? defaultQuickLinks(navigation)}
-      />
+      <Footer brand={brand} year={year} newsletter={newsletter} quickLinks={quickLinks} />
       {bare ? null : (
         <>
-          <SocialLinks />
-          <ContactMenu />
+          <SocialLinks social={brand.social} />
+          <ContactMenu brand={brand} />
           <ScrollToTop />
         </>
       )}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { siteConfig } from "../../config/site";
+import { brandFixture } from "../fixtures";
 import { fullPage, PageContent } from "../storyFixtures";
 import { ContactMenu } from "./ContactMenu";
 
@@ -10,6 +10,7 @@ const meta = {
   // Fixed to the viewport: captured with the whole page.
   parameters: { layout: "fullscreen" },
   decorators: [fullPage],
+  args: { brand: brandFixture },
   render: (args) => (
     <>
       <div style={{ padding: "2rem 1rem" }}>
@@ -62,14 +63,14 @@ const interact =
     await expect(links).toHaveLength(3);
     await expect(within(options).getByRole("link", { name: text.email })).toHaveAttribute(
       "href",
-      `mailto:${siteConfig.email}`,
+      `mailto:${brandFixture.email}`,
     );
     await expect(within(options).getByRole("link", { name: text.phone })).toHaveAttribute(
       "href",
-      `tel:${siteConfig.phone}`,
+      `tel:${brandFixture.phone}`,
     );
     const chat = within(options).getByRole("link", { name: text.chat });
-    await expect(chat).toHaveAttribute("href", siteConfig.chatUrl);
+    await expect(chat).toHaveAttribute("href", brandFixture.chatUrl);
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
 

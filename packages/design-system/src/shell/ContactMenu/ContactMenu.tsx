@@ -2,10 +2,12 @@ import { useT } from "@rawafed/i18n";
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
-import { siteConfig } from "../../config/site";
+import type { Brand } from "../types";
 import * as styles from "./ContactMenu.css";
 
 export interface ContactMenuProps {
+  /** Whose e-mail address, phone number and chat the options lead to. */
+  brand: Pick<Brand, "email" | "phone" | "chatUrl">;
   /** Starts open (for stories and previews). */
   defaultOpen?: boolean;
 }
@@ -14,7 +16,7 @@ export interface ContactMenuProps {
  * The floating contact button at the bottom end: it shows and hides e-mail, phone and chat links.
  * It closes on a click outside it and on Escape (focus goes back to the toggle).
  */
-export function ContactMenu({ defaultOpen = false }: ContactMenuProps) {
+export function ContactMenu({ brand, defaultOpen = false }: ContactMenuProps) {
   const t = useT();
   const id = useId();
   const optionsId = `${id}-options`;
@@ -53,7 +55,7 @@ export function ContactMenu({ defaultOpen = false }: ContactMenuProps) {
         hidden={!open}
       >
         <li>
-          <a className={styles.option} href={`mailto:${siteConfig.email}`}>
+          <a className={styles.option} href={`mailto:${brand.email}`}>
             {t("shell.contact.email")}
             <span className={styles.optionIcon}>
               <Icon name="mail" size={20} />
@@ -61,7 +63,7 @@ export function ContactMenu({ defaultOpen = false }: ContactMenuProps) {
           </a>
         </li>
         <li>
-          <a className={styles.option} href={`tel:${siteConfig.phone}`}>
+          <a className={styles.option} href={`tel:${brand.phone}`}>
             {t("shell.contact.phone")}
             <span className={styles.optionIcon}>
               <Icon name="phone" size={20} />
@@ -71,7 +73,7 @@ export function ContactMenu({ defaultOpen = false }: ContactMenuProps) {
         <li>
           <a
             className={styles.option}
-            href={siteConfig.chatUrl}
+            href={brand.chatUrl}
             target="_blank"
             rel="noopener noreferrer"
             aria-describedby={newWindowId}

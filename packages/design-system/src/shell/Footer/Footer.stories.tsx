@@ -1,15 +1,15 @@
 import type { Locale } from "@rawafed/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { siteConfig } from "../../config/site";
-import { quickLinkPageIds } from "../navigation/navigation";
-import { hrefOf, NewsletterPreview } from "../storyFixtures";
+import { brandFixture } from "../fixtures";
+import { hrefOf, NewsletterPreview, quickLinksFor } from "../storyFixtures";
 import { Footer } from "./Footer";
 
 const props = (locale: Locale) => ({
+  brand: brandFixture,
   year: 2026,
   newsletter: <NewsletterPreview />,
-  quickLinks: quickLinkPageIds.map((pageId) => ({ pageId, href: hrefOf(locale)(pageId) })),
+  quickLinks: quickLinksFor(locale),
 });
 
 const meta = {
@@ -55,13 +55,13 @@ const checkFooter =
     const scope = within(footer);
 
     // Contact details: the number, WhatsApp and e-mail, each kept left-to-right.
-    const phone = scope.getByRole("link", { name: siteConfig.phone });
-    await expect(phone).toHaveAttribute("href", `tel:${siteConfig.phone}`);
-    const whatsapp = scope.getByRole("link", { name: siteConfig.whatsapp });
+    const phone = scope.getByRole("link", { name: brandFixture.phone });
+    await expect(phone).toHaveAttribute("href", `tel:${brandFixture.phone}`);
+    const whatsapp = scope.getByRole("link", { name: brandFixture.whatsapp });
     await expect(whatsapp).toHaveAttribute("href", "https://wa.me/966500000000");
     await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
-    const email = scope.getByRole("link", { name: siteConfig.email });
-    await expect(email).toHaveAttribute("href", `mailto:${siteConfig.email}`);
+    const email = scope.getByRole("link", { name: brandFixture.email });
+    await expect(email).toHaveAttribute("href", `mailto:${brandFixture.email}`);
     for (const link of [phone, whatsapp, email]) {
       await expect(link.querySelector("[dir]")).toHaveAttribute("dir", "ltr");
     }
@@ -76,7 +76,7 @@ const checkFooter =
 
     // Quick links, the newsletter slot, the copyright with the year.
     const links = scope.getByRole("navigation", { name: text.links });
-    await expect(within(links).getAllByRole("link")).toHaveLength(quickLinkPageIds.length);
+    await expect(within(links).getAllByRole("link")).toHaveLength(quickLinksFor(locale).length);
     await expect(within(links).getByRole("link", { name: text.contactUs })).toHaveAttribute(
       "href",
       hrefOf(locale)("contactUs"),
@@ -98,7 +98,7 @@ export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile"
 /** Without the optional parts: offices, contact details and copyright only. */
 export const MinimalArabic: Story = {
   globals: { locale: "ar" },
-  args: { year: 2026, newsletter: undefined, quickLinks: undefined },
+  args: { brand: brandFixture, year: 2026, newsletter: undefined, quickLinks: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("navigation")).toBeNull();
     await expect(canvas.queryByRole("textbox")).toBeNull();

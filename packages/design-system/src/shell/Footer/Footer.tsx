@@ -3,17 +3,18 @@ import { type ReactNode, useId } from "react";
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
-import { siteConfig } from "../../config/site";
-import type { NavLink } from "../navigation/navigation";
+import type { Brand, NavLink } from "../types";
 import * as styles from "./Footer.css";
 
 export interface FooterProps {
+  /** The brand: name, tagline, contact details and offices. */
+  brand: Brand;
   /** The year of the copyright line; passed in so server and browser render the same text. */
   year: number;
   /** The newsletter subscription form (supplied by the forms package). */
   newsletter?: ReactNode;
-  /** Quick links, labelled `nav.<pageId>`, with hrefs localized by the app. */
-  quickLinks?: NavLink[];
+  /** Quick links, with hrefs localized by the app. */
+  quickLinks?: readonly NavLink[];
   /** Extra content above the copyright line. */
   children?: ReactNode;
 }
@@ -27,7 +28,7 @@ export function whatsappHref(number: string): string {
  * The site footer: offices (head office marked), contact details, quick links, the newsletter slot
  * and the copyright line. Numbers and addresses stay left-to-right inside Arabic text.
  */
-export function Footer({ year, newsletter, quickLinks = [], children }: FooterProps) {
+export function Footer({ brand, year, newsletter, quickLinks = [], children }: FooterProps) {
   const t = useT();
   const id = useId();
   const newWindowId = `${id}-new-window`;
@@ -36,16 +37,16 @@ export function Footer({ year, newsletter, quickLinks = [], children }: FooterPr
       <div className={styles.inner}>
         <div className={styles.columns}>
           <div className={styles.column}>
-            <p className={styles.brand}>{t("brand.name")}</p>
-            <p className={styles.tagline}>{t("brand.tagline")}</p>
+            <p className={styles.brand}>{t(brand.name)}</p>
+            <p className={styles.tagline}>{t(brand.tagline)}</p>
             <h2 className={styles.heading}>{t("shell.footer.contact")}</h2>
             <dl className={styles.contactList}>
               <div>
                 <dt className={styles.contactTerm}>{t("shell.footer.phone")}</dt>
                 <dd className={styles.contactValue}>
-                  <a className={styles.link} href={`tel:${siteConfig.phone}`}>
+                  <a className={styles.link} href={`tel:${brand.phone}`}>
                     <Icon name="phone" size={18} />
-                    <span dir="ltr">{siteConfig.phone}</span>
+                    <span dir="ltr">{brand.phone}</span>
                   </a>
                 </dd>
               </div>
@@ -54,22 +55,22 @@ export function Footer({ year, newsletter, quickLinks = [], children }: FooterPr
                 <dd className={styles.contactValue}>
                   <a
                     className={styles.link}
-                    href={whatsappHref(siteConfig.whatsapp)}
+                    href={whatsappHref(brand.whatsapp)}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-describedby={newWindowId}
                   >
                     <Icon name="whatsapp" size={18} />
-                    <span dir="ltr">{siteConfig.whatsapp}</span>
+                    <span dir="ltr">{brand.whatsapp}</span>
                   </a>
                 </dd>
               </div>
               <div>
                 <dt className={styles.contactTerm}>{t("shell.footer.email")}</dt>
                 <dd className={styles.contactValue}>
-                  <a className={styles.link} href={`mailto:${siteConfig.email}`}>
+                  <a className={styles.link} href={`mailto:${brand.email}`}>
                     <Icon name="mail" size={18} />
-                    <span dir="ltr">{siteConfig.email}</span>
+                    <span dir="ltr">{brand.email}</span>
                   </a>
                 </dd>
               </div>
@@ -80,9 +81,9 @@ export function Footer({ year, newsletter, quickLinks = [], children }: FooterPr
           <div className={styles.column}>
             <h2 className={styles.heading}>{t("shell.footer.offices")}</h2>
             <ul className={styles.list}>
-              {siteConfig.offices.map((office) => (
+              {brand.offices.map((office) => (
                 <li key={office.id} className={styles.office}>
-                  <span>{t(`office.${office.id}`)}</span>
+                  <span>{t(office.label)}</span>
                   {office.headOffice ? (
                     <span className={styles.badge}>{t("office.headOffice")}</span>
                   ) : null}
@@ -97,10 +98,10 @@ export function Footer({ year, newsletter, quickLinks = [], children }: FooterPr
                 {t("shell.footer.links")}
               </h2>
               <ul className={styles.list}>
-                {quickLinks.map(({ pageId, href }) => (
-                  <li key={pageId}>
+                {quickLinks.map(({ href, label }) => (
+                  <li key={href}>
                     <Link bare href={href} className={styles.quickLink}>
-                      {t(`nav.${pageId}`)}
+                      {t(label)}
                     </Link>
                   </li>
                 ))}

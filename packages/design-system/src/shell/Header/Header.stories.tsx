@@ -1,15 +1,16 @@
 import type { Locale } from "@rawafed/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { brandFixture, navigationSize } from "../fixtures";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
-import { navGroupIds, navGroupPages } from "../navigation/navigation";
 import { fullPage, hrefOf, navigationFor } from "../storyFixtures";
 import { Header } from "./Header";
 
 const props = (locale: Locale) => ({
+  brandName: brandFixture.name,
   homeHref: `/${locale}`,
   navigation: navigationFor(locale),
-  currentPageId: "contactUs" as const,
+  current: hrefOf(locale)("contactUs"),
   languageSwitch: (
     <LanguageSwitch locale={locale} href={hrefOf(locale === "en" ? "ar" : "en")("contactUs")} />
   ),
@@ -67,8 +68,6 @@ const copy = {
   },
 } as const;
 
-const allPageCount = navGroupIds.reduce((sum, group) => sum + navGroupPages[group].length, 0);
-
 /** The bar at 1280 px: brand, six groups, the language switch. */
 const desktopPlay =
   (locale: Locale): Story["play"] =>
@@ -114,7 +113,7 @@ const openPlay =
       about.getAttribute("aria-controls") ?? "",
     ) as HTMLElement;
     await expect(aboutList).toBeVisible();
-    await expect(within(aboutList).getAllByRole("link")).toHaveLength(navGroupPages.about.length);
+    await expect(within(aboutList).getAllByRole("link")).toHaveLength(navigationSize.about);
     await expect(within(aboutList).getByRole("link", { name: text.aboutUs })).toHaveAttribute(
       "href",
       hrefOf(locale)("aboutUs"),
@@ -170,7 +169,7 @@ const mobilePlay =
     const dialog = await screen.findByRole("dialog", { name: text.menuTitle });
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     const nav = within(dialog).getByRole("navigation", { name: text.nav });
-    await expect(within(nav).getAllByRole("link")).toHaveLength(allPageCount);
+    await expect(within(nav).getAllByRole("link")).toHaveLength(navigationSize.links);
     await expect(within(nav).getByRole("link", { name: text.current })).toHaveAttribute(
       "aria-current",
       "page",

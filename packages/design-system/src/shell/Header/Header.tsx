@@ -1,18 +1,21 @@
-import { type PageId, useT } from "@rawafed/i18n";
+import { type MessageId, useT } from "@rawafed/i18n";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
 import { media } from "../../tokens/theme.css";
-import type { NavGroup, NavGroupId, NavLink } from "../navigation/navigation";
+import type { NavGroup } from "../types";
 import * as styles from "./Header.css";
+import { type NavigationProps, NavLinkItems } from "./NavLinkItems";
 
 export interface HeaderProps {
+  /** The brand's name, the text of the link home. */
+  brandName: MessageId;
   /** The locale root, `/en` or `/ar`. */
   homeHref: string;
-  /** Every page group with its localized links (see `buildNavigation`). */
-  navigation?: NavGroup[];
-  /** The page on screen; its link gets `aria-current="page"`. */
-  currentPageId?: PageId;
+  /** Every group of links, localized by the app. */
+  navigation?: readonly NavGroup[];
+  /** The path of the page on screen; the link to it (or home) gets `aria-current="page"`. */
+  current?: string | undefined;
   /** The language switch, shown in the bar and inside the mobile menu. */
   languageSwitch?: ReactNode;
   /** Extra content at the end of the bar. */
@@ -24,9 +27,10 @@ export interface HeaderProps {
  * 1024 px, a menu dialog below) and the language switch.
  */
 export function Header({
+  brandName,
   homeHref,
   navigation = [],
-  currentPageId,
+  current,
   languageSwitch,
   children,
 }: HeaderProps) {
@@ -39,23 +43,17 @@ export function Header({
           bare
           href={homeHref}
           className={styles.brand}
-          aria-current={currentPageId === "home" ? "page" : undefined}
+          aria-current={current === homeHref ? "page" : undefined}
         >
           <span className={styles.brandMark} aria-hidden="true" />
-          {t("brand.name")}
+          {t(brandName)}
         </Link>
-        {hasNavigation ? (
-          <DesktopNavigation navigation={navigation} currentPageId={currentPageId} />
-        ) : null}
+        {hasNavigation ? <DesktopNavigation navigation={navigation} current={current} /> : null}
         <div className={styles.actions}>
           {languageSwitch}
           {children}
           {hasNavigation ? (
-            <MobileMenu
-              navigation={navigation}
-              currentPageId={currentPageId}
-              languageSwitch={languageSwitch}
-            />
+            <MobileMenu navigation={navigation} current={current} languageSwitch={languageSwitch} />
           ) : null}
         </div>
       </div>
@@ -63,18 +61,13 @@ export function Header({
   );
 }
 
-export interface NavigationProps {
-  navigation: NavGroup[];
-  currentPageId?: PageId;
-}
-
 /** Each group is a disclosure: a button that shows and hides its list of links. */
-function DesktopNavigation({ navigation, currentPageId }: NavigationProps) {
+function DesktopNavigation({ navigation, current }: NavigationProps) {
   const t = useT();
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
-  const buttons = useRef(new Map<NavGroupId, HTMLButtonElement>());
-  const [openGroup, setOpenGroup] = useState<NavGroupId | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
 
   useEffect(() => {
     if (!openGroup) return;
@@ -106,10 +99,10 @@ function DesktopNavigation({ navigation, currentPageId }: NavigationProps) {
       }}
     >
       <ul className={styles.groupList}>
-        {navigation.map(({ group, links }, index) => {
+        {navigation.map(({ id: group, label, links }, index) => {
           const open = openGroup === group;
           const panelId = `${baseId}-${group}`;
-          const holdsCurrent = links.some((link) => link.pageId === currentPageId);
+          const holdsCurrent = links.some((link) => link.href === current);
           return (
             <li key={group} className={styles.groupItem}>
               <button
@@ -124,7 +117,7 @@ function DesktopNavigation({ navigation, currentPageId }: NavigationProps) {
                 data-current={holdsCurrent || undefined}
                 onClick={() => setOpenGroup(open ? null : group)}
               >
-                {t(`navGroup.${group}`)}
+                {t(label)}
                 <Icon name="chevron-down" size={16} className={styles.chevron} />
               </button>
               <ul
@@ -135,7 +128,7 @@ function DesktopNavigation({ navigation, currentPageId }: NavigationProps) {
               >
                 <NavLinkItems
                   links={links}
-                  currentPageId={currentPageId}
+                  current={current}
                   onNavigate={() => setOpenGroup(null)}
                 />
               </ul>
@@ -155,7 +148,7 @@ const MobileMenuSheet = lazy(loadSheet);
 /** Below 1024 px: a menu button opening every link and the language switch in a side sheet. */
 function MobileMenu({
   navigation,
-  currentPageId,
+  current,
   languageSwitch,
 }: NavigationProps & { languageSwitch?: ReactNode }) {
   const t = useT();
@@ -195,40 +188,11 @@ function MobileMenu({
             onOpenChange={setOpen}
             returnFocusTo={button}
             navigation={navigation}
-            currentPageId={currentPageId}
+            current={current}
             languageSwitch={languageSwitch}
           />
         </Suspense>
       ) : null}
     </>
   );
-}
-
-export interface NavLinkItemsProps {
-  links: readonly NavLink[];
-  currentPageId?: PageId | undefined;
-  /** Closes what showed the links (a desktop panel, the mobile sheet). */
-  onNavigate: () => void;
-}
-
-/**
- * One group's links as list items, the current page marked: the desktop panels and the mobile
- * sheet. Here, not in a module of its own: the lazy sheet then takes it from the chunk the header
- * is already in, and the bundler makes no extra chunk (and request) for what both share.
- */
-export function NavLinkItems({ links, currentPageId, onNavigate }: NavLinkItemsProps) {
-  const t = useT();
-  return links.map(({ pageId, href }) => (
-    <li key={pageId}>
-      <Link
-        bare
-        href={href}
-        className={styles.navLink}
-        aria-current={pageId === currentPageId ? "page" : undefined}
-        onClick={onNavigate}
-      >
-        {t(`nav.${pageId}`)}
-      </Link>
-    </li>
-  ));
 }

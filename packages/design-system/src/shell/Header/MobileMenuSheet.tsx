@@ -1,8 +1,8 @@
 import { useT } from "@rawafed/i18n";
 import { type ReactNode, type RefObject, useId } from "react";
 import { Dialog } from "../../components/Dialog/Dialog";
-import { type NavigationProps, NavLinkItems } from "./Header";
 import * as styles from "./Header.css";
+import { type NavigationProps, NavLinkItems } from "./NavLinkItems";
 
 export interface MobileMenuSheetProps extends NavigationProps {
   open: boolean;
@@ -18,7 +18,7 @@ export default function MobileMenuSheet({
   onOpenChange,
   returnFocusTo,
   navigation,
-  currentPageId,
+  current,
   languageSwitch,
 }: MobileMenuSheetProps) {
   const t = useT();
@@ -37,17 +37,13 @@ export default function MobileMenuSheet({
       }}
     >
       <nav aria-label={t("shell.nav.label")} className={styles.mobileNav}>
-        {navigation.map(({ group, links }) => (
+        {navigation.map(({ id: group, label, links }) => (
           <div key={group}>
             <h3 id={`${baseId}-${group}`} className={styles.mobileGroupTitle}>
-              {t(`navGroup.${group}`)}
+              {t(label)}
             </h3>
             <ul aria-labelledby={`${baseId}-${group}`} className={styles.mobileList}>
-              <NavLinkItems
-                links={links}
-                currentPageId={currentPageId}
-                onNavigate={() => setOpen(false)}
-              />
+              <NavLinkItems links={links} current={current} onNavigate={() => setOpen(false)} />
             </ul>
           </div>
         ))}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { siteConfig } from "../../config/site";
+import { brandFixture } from "../fixtures";
 import { fullPage } from "../storyFixtures";
-import { SocialLinks, socialNetworks } from "./SocialLinks";
+import { socialNetworks } from "../types";
+import { SocialLinks } from "./SocialLinks";
 
 const meta = {
   title: "Shell/SocialLinks",
@@ -10,6 +11,7 @@ const meta = {
   // Fixed to the viewport: captured with the whole page.
   parameters: { layout: "fullscreen" },
   decorators: [fullPage],
+  args: { social: brandFixture.social },
 } satisfies Meta<typeof SocialLinks>;
 
 export default meta;
@@ -48,7 +50,8 @@ const checkLinks =
     await expect(links).toHaveLength(socialNetworks.length);
     for (const network of socialNetworks) {
       const link = within(nav).getByRole("link", { name: copy[locale].links[network] });
-      await expect(link).toHaveAttribute("href", siteConfig.social[network]);
+      const href = brandFixture.social.links.find((entry) => entry.network === network)?.href;
+      await expect(link).toHaveAttribute("href", href);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       await expect(link).toHaveAccessibleDescription(copy[locale].newWindow);

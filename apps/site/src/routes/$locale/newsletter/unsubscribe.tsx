@@ -1,4 +1,4 @@
-import { NoticePanel, siteConfig, ThridLayout } from "@rawafed/design-system";
+import { NoticePanel, ThridLayout } from "@rawafed/design-system";
 import { pagePath, useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
@@ -7,6 +7,7 @@ import { tokenSearch } from "../../../compose/search";
 import { unsubscribeNewsletter } from "../../../runtime/forms";
 import { getUnsubscribeState } from "../../../runtime/serverFns";
 import { RETURN_FIELD, RETURN_TO_PAGE } from "../../../server/newsletter/constants";
+import { brand } from "../../../site/brand";
 
 /**
  * The unsubscribe link of every mail: one button. Its form posts to the `List-Unsubscribe`
@@ -35,7 +36,7 @@ function UnsubscribePage() {
   const unknown = {
     tone: "warning" as const,
     title: t("newsletter.unsubscribeInvalid.title"),
-    body: t("newsletter.unsubscribeInvalid.body", { email: siteConfig.email }),
+    body: t("newsletter.unsubscribeInvalid.body", { email: brand.email }),
   };
   const home = { href: pagePath("home", locale), label: t("error.backToHome") };
   return (
