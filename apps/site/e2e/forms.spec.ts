@@ -1,4 +1,5 @@
-import { encodePath, pagePath } from "@rawafed/i18n";
+import { encodePath } from "@rawafed/i18n";
+import { pagePath } from "../src/site/paths";
 import { expect, holdScripts, hydrated, test } from "./fixtures";
 
 test("the contact form summarises errors, keeps input, then stores the message", async ({

@@ -1,4 +1,5 @@
-import { encodePath, pagePath, staticPageIds } from "@rawafed/i18n";
+import { encodePath } from "@rawafed/i18n";
+import { pagePath, staticPageIds } from "../src/site/paths";
 import { expect, test } from "./fixtures";
 
 const localeCases = [

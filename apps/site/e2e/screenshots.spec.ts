@@ -1,4 +1,5 @@
-import { encodePath, type Locale, pagePath } from "@rawafed/i18n";
+import { encodePath, type Locale } from "@rawafed/i18n";
+import { pagePath } from "../src/site/paths";
 import { expect, hydrated, test } from "./fixtures";
 
 // The pages whose look is pinned per locale: home, a default-layout page, a six-layout page and

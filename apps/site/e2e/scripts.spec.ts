@@ -1,4 +1,4 @@
-import { pagePath } from "@rawafed/i18n";
+import { pagePath } from "../src/site/paths";
 import { expect, holdScripts, hydrated, test } from "./fixtures";
 
 test("a page's scripts start loading once it has painted", async ({ page, request }) => {

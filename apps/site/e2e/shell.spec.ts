@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { encodePath, pagePath, staticPageIds } from "@rawafed/i18n";
+import { encodePath } from "@rawafed/i18n";
+import { pagePath, staticPageIds } from "../src/site/paths";
 import { expect, hydrated, test } from "./fixtures";
 
 for (const locale of ["en", "ar"] as const) {

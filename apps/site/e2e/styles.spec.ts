@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
-import { encodePath, pagePath } from "@rawafed/i18n";
+import { encodePath } from "@rawafed/i18n";
+import { pagePath } from "../src/site/paths";
 import { expect, hydrated, test } from "./fixtures";
 
 /** The paths of the font files a page requests, as it requests them. */

@@ -1,6 +1,6 @@
 import { type LinkComponentProps, PlainAnchor } from "@rawafed/design-system";
-import { toRouterPath } from "@rawafed/i18n";
 import { createLink } from "@tanstack/react-router";
+import { toRouterPath } from "./site/paths";
 
 const CreatedLink = createLink(PlainAnchor);
 

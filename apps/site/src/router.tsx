@@ -1,7 +1,7 @@
-import { fromRouterPath, toRouterPath } from "@rawafed/i18n";
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 import { capPreloads } from "./runtime/preloadCap";
+import { fromRouterPath, toRouterPath } from "./site/paths";
 
 export function getRouter() {
   const router = createRouter({

@@ -25,23 +25,15 @@ export {
   otherLocale,
 } from "./locales";
 export {
-  isListed,
-  type LayoutName,
-  type PageId,
-  pageIds,
-  pages,
-  staticPageIds,
-} from "./pages";
-export {
+  createPagePaths,
   decodePath,
   encodePath,
-  fromRouterPath,
-  matchPage,
+  type PageDefinition,
   type PageMatch,
   type PageParams,
-  pagePath,
-  toRouterPath,
-  twinPath,
+  type PagePaths,
+  type PageTable,
+  type StaticPageId,
 } from "./paths";
 export { I18nProvider, type I18nProviderProps, T, useT } from "./provider";
 export {

@@ -1,6 +1,5 @@
 import { loadMessages } from "./catalog";
 import type { Locale } from "./locales";
-import { twinPath } from "./paths";
 import { localeCookie } from "./resolve";
 
 /** Remembers the visitor's language in the `locale` cookie (a year, whole site, lax). */
@@ -11,11 +10,13 @@ export function rememberLocale(target: Locale): void {
 
 /**
  * Switches language: loads the target catalog (so the next page renders at once), writes the
- * cookie, then navigates to the current page's twin with the router's `navigate`.
+ * cookie, then navigates to the current page's twin (the app's `twinPath`, see `createPagePaths`)
+ * with the router's `navigate`.
  */
 export async function switchLocale(
   target: Locale,
   navigate: (path: string) => unknown,
+  twinPath: (path: string) => string,
   currentPath: string = window.location.pathname,
 ): Promise<void> {
   await loadMessages(target);

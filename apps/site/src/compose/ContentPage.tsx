@@ -1,6 +1,6 @@
 import { Hero, type LayoutProps } from "@rawafed/design-system";
 import { NewsletterForm } from "@rawafed/forms";
-import { type MessageId, type PageId, rememberLocale, useT } from "@rawafed/i18n";
+import { type MessageId, rememberLocale, useT } from "@rawafed/i18n";
 import { useRouterState } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
 import { interaction, load } from "@tanstack/react-start/hydration";
@@ -10,6 +10,7 @@ import { submitNewsletter } from "../runtime/forms";
 import { nearScreen } from "../runtime/hydration";
 import { brand } from "../site/brand";
 import { currentHref, siteLinks } from "../site/navigation";
+import type { PageId } from "../site/paths";
 import { Sections } from "./Sections";
 import { hasControls } from "./sectionControls";
 import { useShell } from "./useShell";

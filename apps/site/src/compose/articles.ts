@@ -1,6 +1,7 @@
 import type { ArticleSummary } from "@rawafed/design-system";
-import { type Locale, pagePath } from "@rawafed/i18n";
+import type { Locale } from "@rawafed/i18n";
 import type { Article } from "../content/schema";
+import { pagePath } from "../site/paths";
 
 /** News cards point at the article on the news page (news has no page of its own). */
 export function newsSummaries(news: readonly Article[], locale: Locale): ArticleSummary[] {

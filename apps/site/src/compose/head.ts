@@ -1,14 +1,7 @@
-import {
-  encodePath,
-  formatMessage,
-  type Locale,
-  locales,
-  type PageId,
-  type PageParams,
-  pagePath,
-} from "@rawafed/i18n";
+import { encodePath, formatMessage, type Locale, locales, type PageParams } from "@rawafed/i18n";
 import { siteOrigin } from "../config";
 import { messagesOf } from "../runtime/embeddedMessages";
+import { type PageId, pagePath } from "../site/paths";
 
 export interface HeadInput {
   locale: Locale;

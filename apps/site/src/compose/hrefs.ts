@@ -1,5 +1,6 @@
-import { type Locale, pagePath } from "@rawafed/i18n";
+import type { Locale } from "@rawafed/i18n";
 import { parseContentHref } from "../content/links";
+import { pagePath } from "../site/paths";
 
 /** A content link (`rawafedPark`, `serviceList:storage-solutions`...) as a path in a locale. */
 export function contentHref(href: string, locale: Locale): string {

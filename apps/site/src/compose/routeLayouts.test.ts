@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type LayoutName, type PageId, pages } from "@rawafed/i18n";
 import { describe, expect, it } from "vitest";
+import { type LayoutName, type PageId, pages } from "../site/pages";
 
 // Each route imports its layout itself (so layouts are split per route); the page table in
 // packages/i18n/src/pages.ts stays the one place that says which layout a page has.

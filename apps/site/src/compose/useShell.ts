@@ -1,5 +1,5 @@
-import { fromRouterPath, isListed, type PageId, twinPath } from "@rawafed/i18n";
 import { useLocation } from "@tanstack/react-router";
+import { fromRouterPath, isListed, type PageId, twinPath } from "../site/paths";
 import { useRootContext } from "./rootContext";
 
 /** What every layout needs from the app: the locale, the twin page, the year, the current page. */

@@ -1,6 +1,7 @@
 import type { NavGroup, NavLink } from "@rawafed/design-system";
 import type { Locale } from "@rawafed/i18n";
-import { type PageId, pagePath, pages } from "@rawafed/i18n";
+import { pages } from "./pages";
+import { type PageId, pagePath } from "./paths";
 
 /**
  * The primary navigation: its groups in display order (labelled `navGroup.<id>`), each with its

@@ -1,5 +1,5 @@
 import { DefaultLayout, NewsList } from "@rawafed/design-system";
-import { pagePath, useT } from "@rawafed/i18n";
+import { useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
 import { interaction } from "@tanstack/react-start/hydration";
@@ -7,6 +7,7 @@ import { newsSummaries } from "../../compose/articles";
 import { ContentPage } from "../../compose/ContentPage";
 import { pageHead } from "../../compose/head";
 import { getHome } from "../../runtime/serverFns";
+import { pagePath } from "../../site/paths";
 
 export const Route = createFileRoute("/$locale/")({
   loader: ({ params }) => getHome({ data: { locale: params.locale } }),

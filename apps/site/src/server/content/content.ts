@@ -1,9 +1,10 @@
-import { type Locale, pagePath } from "@rawafed/i18n";
+import type { Locale } from "@rawafed/i18n";
 import { createServerFn } from "@tanstack/react-start";
 import * as z from "zod/mini";
 import ar from "../../content/ar/index";
 import en from "../../content/en/index";
 import type { Article, PageContent, Service, StaticPageId } from "../../content/schema";
+import { pagePath } from "../../site/paths";
 import { staticPayload } from "../delivery/payload";
 import { input, validInput } from "./input";
 

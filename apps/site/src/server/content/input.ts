@@ -1,7 +1,8 @@
-import { locales, staticPageIds } from "@rawafed/i18n";
+import { locales } from "@rawafed/i18n";
 import { notFound } from "@tanstack/react-router";
 import * as z from "zod/mini";
 import type { StaticPageId } from "../../content/schema";
+import { staticPageIds } from "../../site/paths";
 
 /**
  * A server function's input, checked: a server function is a public endpoint, so whatever a

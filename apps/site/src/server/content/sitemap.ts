@@ -1,12 +1,6 @@
-import {
-  encodePath,
-  locales,
-  type PageId,
-  type PageParams,
-  pagePath,
-  staticPageIds,
-} from "@rawafed/i18n";
+import { encodePath, locales, type PageParams } from "@rawafed/i18n";
 import en from "../../content/en/index";
+import { type PageId, pagePath, staticPageIds } from "../../site/paths";
 
 interface Entry {
   pageId: PageId;

@@ -1,13 +1,5 @@
-import {
-  decodePath,
-  encodePath,
-  isLocale,
-  type Locale,
-  matchPage,
-  type PageId,
-  pagePath,
-  resolveLocale,
-} from "@rawafed/i18n";
+import { decodePath, encodePath, isLocale, type Locale, resolveLocale } from "@rawafed/i18n";
+import { matchPage, type PageId, pagePath } from "../../site/paths";
 
 export interface Redirect {
   status: 301 | 302;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { newsletterSchema } from "@rawafed/forms/schemas";
-import { isLocale, type Locale, pagePath } from "@rawafed/i18n";
+import { isLocale, type Locale } from "@rawafed/i18n";
+import { pagePath } from "../../site/paths";
 import { getDb } from "../db/index";
 import { publicOrigin } from "../http/origin";
 import { enqueueMail } from "../mail/index";

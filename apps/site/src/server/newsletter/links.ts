@@ -1,4 +1,5 @@
-import { type Locale, pagePath } from "@rawafed/i18n";
+import type { Locale } from "@rawafed/i18n";
+import { pagePath } from "../../site/paths";
 
 /** The addresses a subscriber's mails carry, absolute on the site's public origin. */
 export function newsletterLinks(origin: string, locale: Locale, unsubscribeToken: string) {

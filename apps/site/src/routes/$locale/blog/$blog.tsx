@@ -1,6 +1,6 @@
 import { BlogArticle, SixLayout } from "@rawafed/design-system";
 import { CommentForm } from "@rawafed/forms";
-import { encodePath, pagePath } from "@rawafed/i18n";
+import { encodePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
 import { ContentPage } from "../../../compose/ContentPage";
@@ -10,6 +10,7 @@ import { siteOrigin } from "../../../config";
 import { submitComment } from "../../../runtime/forms";
 import { nearScreen } from "../../../runtime/hydration";
 import { getApprovedComments, getBlog } from "../../../runtime/serverFns";
+import { pagePath } from "../../../site/paths";
 
 export const Route = createFileRoute("/$locale/blog/$blog")({
   loader: async ({ params, location }) => {

@@ -1,11 +1,12 @@
 import { NoticePanel, ThridLayout } from "@rawafed/design-system";
-import { pagePath, useT } from "@rawafed/i18n";
+import { useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
 import { unlistedHead, unlistedHeaders } from "../../../compose/head";
 import { tokenSearch } from "../../../compose/search";
 import { confirmNewsletter } from "../../../runtime/serverFns";
 import { CONFIRM_TTL_HOURS } from "../../../server/newsletter/constants";
+import { pagePath } from "../../../site/paths";
 
 /** The link of the confirmation mail: opening it activates the subscription, once. */
 export const Route = createFileRoute("/$locale/newsletter/confirm")({

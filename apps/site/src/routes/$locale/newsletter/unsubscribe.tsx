@@ -1,5 +1,5 @@
 import { NoticePanel, ThridLayout } from "@rawafed/design-system";
-import { pagePath, useT } from "@rawafed/i18n";
+import { useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
 import { unlistedHead, unlistedHeaders } from "../../../compose/head";
@@ -8,6 +8,7 @@ import { unsubscribeNewsletter } from "../../../runtime/forms";
 import { getUnsubscribeState } from "../../../runtime/serverFns";
 import { RETURN_FIELD, RETURN_TO_PAGE } from "../../../server/newsletter/constants";
 import { brand } from "../../../site/brand";
+import { pagePath } from "../../../site/paths";
 
 /**
  * The unsubscribe link of every mail: one button. Its form posts to the `List-Unsubscribe`

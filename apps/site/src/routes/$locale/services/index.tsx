@@ -1,9 +1,9 @@
 import { DefaultLayout, ServiceCards } from "@rawafed/design-system";
-import { pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
 import { pageHead } from "../../../compose/head";
 import { getServices } from "../../../runtime/serverFns";
+import { pagePath } from "../../../site/paths";
 
 export const Route = createFileRoute("/$locale/services/")({
   loader: ({ params }) => getServices({ data: { locale: params.locale } }),

@@ -1,11 +1,11 @@
 import { ProductCards, SixLayout, TextSection } from "@rawafed/design-system";
-import { pagePath } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../../compose/ContentPage";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
 import { catalogFile } from "../../../../content/links";
 import { getService } from "../../../../runtime/serverFns";
+import { pagePath } from "../../../../site/paths";
 
 export const Route = createFileRoute("/$locale/services/$servicesSlug/")({
   loader: async ({ params, location }) => {

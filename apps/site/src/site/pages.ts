@@ -1,24 +1,24 @@
+import type { PageDefinition } from "@rawafed/i18n";
+
+/** The design system's page frames, by the name the page table gives them. */
 export type LayoutName = "default" | "five" | "four" | "none" | "second" | "six" | "thrid";
 
-interface PageDefinition {
-  /** The path after the locale prefix, per locale; `:name` marks a parameter. */
-  en: string;
-  ar: string;
+interface SitePage extends PageDefinition {
+  /** The frame the page is drawn in; a content route takes it from here (`contentRoute`). */
   layout: LayoutName;
-  /**
-   * False for a page reached only from a link in an e-mail (the newsletter's confirmation and
-   * unsubscribe pages): it is not in the navigation, the sitemap or the prerendered pages.
-   */
-  listed?: false;
 }
 
-const same = (slug: string, layout: LayoutName = "default"): PageDefinition => ({
-  en: slug,
-  ar: slug,
-  layout,
-});
+/** A page whose slug is the same in both locales. */
+const same = <const Slug extends string, const Layout extends LayoutName = "default">(
+  slug: Slug,
+  layout: Layout = "default" as Layout,
+) => ({ en: slug, ar: slug, layout });
 
-/** Every page of the site with its slug in each locale and its layout (CONTRACT.md, Routes). */
+/**
+ * Every page of the site with its slug in each locale and its layout (CONTRACT.md, Routes). The
+ * router's file routes use the English slugs (`routes/$locale/...`); `@rawafed/i18n` maps paths
+ * through this table (see `./paths`).
+ */
 export const pages = {
   home: same(""),
   aboutUs: same("about-us"),
@@ -52,13 +52,6 @@ export const pages = {
   serviceDetail: same("services/:servicesSlug/:id", "six"),
   newsletterConfirm: { ...same("newsletter/confirm", "thrid"), listed: false },
   newsletterUnsubscribe: { ...same("newsletter/unsubscribe", "thrid"), listed: false },
-} as const satisfies Record<string, PageDefinition>;
+} as const satisfies Record<string, SitePage>;
 
 export type PageId = keyof typeof pages;
-export const pageIds = Object.keys(pages) as PageId[];
-
-/** Whether a page is listed (navigation, sitemap, prerendering): all but those behind a mail. */
-export const isListed = (id: PageId): boolean => !("listed" in pages[id]);
-
-/** Pages without parameters: the ones in navigation, the sitemap and the prerender list. */
-export const staticPageIds = pageIds.filter((id) => isListed(id) && !pages[id].en.includes(":"));
