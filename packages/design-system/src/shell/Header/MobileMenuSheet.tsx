@@ -1,8 +1,8 @@
 import { useT } from "@rawafed/i18n";
-import { type ReactNode, type RefObject, useId } from "react";
+import { type ComponentType, type ReactNode, type RefObject, useId } from "react";
 import { Dialog } from "../../components/Dialog/Dialog";
 import * as styles from "./Header.css";
-import { type NavigationProps, NavLinkItems } from "./NavLinkItems";
+import type { NavigationProps, NavLinkItemsProps } from "./navigationProps";
 
 export interface MobileMenuSheetProps extends NavigationProps {
   open: boolean;
@@ -10,6 +10,8 @@ export interface MobileMenuSheetProps extends NavigationProps {
   /** The menu button: focus goes back to it when the sheet closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
   languageSwitch?: ReactNode;
+  /** Draws a group's links: the header's own, so both mark the current page alike. */
+  LinkItems: ComponentType<NavLinkItemsProps>;
 }
 
 /** The mobile menu's side sheet: every group of links, then the language switch. */
@@ -20,6 +22,7 @@ export default function MobileMenuSheet({
   navigation,
   current,
   languageSwitch,
+  LinkItems,
 }: MobileMenuSheetProps) {
   const t = useT();
   const baseId = useId();
@@ -43,7 +46,7 @@ export default function MobileMenuSheet({
               {t(label)}
             </h3>
             <ul aria-labelledby={`${baseId}-${group}`} className={styles.mobileList}>
-              <NavLinkItems links={links} current={current} onNavigate={() => setOpen(false)} />
+              <LinkItems links={links} current={current} onNavigate={() => setOpen(false)} />
             </ul>
           </div>
         ))}
