@@ -1,4 +1,13 @@
-import { Hero, type LayoutProps } from "@rawafed/design-system";
+import {
+  DefaultLayout,
+  FourLayout,
+  Hero,
+  type LayoutProps,
+  NoneLayout,
+  SecondLayout,
+  SixLayout,
+  ThridLayout,
+} from "@rawafed/design-system";
 import { NewsletterForm } from "@rawafed/forms";
 import { type MessageId, rememberLocale, useT } from "@rawafed/i18n";
 import { useRouterState } from "@tanstack/react-router";
@@ -10,19 +19,28 @@ import { submitNewsletter } from "../runtime/forms";
 import { nearScreen } from "../runtime/hydration";
 import { brand } from "../site/brand";
 import { currentHref, siteLinks } from "../site/navigation";
-import type { PageId } from "../site/paths";
+import { type LaidOutPageId, pages, type UsedLayoutName } from "../site/pages";
 import { Sections } from "./Sections";
 import { hasControls } from "./sectionControls";
 import { useShell } from "./useShell";
 
+/**
+ * Every layout the page table uses, by its name there. A page takes its frame from its table entry
+ * alone; the layouts are a few hundred bytes together, so they travel with this module rather than
+ * one per route.
+ */
+const layouts: Record<UsedLayoutName, ComponentType<LayoutProps>> = {
+  default: DefaultLayout,
+  four: FourLayout,
+  none: NoneLayout,
+  second: SecondLayout,
+  six: SixLayout,
+  thrid: ThridLayout,
+};
+
 export interface ContentPageProps {
-  pageId: PageId;
-  /**
-   * The page's frame, the one the page table names for it (a test holds every route to it). Each
-   * route imports its own, so a layout's code is in the chunks of the routes that use it and is
-   * preloaded with them.
-   */
-  layout: ComponentType<LayoutProps>;
+  /** The page: drawn in the layout of its entry in the page table (one without is a type error). */
+  pageId: LaidOutPageId;
   /** The page's title, lead and sections; absent on pages that draw their own (an article). */
   content?: Pick<PageContent, "title" | "lead"> & Partial<Pick<PageContent, "sections">>;
   /** The document title of an error page, which has no route head of its own. */
@@ -31,14 +49,9 @@ export interface ContentPageProps {
 }
 
 /** A page of the site: its layout, its hero, its sections, then any extra parts. */
-export function ContentPage({
-  pageId,
-  layout: Layout,
-  content,
-  errorTitle,
-  children,
-}: ContentPageProps) {
+export function ContentPage({ pageId, content, errorTitle, children }: ContentPageProps) {
   const t = useT();
+  const Layout = layouts[pages[pageId].layout];
   const shell = useShell(pageId);
   const loading = useRouterState({ select: (state) => state.status === "pending" });
   const { navigation, quickLinks } = siteLinks(shell.locale);

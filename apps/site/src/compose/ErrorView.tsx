@@ -1,4 +1,4 @@
-import { DefaultLayout, ErrorPage } from "@rawafed/design-system";
+import { ErrorPage } from "@rawafed/design-system";
 import { useT } from "@rawafed/i18n";
 import { useLocation } from "@tanstack/react-router";
 import { ContentPage } from "./ContentPage";
@@ -18,7 +18,7 @@ export function NotFoundView({ data }: { data?: unknown }) {
       ? t("error.routeNotFound", { fullPath: data.path })
       : t("error.pageNotFound", { path: decodeURI(path) });
   return (
-    <ContentPage pageId="home" layout={DefaultLayout} errorTitle="error.title.notFound">
+    <ContentPage pageId="home" errorTitle="error.title.notFound">
       <ErrorPage status={404} detail={detail} homeHref={`/${locale}`} />
     </ContentPage>
   );
@@ -28,7 +28,7 @@ export function NotFoundView({ data }: { data?: unknown }) {
 export function ErrorView() {
   const { locale } = useRootContext();
   return (
-    <ContentPage pageId="home" layout={DefaultLayout} errorTitle="error.title.server">
+    <ContentPage pageId="home" errorTitle="error.title.server">
       <ErrorPage status={500} homeHref={`/${locale}`} />
     </ContentPage>
   );

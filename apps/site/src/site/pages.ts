@@ -4,15 +4,27 @@ import type { PageDefinition } from "@rawafed/i18n";
 export type LayoutName = "default" | "five" | "four" | "none" | "second" | "six" | "thrid";
 
 interface SitePage extends PageDefinition {
-  /** The frame the page is drawn in; a content route takes it from here (`contentRoute`). */
-  layout: LayoutName;
+  /**
+   * The frame the page is drawn in: pages take it from here (`ContentPage`, `contentRoute`), and a
+   * page without one cannot be drawn by them (a type error).
+   */
+  layout?: LayoutName;
 }
 
-/** A page whose slug is the same in both locales. */
-const same = <const Slug extends string, const Layout extends LayoutName = "default">(
+/** A page whose slug is the same in both locales, in the default layout unless given another. */
+function same<const Slug extends string>(slug: Slug): SamePage<Slug, "default">;
+function same<const Slug extends string, const Layout extends LayoutName>(
   slug: Slug,
-  layout: Layout = "default" as Layout,
-) => ({ en: slug, ar: slug, layout });
+  layout: Layout,
+): SamePage<Slug, Layout>;
+function same(slug: string, layout: LayoutName = "default"): SamePage<string, LayoutName> {
+  return { en: slug, ar: slug, layout };
+}
+type SamePage<Slug extends string, Layout extends LayoutName> = {
+  en: Slug;
+  ar: Slug;
+  layout: Layout;
+};
 
 /**
  * Every page of the site with its slug in each locale and its layout (CONTRACT.md, Routes). The
@@ -55,3 +67,14 @@ export const pages = {
 } as const satisfies Record<string, SitePage>;
 
 export type PageId = keyof typeof pages;
+
+/** The pages of a table that have a layout. */
+export type LaidOutIds<Table> = {
+  [Id in keyof Table]: Table[Id] extends { layout: LayoutName } ? Id : never;
+}[keyof Table];
+
+/** The pages the table gives a layout: the ones routes can draw. */
+export type LaidOutPageId = LaidOutIds<typeof pages>;
+
+/** The layouts the table uses. */
+export type UsedLayoutName = (typeof pages)[LaidOutPageId]["layout"];

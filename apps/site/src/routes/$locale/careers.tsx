@@ -1,33 +1,9 @@
-import { DefaultLayout } from "@rawafed/design-system";
-import { JobApplicationForm } from "@rawafed/forms";
 import { createFileRoute } from "@tanstack/react-router";
-import { Hydrate } from "@tanstack/react-start";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { submitJobApplication } from "../../runtime/forms";
-import { nearScreen } from "../../runtime/hydration";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { JobApplicationPart } from "../../compose/parts/JobApplicationPart";
+import { pageWith } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/careers")({
-  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "careers" } }),
-  head: ({ params, loaderData }) =>
-    loaderData
-      ? pageHead({
-          locale: params.locale,
-          pageId: "careers",
-          ...loaderData,
-        })
-      : {},
-  component: CareersPage,
+  ...contentRoute("careers"),
+  component: pageWith(JobApplicationPart),
 });
-
-function CareersPage() {
-  return (
-    <ContentPage pageId="careers" layout={DefaultLayout} content={Route.useLoaderData()}>
-      {/* Below the fold on a phone: its code loads as it nears the screen. */}
-      <Hydrate when={nearScreen()}>
-        <JobApplicationForm onSubmit={submitJobApplication} />
-      </Hydrate>
-    </ContentPage>
-  );
-}

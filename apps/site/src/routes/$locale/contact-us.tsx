@@ -1,33 +1,9 @@
-import { DefaultLayout } from "@rawafed/design-system";
-import { ContactForm } from "@rawafed/forms";
 import { createFileRoute } from "@tanstack/react-router";
-import { Hydrate } from "@tanstack/react-start";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { submitContact } from "../../runtime/forms";
-import { nearScreen } from "../../runtime/hydration";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { ContactFormPart } from "../../compose/parts/ContactFormPart";
+import { pageWith } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/contact-us")({
-  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "contactUs" } }),
-  head: ({ params, loaderData }) =>
-    loaderData
-      ? pageHead({
-          locale: params.locale,
-          pageId: "contactUs",
-          ...loaderData,
-        })
-      : {},
-  component: ContactUsPage,
+  ...contentRoute("contactUs"),
+  component: pageWith(ContactFormPart),
 });
-
-function ContactUsPage() {
-  return (
-    <ContentPage pageId="contactUs" layout={DefaultLayout} content={Route.useLoaderData()}>
-      {/* Below the fold on a phone: its code loads as it nears the screen. */}
-      <Hydrate when={nearScreen()}>
-        <ContactForm onSubmit={submitContact} />
-      </Hydrate>
-    </ContentPage>
-  );
-}

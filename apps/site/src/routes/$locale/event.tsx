@@ -1,16 +1,8 @@
-import { NoneLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { RoutePage } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/event")({
-  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "event" } }),
-  head: ({ params, loaderData }) =>
-    loaderData ? pageHead({ locale: params.locale, pageId: "event", ...loaderData }) : {},
-  component: EventPage,
+  ...contentRoute("event"),
+  component: RoutePage,
 });
-
-function EventPage() {
-  return <ContentPage pageId="event" layout={NoneLayout} content={Route.useLoaderData()} />;
-}

@@ -1,16 +1,8 @@
-import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { RoutePage } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/faq")({
-  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "faq" } }),
-  head: ({ params, loaderData }) =>
-    loaderData ? pageHead({ locale: params.locale, pageId: "faq", ...loaderData }) : {},
-  component: FaqPage,
+  ...contentRoute("faq"),
+  component: RoutePage,
 });
-
-function FaqPage() {
-  return <ContentPage pageId="faq" layout={DefaultLayout} content={Route.useLoaderData()} />;
-}

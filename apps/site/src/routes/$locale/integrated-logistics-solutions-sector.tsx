@@ -1,29 +1,8 @@
-import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { RoutePage } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/integrated-logistics-solutions-sector")({
-  loader: ({ params }) =>
-    getPageContent({ data: { locale: params.locale, page: "integratedLogisticsSolutionsSector" } }),
-  head: ({ params, loaderData }) =>
-    loaderData
-      ? pageHead({
-          locale: params.locale,
-          pageId: "integratedLogisticsSolutionsSector",
-          ...loaderData,
-        })
-      : {},
-  component: IntegratedLogisticsSolutionsSectorPage,
+  ...contentRoute("integratedLogisticsSolutionsSector"),
+  component: RoutePage,
 });
-
-function IntegratedLogisticsSolutionsSectorPage() {
-  return (
-    <ContentPage
-      pageId="integratedLogisticsSolutionsSector"
-      layout={DefaultLayout}
-      content={Route.useLoaderData()}
-    />
-  );
-}

@@ -1,29 +1,8 @@
-import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { RoutePage } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/investors-services-center")({
-  loader: ({ params }) =>
-    getPageContent({ data: { locale: params.locale, page: "investorsServicesCenter" } }),
-  head: ({ params, loaderData }) =>
-    loaderData
-      ? pageHead({
-          locale: params.locale,
-          pageId: "investorsServicesCenter",
-          ...loaderData,
-        })
-      : {},
-  component: InvestorsServicesCenterPage,
+  ...contentRoute("investorsServicesCenter"),
+  component: RoutePage,
 });
-
-function InvestorsServicesCenterPage() {
-  return (
-    <ContentPage
-      pageId="investorsServicesCenter"
-      layout={DefaultLayout}
-      content={Route.useLoaderData()}
-    />
-  );
-}

@@ -1,24 +1,8 @@
-import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { RoutePage } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/metal-factory")({
-  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "metalFactory" } }),
-  head: ({ params, loaderData }) =>
-    loaderData
-      ? pageHead({
-          locale: params.locale,
-          pageId: "metalFactory",
-          ...loaderData,
-        })
-      : {},
-  component: MetalFactoryPage,
+  ...contentRoute("metalFactory"),
+  component: RoutePage,
 });
-
-function MetalFactoryPage() {
-  return (
-    <ContentPage pageId="metalFactory" layout={DefaultLayout} content={Route.useLoaderData()} />
-  );
-}

@@ -1,29 +1,8 @@
-import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { RoutePage } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/organization-chart")({
-  loader: ({ params }) =>
-    getPageContent({ data: { locale: params.locale, page: "organizationChart" } }),
-  head: ({ params, loaderData }) =>
-    loaderData
-      ? pageHead({
-          locale: params.locale,
-          pageId: "organizationChart",
-          ...loaderData,
-        })
-      : {},
-  component: OrganizationChartPage,
+  ...contentRoute("organizationChart"),
+  component: RoutePage,
 });
-
-function OrganizationChartPage() {
-  return (
-    <ContentPage
-      pageId="organizationChart"
-      layout={DefaultLayout}
-      content={Route.useLoaderData()}
-    />
-  );
-}

@@ -1,25 +1,8 @@
-import { FourLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { RoutePage } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/rawafed-history")({
-  loader: ({ params }) =>
-    getPageContent({ data: { locale: params.locale, page: "rawafedHistory" } }),
-  head: ({ params, loaderData }) =>
-    loaderData
-      ? pageHead({
-          locale: params.locale,
-          pageId: "rawafedHistory",
-          ...loaderData,
-        })
-      : {},
-  component: RawafedHistoryPage,
+  ...contentRoute("rawafedHistory"),
+  component: RoutePage,
 });
-
-function RawafedHistoryPage() {
-  return (
-    <ContentPage pageId="rawafedHistory" layout={FourLayout} content={Route.useLoaderData()} />
-  );
-}

@@ -1,16 +1,8 @@
-import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { RoutePage } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/team")({
-  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "team" } }),
-  head: ({ params, loaderData }) =>
-    loaderData ? pageHead({ locale: params.locale, pageId: "team", ...loaderData }) : {},
-  component: TeamPage,
+  ...contentRoute("team"),
+  component: RoutePage,
 });
-
-function TeamPage() {
-  return <ContentPage pageId="team" layout={DefaultLayout} content={Route.useLoaderData()} />;
-}

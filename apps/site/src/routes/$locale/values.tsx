@@ -1,16 +1,8 @@
-import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { RoutePage } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/values")({
-  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "values" } }),
-  head: ({ params, loaderData }) =>
-    loaderData ? pageHead({ locale: params.locale, pageId: "values", ...loaderData }) : {},
-  component: ValuesPage,
+  ...contentRoute("values"),
+  component: RoutePage,
 });
-
-function ValuesPage() {
-  return <ContentPage pageId="values" layout={DefaultLayout} content={Route.useLoaderData()} />;
-}

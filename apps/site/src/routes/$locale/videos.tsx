@@ -1,16 +1,8 @@
-import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { RoutePage } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/videos")({
-  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "videos" } }),
-  head: ({ params, loaderData }) =>
-    loaderData ? pageHead({ locale: params.locale, pageId: "videos", ...loaderData }) : {},
-  component: VideosPage,
+  ...contentRoute("videos"),
+  component: RoutePage,
 });
-
-function VideosPage() {
-  return <ContentPage pageId="videos" layout={DefaultLayout} content={Route.useLoaderData()} />;
-}

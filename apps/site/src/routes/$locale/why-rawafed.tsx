@@ -1,22 +1,8 @@
-import { DefaultLayout } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../../compose/ContentPage";
-import { pageHead } from "../../compose/head";
-import { getPageContent } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { RoutePage } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/why-rawafed")({
-  loader: ({ params }) => getPageContent({ data: { locale: params.locale, page: "whyRawafed" } }),
-  head: ({ params, loaderData }) =>
-    loaderData
-      ? pageHead({
-          locale: params.locale,
-          pageId: "whyRawafed",
-          ...loaderData,
-        })
-      : {},
-  component: WhyRawafedPage,
+  ...contentRoute("whyRawafed"),
+  component: RoutePage,
 });
-
-function WhyRawafedPage() {
-  return <ContentPage pageId="whyRawafed" layout={DefaultLayout} content={Route.useLoaderData()} />;
-}

@@ -1,7 +1,7 @@
-import { BlogArticle, SixLayout } from "@rawafed/design-system";
+import { BlogArticle } from "@rawafed/design-system";
 import { CommentForm } from "@rawafed/forms";
 import { encodePath } from "@rawafed/i18n";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useLoaderData } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
 import { ContentPage } from "../../../compose/ContentPage";
 import { pageHead } from "../../../compose/head";
@@ -36,9 +36,9 @@ export const Route = createFileRoute("/$locale/blog/$blog")({
 });
 
 function BlogArticlePage() {
-  const { article, comments, url } = Route.useLoaderData();
+  const { article, comments, url } = useLoaderData({ from: "/$locale/blog/$blog" });
   return (
-    <ContentPage pageId="blog" layout={SixLayout}>
+    <ContentPage pageId="blog">
       <BlogArticle
         titleLevel={1}
         title={article.title}

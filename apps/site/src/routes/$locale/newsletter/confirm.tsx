@@ -1,6 +1,6 @@
-import { NoticePanel, ThridLayout } from "@rawafed/design-system";
+import { NoticePanel } from "@rawafed/design-system";
 import { useT } from "@rawafed/i18n";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useLoaderData, useParams } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
 import { unlistedHead, unlistedHeaders } from "../../../compose/head";
 import { tokenSearch } from "../../../compose/search";
@@ -20,8 +20,8 @@ export const Route = createFileRoute("/$locale/newsletter/confirm")({
 
 function ConfirmPage() {
   const t = useT();
-  const { locale } = Route.useParams();
-  const { confirmed } = Route.useLoaderData();
+  const { locale } = useParams({ from: "/$locale/newsletter/confirm" });
+  const { confirmed } = useLoaderData({ from: "/$locale/newsletter/confirm" });
   const notice = confirmed
     ? {
         tone: "success" as const,
@@ -34,7 +34,7 @@ function ConfirmPage() {
         body: t("newsletter.confirmInvalid.body", { hours: String(CONFIRM_TTL_HOURS) }),
       };
   return (
-    <ContentPage pageId="newsletterConfirm" layout={ThridLayout}>
+    <ContentPage pageId="newsletterConfirm">
       <NoticePanel
         {...notice}
         link={{ href: pagePath("home", locale), label: t("error.backToHome") }}

@@ -1,6 +1,6 @@
-import { NoticePanel, ThridLayout } from "@rawafed/design-system";
+import { NoticePanel } from "@rawafed/design-system";
 import { useT } from "@rawafed/i18n";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useLoaderData, useParams, useSearch } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
 import { unlistedHead, unlistedHeaders } from "../../../compose/head";
 import { tokenSearch } from "../../../compose/search";
@@ -26,9 +26,9 @@ export const Route = createFileRoute("/$locale/newsletter/unsubscribe")({
 
 function UnsubscribePage() {
   const t = useT();
-  const { locale } = Route.useParams();
-  const { token = "" } = Route.useSearch();
-  const { state } = Route.useLoaderData();
+  const { locale } = useParams({ from: "/$locale/newsletter/unsubscribe" });
+  const { token = "" } = useSearch({ from: "/$locale/newsletter/unsubscribe" });
+  const { state } = useLoaderData({ from: "/$locale/newsletter/unsubscribe" });
   const unsubscribed = {
     tone: "success" as const,
     title: t("newsletter.unsubscribed.title"),
@@ -41,7 +41,7 @@ function UnsubscribePage() {
   };
   const home = { href: pagePath("home", locale), label: t("error.backToHome") };
   return (
-    <ContentPage pageId="newsletterUnsubscribe" layout={ThridLayout}>
+    <ContentPage pageId="newsletterUnsubscribe">
       {state === "subscribed" ? (
         <NoticePanel
           tone="neutral"

@@ -1,6 +1,6 @@
-import { DownloadList, SixLayout, TextSection } from "@rawafed/design-system";
+import { DownloadList, TextSection } from "@rawafed/design-system";
 import { useT } from "@rawafed/i18n";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useLoaderData } from "@tanstack/react-router";
 import { ContentPage } from "../../../../compose/ContentPage";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
@@ -28,13 +28,9 @@ export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
 
 function ServiceDetailPage() {
   const t = useT();
-  const { service, item } = Route.useLoaderData();
+  const { service, item } = useLoaderData({ from: "/$locale/services/$servicesSlug/$id" });
   return (
-    <ContentPage
-      pageId="serviceDetail"
-      layout={SixLayout}
-      content={{ title: item.title, lead: item.summary }}
-    >
+    <ContentPage pageId="serviceDetail" content={{ title: item.title, lead: item.summary }}>
       <TextSection paragraphs={item.body} />
       <TextSection heading={service.title} paragraphs={item.features} />
       <DownloadList items={[{ label: t("action.downloadCatalog"), file: catalogFile }]} />

@@ -1,5 +1,5 @@
-import { ProductCards, SixLayout, TextSection } from "@rawafed/design-system";
-import { createFileRoute } from "@tanstack/react-router";
+import { ProductCards, TextSection } from "@rawafed/design-system";
+import { createFileRoute, useLoaderData, useParams } from "@tanstack/react-router";
 import { ContentPage } from "../../../../compose/ContentPage";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
@@ -29,14 +29,10 @@ export const Route = createFileRoute("/$locale/services/$servicesSlug/")({
 });
 
 function ServiceListPage() {
-  const { locale } = Route.useParams();
-  const service = Route.useLoaderData();
+  const { locale } = useParams({ from: "/$locale/services/$servicesSlug/" });
+  const service = useLoaderData({ from: "/$locale/services/$servicesSlug/" });
   return (
-    <ContentPage
-      pageId="serviceList"
-      layout={SixLayout}
-      content={{ title: service.title, lead: service.summary }}
-    >
+    <ContentPage pageId="serviceList" content={{ title: service.title, lead: service.summary }}>
       <TextSection paragraphs={service.body} />
       <ProductCards
         items={service.items.map((item) => ({

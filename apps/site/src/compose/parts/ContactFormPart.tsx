@@ -1,0 +1,13 @@
+import { ContactForm } from "@rawafed/forms";
+import { Hydrate } from "@tanstack/react-start";
+import { submitContact } from "../../runtime/forms";
+import { nearScreen } from "../../runtime/hydration";
+
+/** The contact page's form: below the fold on a phone, its code loads as it nears the screen. */
+export function ContactFormPart() {
+  return (
+    <Hydrate when={nearScreen()}>
+      <ContactForm onSubmit={submitContact} />
+    </Hydrate>
+  );
+}
