@@ -1,11 +1,8 @@
-import { createPagePaths, type StaticPageId } from "@rawafed/i18n";
+import { createPagePaths } from "@rawafed/i18n";
 import { pages } from "./pages";
 
 export { decodePath, encodePath, type PageMatch, type PageParams } from "@rawafed/i18n";
 export type { PageId } from "./pages";
-
-/** The site's pages without parameters, listed: navigation, sitemap, prerendering. */
-export type StaticSitePageId = StaticPageId<typeof pages>;
 
 /**
  * The site's path functions, bound to its page table once: every module of the app takes its
