@@ -99,7 +99,7 @@ export function checkBudgets(results) {
     const ratio = throughput.ratios.randomHosts;
     checks.push({
       measure: "throughput",
-      name: `${label(throughput.prerendered)} req/s with a random Host per request, over without`,
+      name: `${label(throughput.prerendered)} req/s, a random Host per request over its own`,
       limit: `>= ${budgets.throughput.randomHostsOverPlain}x`,
       actual: `${ratio.toFixed(2)}x`,
       pass: ratio >= budgets.throughput.randomHostsOverPlain,

@@ -33,6 +33,13 @@ export function originSettings(env: NodeJS.ProcessEnv = process.env): OriginSett
   };
 }
 
+let fromEnvironment: OriginSettings | undefined;
+/** This process's settings (its environment does not change while it runs): read once. */
+const currentSettings = () => {
+  fromEnvironment ??= originSettings();
+  return fromEnvironment;
+};
+
 /** A `Host` value a URL can carry (`name[:port]`, port 1-65535), lower-cased; null otherwise. */
 export function readHost(value: string | null | undefined): string | null {
   if (!value || value.length > 255) return null;
@@ -49,10 +56,12 @@ export function readHost(value: string | null | undefined): string | null {
 }
 
 /** The origin to answer `request` as (see the module's comment). */
-export function publicOrigin(request: Request, settings = originSettings()): string {
+export function publicOrigin(request: Request, settings = currentSettings()): string {
   if (settings.siteUrl) return settings.siteUrl;
   const forwarded = settings.trustProxy ? request.headers.get("x-forwarded-host") : null;
-  const host = readHost(forwarded?.split(",")[0]?.trim() ?? request.headers.get("host"));
+  const named = forwarded?.split(",")[0]?.trim() ?? request.headers.get("host");
+  // An allowed host as written needs no parsing (the usual case, and the cheap one).
+  const host = named && settings.allowedHosts.includes(named) ? named : readHost(named);
   const https =
     settings.trustProxy &&
     request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
@@ -70,9 +79,11 @@ const badHost = () =>
  * The origin to answer `request` on, or a 400 for a `Host` no URL can carry
  * (`evil.example:99999`), before anything reads it.
  */
-export function answeringOrigin(request: Request, settings = originSettings()): string | Response {
+export function answeringOrigin(request: Request, settings = currentSettings()): string | Response {
   const host = request.headers.get("host");
-  if (host !== null && readHost(host) === null) return badHost();
+  if (host !== null && !settings.allowedHosts.includes(host) && readHost(host) === null) {
+    return badHost();
+  }
   return publicOrigin(request, settings);
 }
 
@@ -93,7 +104,7 @@ export function onOrigin(request: Request, origin: string): Request {
 }
 
 /** The request as the site answers it: its URL on the public origin, or a 400 (see above). */
-export function onPublicOrigin(request: Request, settings = originSettings()): Request | Response {
+export function onPublicOrigin(request: Request, settings = currentSettings()): Request | Response {
   const origin = answeringOrigin(request, settings);
   return origin instanceof Response ? origin : onOrigin(request, origin);
 }
