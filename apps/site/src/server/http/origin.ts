@@ -56,12 +56,16 @@ export function readHost(value: string | null | undefined): string | null {
 }
 
 /** The origin to answer `request` as (see the module's comment). */
-export function publicOrigin(request: Request, settings = currentSettings()): string {
+export function publicOrigin(
+  request: Request,
+  settings = currentSettings(),
+  read: (value: string | null | undefined) => string | null = readHost,
+): string {
   if (settings.siteUrl) return settings.siteUrl;
   const forwarded = settings.trustProxy ? request.headers.get("x-forwarded-host") : null;
   const named = forwarded?.split(",")[0]?.trim() ?? request.headers.get("host");
   // An allowed host as written needs no parsing (the usual case, and the cheap one).
-  const host = named && settings.allowedHosts.includes(named) ? named : readHost(named);
+  const host = named && settings.allowedHosts.includes(named) ? named : read(named);
   const https =
     settings.trustProxy &&
     request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
@@ -81,10 +85,11 @@ const badHost = () =>
  */
 export function answeringOrigin(request: Request, settings = currentSettings()): string | Response {
   const host = request.headers.get("host");
-  if (host !== null && !settings.allowedHosts.includes(host) && readHost(host) === null) {
-    return badHost();
-  }
-  return publicOrigin(request, settings);
+  if (host === null || settings.allowedHosts.includes(host)) return publicOrigin(request, settings);
+  const read = readHost(host);
+  if (read === null) return badHost();
+  // The Host is read once: publicOrigin reuses it (parsing a name costs more than a lookup).
+  return publicOrigin(request, settings, (value) => (value === host ? read : readHost(value)));
 }
 
 /** `request` with its URL on `origin` (itself when it is there already). */
