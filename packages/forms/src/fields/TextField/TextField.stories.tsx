@@ -64,5 +64,5 @@ export const ErrorArabic: Story = {
 
 export const Disabled: Story = {
   globals: { locale: "en" },
-  args: { disabled: true, defaultValue: "info@rawafed.example" },
+  args: { disabled: true, defaultValue: "info@example.com" },
 };
