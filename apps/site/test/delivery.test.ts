@@ -2,6 +2,8 @@
 // inline-style marker, its module preloads and its entry script. Should that markup change, the
 // steps would find nothing and pass pages through untouched (slower, still correct), so these
 // checks fail instead, on a prerendered page, a server-rendered one and the 404 page.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newDataDir, type RunningServer, startServer } from "./server";
 
@@ -43,5 +45,26 @@ describe.each([
     expect(loader?.entry).toMatch(/^\/assets\/.+\.js$/);
     expect(loader?.preloads.length).toBeGreaterThan(0);
     for (const preload of loader?.preloads ?? []) expect(preload).toMatch(/^\/assets\/.+\.js$/);
+  });
+});
+
+// The start-client-core patch (pnpm-workspace.yaml) keeps the server-function fetcher, and seroval
+// with it, out of every page's first load: it loads on the first call. Should an upgrade drop the
+// patch, the fetcher comes back into the first load and this fails.
+describe("the server-function fetcher", () => {
+  const assets = join(import.meta.dirname, "../dist/client/assets");
+
+  it("is built, and is not part of the home page's first load", async () => {
+    const withSeroval = readdirSync(assets).filter(
+      (file) => file.endsWith(".js") && /seroval/i.test(readFileSync(join(assets, file), "utf8")),
+    );
+    expect(withSeroval.length).toBeGreaterThan(0);
+    const loader = loaderArguments(await (await fetch(`${server.url}/en`)).text());
+    const firstLoad = [loader?.entry ?? "", ...(loader?.preloads ?? [])];
+    expect(firstLoad.length).toBeGreaterThan(1);
+    for (const chunk of firstLoad) {
+      const code = await (await fetch(server.url + chunk)).text();
+      expect(code, chunk).not.toMatch(/seroval/i);
+    }
   });
 });
