@@ -96,6 +96,11 @@ test.describe("a page's first paint, with only the rules its markup uses", () =>
   // Without script the rules left for after the first paint never come: what shows is the
   // critical CSS alone.
   test.use({ javaScriptEnabled: false });
+  // Cairo is `font-display: optional`: a face that is not ready within the block period is not
+  // used for that page view, even from the cache. On a machine busy with the rest of the suite one
+  // capture in several runs missed it (once in five full runs today, /ar/careers), which is the
+  // font's timing, not the rules under test: a capture pair that differs is taken once more.
+  test.describe.configure({ retries: 1 });
   const pages = (["home", "aboutUs", "contactUs", "careers", "faq"] as const).flatMap((name) =>
     (["en", "ar"] as const).map((locale) => encodePath(pagePath(name, locale))),
   );
