@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { onPublicOrigin, originSettings, publicOrigin, readHost } from "./origin";
+import { answeringOrigin, onOrigin, originSettings, publicOrigin, readHost } from "./origin";
+
+/** What the server entry does with a request: its public origin, or a 400. */
+const onPublicOrigin = (request: Request, settings: ReturnType<typeof originSettings>) => {
+  const origin = answeringOrigin(request, settings);
+  return origin instanceof Response ? origin : onOrigin(request, origin);
+};
 
 const request = (headers: Record<string, string>, url = "http://127.0.0.1:3000/en?x=1") =>
   new Request(url, { headers });

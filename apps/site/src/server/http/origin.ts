@@ -107,9 +107,3 @@ export function onOrigin(request: Request, origin: string): Request {
     duplex: body ? "half" : undefined,
   });
 }
-
-/** The request as the site answers it: its URL on the public origin, or a 400 (see above). */
-export function onPublicOrigin(request: Request, settings = currentSettings()): Request | Response {
-  const origin = answeringOrigin(request, settings);
-  return origin instanceof Response ? origin : onOrigin(request, origin);
-}

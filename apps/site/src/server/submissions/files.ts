@@ -5,6 +5,7 @@ import type { MessageId } from "@rawafed/i18n";
 import { unzipSync } from "fflate";
 import { fileTypeFromBuffer } from "file-type";
 import { dataDir } from "../db/index";
+import { responseHeaders } from "../delivery/headers";
 
 /** What a file's bytes must be, whatever its name says. */
 const signatures: Record<string, readonly string[]> = {
@@ -128,16 +129,19 @@ export async function removeFiles(paths: string[]): Promise<void> {
  * page. `nosniff` keeps the browser to the declared type, and a sandboxing policy of its own keeps
  * even a file opened in place from running script or reaching our origin.
  */
-export function storedFileHeaders(file: { mime: string; originalName: string; size: number }) {
+export function storedFileHeaders(file: {
+  mime: string;
+  originalName: string;
+  size: number;
+}): Record<string, string> {
   const name = sanitiseName(file.originalName);
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return {
     "Content-Type": file.mime,
     "Content-Length": String(file.size),
     "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    "X-Content-Type-Options": "nosniff",
+    ...responseHeaders,
     "Content-Security-Policy": "sandbox; default-src 'none'",
-    "Cross-Origin-Resource-Policy": "same-origin",
     "Cache-Control": "private, no-store",
   };
 }
