@@ -28,6 +28,18 @@ type Story = StoryObj<typeof meta>;
 
 const names = { en: "Back to top", ar: "العودة إلى أعلى الصفحة" } as const;
 
+/**
+ * Scrolls to `top` and waits until the page is there: right after a story renders, the canvas may
+ * still be settling (a previous story's content going, this one's coming), and a scroll made then
+ * can be clamped back, so it is repeated until it holds.
+ */
+async function scrollToAndWait(top: number) {
+  await waitFor(() => {
+    if (window.scrollY !== top) window.scrollTo({ top, behavior: "instant" });
+    expect(window.scrollY).toBe(top);
+  });
+}
+
 /** Hidden at the top, shown past 200 px, back to the top (smoothly) on click. */
 const interact =
   (locale: keyof typeof names): Story["play"] =>
@@ -36,11 +48,10 @@ const interact =
     await expect(canvas.queryByRole("button", { name })).toBeNull();
 
     // Not yet past the threshold.
-    window.scrollTo({ top: SCROLL_TO_TOP_THRESHOLD, behavior: "instant" });
-    await waitFor(() => expect(window.scrollY).toBe(SCROLL_TO_TOP_THRESHOLD));
+    await scrollToAndWait(SCROLL_TO_TOP_THRESHOLD);
     await expect(canvas.queryByRole("button", { name })).toBeNull();
 
-    window.scrollTo({ top: 400, behavior: "instant" });
+    await scrollToAndWait(400);
     const button = await canvas.findByRole("button", { name });
     await expect(button).toBeVisible();
     // At the bottom start corner.
@@ -74,7 +85,7 @@ export const MobileArabic: Story = {
 const visibleStory = (locale: keyof typeof names): Story => ({
   globals: { locale },
   play: async ({ canvas }) => {
-    window.scrollTo({ top: 400, behavior: "instant" });
+    await scrollToAndWait(400);
     await expect(await canvas.findByRole("button", { name: names[locale] })).toBeVisible();
   },
 });
@@ -96,7 +107,7 @@ export const ReducedMotionEnglish: Story = {
     };
   },
   play: async ({ canvas }) => {
-    window.scrollTo({ top: 400, behavior: "instant" });
+    await scrollToAndWait(400);
     const button = await canvas.findByRole("button", { name: names.en });
     const scrollTo = spyOn(window, "scrollTo");
     await userEvent.click(button);
