@@ -1,6 +1,6 @@
 // The building blocks: layout primitives (Box, Stack, Inline, Grid, Container), content and
-// controls (Heading, Text, Link, Button, Card, Badge, Image, Table, Tabs, Accordion, Breadcrumbs,
-// Pagination, Dialog, VisuallyHidden) and the icons. Page sections are built from them
+// controls (Heading, Text, Link, Button, Card, Badge, Image, Table, BarChart, Tabs, Accordion,
+// Breadcrumbs, Pagination, Dialog, VisuallyHidden) and the icons. Page sections are built from them
 // (../sections).
 export {
   Accordion,
@@ -8,6 +8,7 @@ export {
   type AccordionProps,
 } from "./Accordion/Accordion";
 export { Badge, type BadgeProps } from "./Badge/Badge";
+export { BarChart, type BarChartDatum, type BarChartProps } from "./BarChart/BarChart";
 export { Box, type BoxElement, type BoxProps } from "./Box/Box";
 export type { Space } from "./Box/Box.css";
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from "./Breadcrumbs/Breadcrumbs";

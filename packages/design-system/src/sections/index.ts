@@ -26,6 +26,10 @@ export {
   type ExhibitionNoticeProps,
 } from "./ExhibitionNotice/ExhibitionNotice";
 export { FaqAccordion, type FaqAccordionProps, type FaqItem } from "./FaqAccordion/FaqAccordion";
+export {
+  FinancialHighlights,
+  type FinancialHighlightsProps,
+} from "./FinancialHighlights/FinancialHighlights";
 export { Hero, type HeroAction, type HeroProps } from "./Hero/Hero";
 export { JobList, type JobListProps, type JobOpening } from "./JobList/JobList";
 export { NewsList, type NewsListProps } from "./NewsList/NewsList";

@@ -1,4 +1,4 @@
-import { useT } from "@rawafed/i18n";
+import { type Translate, useT } from "@rawafed/i18n";
 import { Badge } from "../../components/Badge/Badge";
 import { DocumentIcon, DownloadIcon } from "../../components/Icon";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
@@ -13,12 +13,23 @@ export interface DownloadItem {
   year?: string;
   /** The file's address, e.g. `/files/financial-statements-2023.pdf`. */
   file: string;
-  /** File type and size as shown, e.g. "PDF, 2.4 MB". */
-  sizeLabel?: string;
+  /** The file's type as shown, e.g. "PDF". */
+  format?: string;
+  /** The file's real size in bytes, shown in KB or MB beside the type. */
+  bytes?: number;
 }
 
 export interface DownloadListProps extends SectionBaseProps {
   items: readonly DownloadItem[];
+}
+
+const MB = 1024 * 1024;
+
+/** "PDF, 640 KB" or "PDF, 2.4 MB" in the visitor's language (KB and MB of 1024 bytes). */
+export function sizeLabel(t: Translate, format: string, bytes: number): string {
+  return bytes < MB
+    ? t("section.downloads.sizeKB", { format, size: Math.max(1, Math.round(bytes / 1024)) })
+    : t("section.downloads.sizeMB", { format, size: Math.round((bytes / MB) * 10) / 10 });
 }
 
 /**
@@ -35,14 +46,16 @@ export function DownloadList({ heading, id, tone, items }: DownloadListProps) {
             <DocumentIcon className={styles.fileIcon} />
             <div className={styles.text}>
               <ItemHeading className={styles.label}>{item.label}</ItemHeading>
-              {(item.year || item.sizeLabel) && (
+              {(item.year || item.bytes !== undefined) && (
                 <div className={styles.meta}>
                   {item.year && (
                     <Badge tone="outline">
                       <time dateTime={item.year}>{item.year}</time>
                     </Badge>
                   )}
-                  {item.sizeLabel && <bdi>{item.sizeLabel}</bdi>}
+                  {item.bytes !== undefined && (
+                    <bdi>{sizeLabel(t, item.format ?? "", item.bytes)}</bdi>
+                  )}
                 </div>
               )}
             </div>
