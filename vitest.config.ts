@@ -23,7 +23,7 @@ export default defineConfig({
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/site/src/**/*.test.ts",
-            "apps/site/build/*.test.ts",
+            "apps/site/build/**/*.test.ts",
           ],
         },
       },

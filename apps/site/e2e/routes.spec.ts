@@ -116,20 +116,6 @@ test("the build manifest is served for open tabs to poll", async ({ request }) =
   expect((await meta.json()).id).toBe(id);
 });
 
-test("every download is a real PDF", async ({ request }) => {
-  for (const file of [
-    "/files/financial-statements-2019.pdf",
-    "/files/financial-statements-2023.pdf",
-    "/files/policy-corporate-governance.pdf",
-    "/files/rawafed-catalog.pdf",
-  ]) {
-    const response = await request.get(file);
-    expect(response.status(), file).toBe(200);
-    expect(response.headers()["content-type"]).toContain("application/pdf");
-    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
-  }
-});
-
 test("pages carry the security headers and remember the language", async ({ request }) => {
   const response = await request.get("/ar/faq");
   const headers = response.headers();

@@ -17,6 +17,7 @@ import {
 } from "@rawafed/design-system";
 import type { Locale } from "@rawafed/i18n";
 import type { Section } from "../content/schema";
+import { download } from "./downloads";
 import { contentHref } from "./hrefs";
 
 /** One section of copy, drawn by the design-system section made for it. */
@@ -45,7 +46,14 @@ function SectionView({ section, locale }: { section: Section; locale: Locale }) 
     case "orgChart":
       return <OrganizationChart heading={section.heading} root={section.root} />;
     case "downloads":
-      return <DownloadList heading={section.heading} items={section.items} />;
+      return (
+        <DownloadList
+          heading={section.heading}
+          items={section.items.map((item) =>
+            download(item.document, locale, item.label, item.year),
+          )}
+        />
+      );
     case "faq":
       return <FaqAccordion heading={section.heading} items={section.items} />;
     case "offices":

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { policyIds, statementIds } from "../documents/downloads";
 import ar from "./ar/index";
 import en from "./en/index";
 import { type SiteContent, siteContentSchema, staticPageIds } from "./schema";
@@ -12,7 +13,7 @@ const sharedKeys = new Set([
   "id",
   "date",
   "href",
-  "file",
+  "document",
   "year",
   "officeId",
   "headOffice",
@@ -123,24 +124,26 @@ describe("site content", () => {
     expect(arabicIndic.map(([, path]) => path)).toEqual([]);
   });
 
-  it.each(Object.entries(locales))("%s offers only PDF downloads", (_, content) => {
-    const files = Object.values(content.pages).flatMap((page) =>
-      page.sections.flatMap((section) =>
-        section.kind === "downloads" ? section.items.map((item) => item.file) : [],
-      ),
-    );
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(file).toMatch(/^\/files\/.+\.pdf$/);
-  });
+  it.each(Object.entries(locales))(
+    "%s offers every statement and policy the site makes",
+    (_, content) => {
+      const offered = Object.values(content.pages).flatMap((page) =>
+        page.sections.flatMap((section) =>
+          section.kind === "downloads" ? section.items.map((item) => item.document) : [],
+        ),
+      );
+      expect(new Set(offered)).toEqual(new Set([...statementIds, ...policyIds]));
+    },
+  );
 
   it("offers one financial statement per year from 2019 to 2023", () => {
     const downloads = en.pages.finicalStatements.sections.flatMap((section) =>
       section.kind === "downloads" ? section.items : [],
     );
-    expect(downloads.map((item) => [item.year, item.file]).sort()).toEqual(
+    expect(downloads.map((item) => [item.year, item.document]).sort()).toEqual(
       ["2019", "2020", "2021", "2022", "2023"].map((year) => [
         year,
-        `/files/financial-statements-${year}.pdf`,
+        `financial-statements-${year}`,
       ]),
     );
   });

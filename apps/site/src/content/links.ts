@@ -37,9 +37,6 @@ export type StaticPageId = (typeof staticPageIds)[number];
 export const paramPageIds = ["blog", "serviceList", "serviceDetail"] as const;
 export type ParamPageId = (typeof paramPageIds)[number];
 
-/** The full catalog of the storage products, offered on the `storage-solutions` service pages. */
-export const catalogFile = "/files/rawafed-catalog.pdf";
-
 /**
  * A link to a page of the site, independent of the locale:
  * - a static page id: `"rawafedPark"`

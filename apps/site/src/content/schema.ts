@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { documentIds } from "../documents/downloads";
 import { hrefPattern, parseContentHref, type StaticPageId, staticPageIds } from "./links";
 
 export {
   type ContentHref,
-  catalogFile,
   type ParamPageId,
   paramPageIds,
   parseContentHref,
@@ -108,8 +108,8 @@ export const downloadsSectionSchema = z.strictObject({
           .string()
           .regex(/^\d{4}$/)
           .optional(),
-        file: z.string().regex(/^\/files\/[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/, "/files/<name>.pdf"),
-        sizeLabel: text.optional(),
+        /** The document, made at build in both languages (src/documents/downloads.ts). */
+        document: z.enum(documentIds),
       }),
     )
     .min(1),
@@ -181,6 +181,23 @@ export const jobsSectionSchema = z.strictObject({
   items: z.array(z.strictObject({ title: text, location: text, type: text, summary: text })).min(1),
 });
 
+export const highlightsSchema = z.strictObject({
+  heading: text,
+  note: text,
+  charts: z
+    .array(
+      z.strictObject({
+        title: text,
+        unit: text,
+        data: z
+          .array(z.strictObject({ label: z.string().regex(/^\d{4}$/), value: z.number() }))
+          .min(2),
+      }),
+    )
+    .min(1),
+});
+export type Highlights = z.infer<typeof highlightsSchema>;
+
 export const sectionSchema = z.discriminatedUnion("kind", [
   textSectionSchema,
   statsSectionSchema,
@@ -211,6 +228,8 @@ export const pageContentSchema = z.strictObject({
   /** The intro paragraph under the H1. */
   lead: text,
   sections: z.array(sectionSchema),
+  /** Charts of the group's figures after the copy (investors' pages; see financialHighlights.ts). */
+  highlights: highlightsSchema.optional(),
 });
 export type PageContent = z.infer<typeof pageContentSchema>;
 /** A slice of a locale's `pages`, for splitting the copy into files. */

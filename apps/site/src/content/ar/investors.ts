@@ -1,4 +1,17 @@
+import { financialHighlights } from "../financialHighlights";
 import type { Pages } from "../schema";
+
+const highlights = financialHighlights({
+  heading: "أبرز المؤشرات المالية",
+  note: "أرقام مأخوذة من القوائم المالية الموحدة المدققة، بملايين الريالات السعودية. ويمكن تنزيل القوائم الكاملة لكل سنة.",
+  unit: "مليون ريال سعودي",
+  titles: {
+    revenue: "الإيرادات",
+    netProfit: "صافي الربح",
+    totalAssets: "مجموع الأصول",
+    totalEquity: "مجموع حقوق الملكية",
+  },
+});
 
 export const investorPages = {
   investorsServicesCenter: {
@@ -6,6 +19,7 @@ export const investorPages = {
     description:
       "خدمات المساهمين، ومعلومات الجمعيات العامة، والإفصاحات، وطرق التواصل مع علاقات المستثمرين في مجموعة روافد المدرجة في السوق المالية السعودية منذ 2017.",
     lead: "أسهم مجموعة روافد مدرجة في السوق الموازية بالسوق المالية السعودية منذ عام 2017، ويحرص فريق علاقات المستثمرين على إطلاع المساهمين على المستجدات والإجابة عن استفساراتهم.",
+    highlights,
     sections: [
       {
         kind: "cards",
@@ -63,6 +77,7 @@ export const investorPages = {
     description:
       "نزّل القوائم المالية السنوية المدققة لمجموعة روافد للأعوام 2019 و2020 و2021 و2022 و2023، مع تقرير مراجع الحسابات المستقل عن كل سنة مالية منها.",
     lead: "يدقق مراجع حسابات خارجي مستقل قوائمنا المالية السنوية، وتعتمدها الجمعية العامة.",
+    highlights,
     sections: [
       {
         kind: "downloads",
@@ -71,32 +86,27 @@ export const investorPages = {
           {
             label: "القوائم المالية المدققة لعام 2023",
             year: "2023",
-            file: "/files/financial-statements-2023.pdf",
-            sizeLabel: "PDF، 2.4 ميجابايت",
+            document: "financial-statements-2023",
           },
           {
             label: "القوائم المالية المدققة لعام 2022",
             year: "2022",
-            file: "/files/financial-statements-2022.pdf",
-            sizeLabel: "PDF، 2.2 ميجابايت",
+            document: "financial-statements-2022",
           },
           {
             label: "القوائم المالية المدققة لعام 2021",
             year: "2021",
-            file: "/files/financial-statements-2021.pdf",
-            sizeLabel: "PDF، 2.1 ميجابايت",
+            document: "financial-statements-2021",
           },
           {
             label: "القوائم المالية المدققة لعام 2020",
             year: "2020",
-            file: "/files/financial-statements-2020.pdf",
-            sizeLabel: "PDF، 1.9 ميجابايت",
+            document: "financial-statements-2020",
           },
           {
             label: "القوائم المالية المدققة لعام 2019",
             year: "2019",
-            file: "/files/financial-statements-2019.pdf",
-            sizeLabel: "PDF، 1.8 ميجابايت",
+            document: "financial-statements-2019",
           },
         ],
       },
@@ -121,33 +131,27 @@ export const investorPages = {
         items: [
           {
             label: "دليل حوكمة الشركة",
-            file: "/files/policy-corporate-governance.pdf",
-            sizeLabel: "PDF، 1.2 ميجابايت",
+            document: "policy-corporate-governance",
           },
           {
             label: "سياسة عضوية مجلس الإدارة",
-            file: "/files/policy-board-membership.pdf",
-            sizeLabel: "PDF، 640 كيلوبايت",
+            document: "policy-board-membership",
           },
           {
             label: "سياسة مكافآت أعضاء المجلس واللجان والإدارة التنفيذية",
-            file: "/files/policy-remuneration.pdf",
-            sizeLabel: "PDF، 580 كيلوبايت",
+            document: "policy-remuneration",
           },
           {
             label: "سياسة توزيع الأرباح",
-            file: "/files/policy-dividend-distribution.pdf",
-            sizeLabel: "PDF، 420 كيلوبايت",
+            document: "policy-dividend-distribution",
           },
           {
             label: "سياسة الإفصاح والشفافية",
-            file: "/files/policy-disclosure.pdf",
-            sizeLabel: "PDF، 510 كيلوبايت",
+            document: "policy-disclosure",
           },
           {
             label: "سياسة تعارض المصالح",
-            file: "/files/policy-conflict-of-interest.pdf",
-            sizeLabel: "PDF، 470 كيلوبايت",
+            document: "policy-conflict-of-interest",
           },
         ],
       },

@@ -1,4 +1,17 @@
+import { financialHighlights } from "../financialHighlights";
 import type { Pages } from "../schema";
+
+const highlights = financialHighlights({
+  heading: "Financial highlights",
+  note: "Figures from the audited consolidated financial statements, in millions of Saudi riyals. Each year's statements can be downloaded in full.",
+  unit: "SAR million",
+  titles: {
+    revenue: "Revenue",
+    netProfit: "Net profit",
+    totalAssets: "Total assets",
+    totalEquity: "Total equity",
+  },
+});
 
 export const investorPages = {
   investorsServicesCenter: {
@@ -6,6 +19,7 @@ export const investorPages = {
     description:
       "Shareholder services, general assembly information, disclosures and investor relations contacts for Rawafed Group, listed on the Saudi Exchange since 2017.",
     lead: "Rawafed Group has been listed on the parallel market of the Saudi Exchange since 2017. Our investor relations team keeps shareholders informed and answers their questions.",
+    highlights,
     sections: [
       {
         kind: "cards",
@@ -63,6 +77,7 @@ export const investorPages = {
     description:
       "Download the audited annual financial statements of Rawafed Group for 2019, 2020, 2021, 2022 and 2023, with the independent auditor's report for each year.",
     lead: "Our annual financial statements are audited by an independent external auditor and approved by the general assembly.",
+    highlights,
     sections: [
       {
         kind: "downloads",
@@ -71,32 +86,27 @@ export const investorPages = {
           {
             label: "Audited financial statements 2023",
             year: "2023",
-            file: "/files/financial-statements-2023.pdf",
-            sizeLabel: "PDF, 2.4 MB",
+            document: "financial-statements-2023",
           },
           {
             label: "Audited financial statements 2022",
             year: "2022",
-            file: "/files/financial-statements-2022.pdf",
-            sizeLabel: "PDF, 2.2 MB",
+            document: "financial-statements-2022",
           },
           {
             label: "Audited financial statements 2021",
             year: "2021",
-            file: "/files/financial-statements-2021.pdf",
-            sizeLabel: "PDF, 2.1 MB",
+            document: "financial-statements-2021",
           },
           {
             label: "Audited financial statements 2020",
             year: "2020",
-            file: "/files/financial-statements-2020.pdf",
-            sizeLabel: "PDF, 1.9 MB",
+            document: "financial-statements-2020",
           },
           {
             label: "Audited financial statements 2019",
             year: "2019",
-            file: "/files/financial-statements-2019.pdf",
-            sizeLabel: "PDF, 1.8 MB",
+            document: "financial-statements-2019",
           },
         ],
       },
@@ -121,33 +131,27 @@ export const investorPages = {
         items: [
           {
             label: "Corporate governance manual",
-            file: "/files/policy-corporate-governance.pdf",
-            sizeLabel: "PDF, 1.2 MB",
+            document: "policy-corporate-governance",
           },
           {
             label: "Board membership policy",
-            file: "/files/policy-board-membership.pdf",
-            sizeLabel: "PDF, 640 KB",
+            document: "policy-board-membership",
           },
           {
             label: "Remuneration policy for the board, committees and executives",
-            file: "/files/policy-remuneration.pdf",
-            sizeLabel: "PDF, 580 KB",
+            document: "policy-remuneration",
           },
           {
             label: "Dividend distribution policy",
-            file: "/files/policy-dividend-distribution.pdf",
-            sizeLabel: "PDF, 420 KB",
+            document: "policy-dividend-distribution",
           },
           {
             label: "Disclosure and transparency policy",
-            file: "/files/policy-disclosure.pdf",
-            sizeLabel: "PDF, 510 KB",
+            document: "policy-disclosure",
           },
           {
             label: "Conflict of interest policy",
-            file: "/files/policy-conflict-of-interest.pdf",
-            sizeLabel: "PDF, 470 KB",
+            document: "policy-conflict-of-interest",
           },
         ],
       },

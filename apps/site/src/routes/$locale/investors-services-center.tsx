@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { contentRoute } from "../../compose/contentRoute";
-import { RoutePage } from "../../compose/RoutePage";
+import { FinancialHighlightsPart } from "../../compose/parts/FinancialHighlightsPart";
+import { pageWith } from "../../compose/RoutePage";
 
 export const Route = createFileRoute("/$locale/investors-services-center")({
   ...contentRoute("investorsServicesCenter"),
-  component: RoutePage,
+  component: pageWith(FinancialHighlightsPart),
 });

@@ -1,10 +1,11 @@
 import { DownloadList, TextSection } from "@rawafed/design-system";
 import { useT } from "@rawafed/i18n";
-import { createFileRoute, useLoaderData } from "@tanstack/react-router";
+import { createFileRoute, useLoaderData, useParams } from "@tanstack/react-router";
 import { ContentPage } from "../../../../compose/ContentPage";
+import { download } from "../../../../compose/downloads";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
-import { catalogFile } from "../../../../content/links";
+import { catalogId } from "../../../../documents/downloads";
 import { getServiceItem } from "../../../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
@@ -28,12 +29,13 @@ export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
 
 function ServiceDetailPage() {
   const t = useT();
+  const { locale } = useParams({ from: "/$locale/services/$servicesSlug/$id" });
   const { service, item } = useLoaderData({ from: "/$locale/services/$servicesSlug/$id" });
   return (
     <ContentPage pageId="serviceDetail" content={{ title: item.title, lead: item.summary }}>
       <TextSection paragraphs={item.body} />
       <TextSection heading={service.title} paragraphs={item.features} />
-      <DownloadList items={[{ label: t("action.downloadCatalog"), file: catalogFile }]} />
+      <DownloadList items={[download(catalogId, locale, t("action.downloadCatalog"))]} />
     </ContentPage>
   );
 }

@@ -3,7 +3,7 @@ import { createFileRoute, useLoaderData, useParams } from "@tanstack/react-route
 import { ContentPage } from "../../../../compose/ContentPage";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
-import { catalogFile } from "../../../../content/links";
+import { catalogId, documentPath } from "../../../../documents/downloads";
 import { getService } from "../../../../runtime/serverFns";
 import { pagePath } from "../../../../site/paths";
 
@@ -41,7 +41,7 @@ function ServiceListPage() {
           features: item.features,
           href: pagePath("serviceDetail", locale, { servicesSlug: service.slug, id: item.id }),
         }))}
-        catalogHref={catalogFile}
+        catalogHref={documentPath(catalogId, locale)}
       />
     </ContentPage>
   );
