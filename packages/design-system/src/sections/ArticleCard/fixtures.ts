@@ -1,4 +1,5 @@
-// Story fixtures: a news item and a blog post, in English and Arabic.
+// Story fixtures: a news item and a blog post, in English and Arabic, and a picture for a card.
+import { scene } from "../../components/Picture/fixtures";
 
 /** A news item linking to its place on the news page. */
 export const newsItem = {
@@ -36,4 +37,10 @@ export const blogPost = {
     author: "عبدالرحمن خالد الشمري",
     href: "/ar/blog/choosing-the-right-racking-system",
   },
+};
+
+/** The news item with a picture (the abstract scene, AVIF and WebP at two widths). */
+export const newsItemWithImage = {
+  en: { ...newsItem.en, image: scene.en },
+  ar: { ...newsItem.ar, image: scene.ar },
 };

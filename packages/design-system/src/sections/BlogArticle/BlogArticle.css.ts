@@ -170,3 +170,6 @@ export const empty = style({
   color: vars.color.textMuted,
   textAlign: "center",
 });
+
+/** A little more room between the byline and the picture than between the header's lines. */
+export const image = style({ marginBlock: vars.space.xs });

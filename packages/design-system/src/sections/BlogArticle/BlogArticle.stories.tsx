@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Breadcrumbs } from "../../components/Breadcrumbs/Breadcrumbs";
+import { imageSettled } from "../../components/Picture/fixtures";
 import { BlogArticle } from "./BlogArticle";
-import { comments, post, trail } from "./fixtures";
+import { comments, post, postImage, trail } from "./fixtures";
 
 const { en, ar } = post;
 const enUrl = en.url;
@@ -91,5 +92,49 @@ export const MobileArabic: Story = {
   args: {
     ...Arabic.args,
     breadcrumbs: <Breadcrumbs items={[...trail.ar, { label: ar.title }]} />,
+  },
+};
+
+/** The post's picture under the title and byline: above the fold, so fetched first. */
+export const WithImageEnglish: Story = {
+  globals: { locale: "en" },
+  args: { comments: comments.en, image: postImage.en },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole<HTMLImageElement>("img", { name: postImage.en.alt });
+    await expect(image).toHaveAttribute("loading", "eager");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await expect(image).toHaveAttribute("decoding", "sync");
+    await imageSettled(image);
+    const box = image.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThan(
+      canvas.getByText("By Abdulrahman Khalid Al-Shammari").getBoundingClientRect().bottom,
+    );
+    await expect(box.bottom).toBeLessThan(canvas.getByText(en.summary).getBoundingClientRect().top);
+  },
+};
+
+export const WithImageArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...ar, comments: comments.ar, image: postImage.ar },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole<HTMLImageElement>("img", { name: postImage.ar.alt });
+    await imageSettled(image);
+    await expect(image.getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByText("بقلم عبدالرحمن خالد الشمري").getBoundingClientRect().bottom,
+    );
+  },
+};
+
+export const WithImageMobileArabic: Story = {
+  ...WithImageArabic,
+  parameters: { viewport: "mobile" },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole<HTMLImageElement>("img", { name: postImage.ar.alt });
+    await imageSettled(image);
+    // The column's full width, the box reserved at the file's 16:10.
+    const heading = canvas.getByRole("heading", { level: 1 });
+    const box = image.getBoundingClientRect();
+    await expect(Math.abs(box.width - heading.getBoundingClientRect().width)).toBeLessThan(1);
+    await expect(Math.round((box.width / box.height) * 10)).toBe(16);
   },
 };

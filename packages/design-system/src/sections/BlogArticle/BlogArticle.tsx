@@ -10,6 +10,7 @@ import {
   WhatsAppIcon,
   XLogoIcon,
 } from "../../components/Icon";
+import { Picture, type PictureProps } from "../../components/Picture/Picture";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
 import { useFormatDate } from "../shared/date";
 import * as styles from "./BlogArticle.css";
@@ -43,7 +44,15 @@ export interface BlogArticleProps {
   breadcrumbs?: ReactNode;
   /** 1 when the article is the page's main heading (default), 2 under another h1. */
   titleLevel?: 1 | 2;
+  /**
+   * The article's picture, under its title and byline. Above the fold, so it is always loaded
+   * with priority (eager, `fetchpriority="high"`).
+   */
+  image?: PictureProps;
 }
+
+/** The narrow column's width (48rem less its padding), or the phone's less its padding. */
+const articleImageSizes = "(min-width: 768px) 44rem, calc(100vw - 2rem)";
 
 const networkName: Record<Exclude<ShareNetwork, "email">, MessageId> = {
   x: "section.share.x",
@@ -61,8 +70,8 @@ const networkIcon = {
 } as const;
 
 /**
- * A blog article: title, date, author and paragraphs, then share links (X, LinkedIn, Facebook,
- * WhatsApp, e-mail) and the comments with their empty state and the form slot.
+ * A blog article: title, date, author, an optional picture and paragraphs, then share links (X,
+ * LinkedIn, Facebook, WhatsApp, e-mail) and the comments with their empty state and the form slot.
  */
 export function BlogArticle({
   title,
@@ -75,6 +84,7 @@ export function BlogArticle({
   commentForm,
   breadcrumbs,
   titleLevel = 1,
+  image,
 }: BlogArticleProps) {
   const t = useT();
   const formatDate = useFormatDate();
@@ -105,6 +115,15 @@ export function BlogArticle({
               </span>
             )}
           </p>
+          {image && (
+            <Picture
+              {...image}
+              priority
+              radius={image.radius ?? "md"}
+              sizes={image.sizes ?? articleImageSizes}
+              className={[styles.image, image.className].filter(Boolean).join(" ")}
+            />
+          )}
           {summary && <p className={styles.summary}>{summary}</p>}
         </header>
 

@@ -1,4 +1,5 @@
-// Story fixtures: a blog post and its comments, in English and Arabic.
+// Story fixtures: a blog post and its comments, in English and Arabic, and the post's picture.
+import { scene } from "../../components/Picture/fixtures";
 
 /** The post and its public address. */
 export const post = {
@@ -67,3 +68,6 @@ export const trail = {
     { label: "المدونة", href: "/ar/blogs" },
   ],
 };
+
+/** The post's picture: the abstract scene (AVIF and WebP at two widths), described per language. */
+export const postImage = scene;

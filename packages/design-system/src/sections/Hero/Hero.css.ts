@@ -60,3 +60,48 @@ export const actions = style({
   gap: vars.space.sm,
   marginBlockStart: vars.space.xs,
 });
+
+/**
+ * With a picture: one column under the desktop breakpoint (the picture under the lead, the actions
+ * after it), two from it (the text at the inline start, the picture at the inline end).
+ */
+export const split = style([
+  inner,
+  {
+    "@media": {
+      [media.desktop]: {
+        display: "grid",
+        gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)",
+        alignItems: "center",
+        columnGap: vars.space.xxl,
+      },
+    },
+  },
+]);
+
+/** The text's pieces join the single column on small screens, so the picture can sit among them. */
+export const text = style({
+  display: "contents",
+  "@media": {
+    [media.desktop]: {
+      display: "flex",
+      flexDirection: "column",
+      alignItems: "flex-start",
+      gap: vars.space.md,
+    },
+  },
+});
+
+/** Full width and rounded under the lead; vertically centred beside the text. */
+export const mediaBox = style({
+  alignSelf: "stretch",
+  overflow: "hidden",
+  borderRadius: vars.radius.lg,
+  "@media": { [media.desktop]: { alignSelf: "center" } },
+});
+
+/** Under the picture on small screens (it follows the lead there). */
+export const actionsAfterMedia = style({
+  order: 1,
+  "@media": { [media.desktop]: { order: 0 } },
+});

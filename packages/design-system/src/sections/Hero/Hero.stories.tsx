@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Breadcrumbs } from "../../components/Breadcrumbs/Breadcrumbs";
-import { homeHero, parkHero } from "./fixtures";
+import { imageSettled } from "../../components/Picture/fixtures";
+import { Picture } from "../../components/Picture/Picture";
+import { heroPicture, homeHero, parkHero } from "./fixtures";
 import { Hero } from "./Hero";
 
 const { en: enPark, ar: arPark } = parkHero;
@@ -96,5 +98,76 @@ export const WithBreadcrumbsArabic: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("navigation", { name: "مسار التنقل" })).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(arPark.title);
+  },
+};
+
+/** The scene beside the text: eager and fetched first, it is the page's largest picture. */
+const withMedia = (locale: "en" | "ar") => (
+  <Picture {...heroPicture[locale]} priority sizes="(min-width: 1024px) 40vw, 100vw" />
+);
+
+function heroParts(canvasElement: HTMLElement) {
+  const image = canvasElement.querySelector("img");
+  const title = canvasElement.querySelector("h1");
+  const lead = title?.nextElementSibling;
+  const actions = canvasElement.querySelector("a")?.parentElement;
+  if (!image || !title || !lead || !actions) throw new Error("missing a part of the hero");
+  return { image, title, lead, actions };
+}
+
+const centerY = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top + box.height / 2;
+};
+
+/** Desktop: the text at the inline start (left), the picture at the inline end, centred. */
+export const WithMediaEnglish: Story = {
+  globals: { locale: "en" },
+  args: { media: withMedia("en") },
+  play: async ({ canvas, canvasElement }) => {
+    const { image, title } = heroParts(canvasElement);
+    await expect(canvas.getByRole("img", { name: heroPicture.en.alt })).toBe(image);
+    await expect(image).toHaveAttribute("loading", "eager");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await imageSettled(image);
+    const picture = image.getBoundingClientRect();
+    await expect(picture.left).toBeGreaterThan(title.getBoundingClientRect().right);
+    // Vertically centred against the text column.
+    const text = title.parentElement;
+    if (!text) throw new Error("no text column");
+    await expect(Math.abs(centerY(image) - centerY(text))).toBeLessThan(2);
+  },
+};
+
+/** Arabic: the text on the right, the picture on the left (the inline end). */
+export const WithMediaArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...homeHero.ar, media: withMedia("ar") },
+  play: async ({ canvas, canvasElement }) => {
+    const { image, title } = heroParts(canvasElement);
+    await expect(canvas.getByRole("img", { name: heroPicture.ar.alt })).toBe(image);
+    await imageSettled(image);
+    await expect(image.getBoundingClientRect().right).toBeLessThan(
+      title.getBoundingClientRect().left,
+    );
+  },
+};
+
+/** A phone: the picture under the lead, full width and rounded, the action under it. */
+export const WithMediaMobileArabic: Story = {
+  globals: { locale: "ar" },
+  parameters: { viewport: "mobile" },
+  args: { ...homeHero.ar, media: withMedia("ar") },
+  play: async ({ canvasElement }) => {
+    const { image, lead, actions } = heroParts(canvasElement);
+    await imageSettled(image);
+    const picture = image.getBoundingClientRect();
+    const leadBox = lead.getBoundingClientRect();
+    await expect(picture.top).toBeGreaterThan(leadBox.bottom);
+    await expect(actions.getBoundingClientRect().top).toBeGreaterThan(picture.bottom);
+    await expect(Math.abs(picture.width - leadBox.width)).toBeLessThan(1);
+    const frame = image.closest("picture")?.parentElement;
+    if (!frame) throw new Error("no frame around the picture");
+    await expect(getComputedStyle(frame).borderRadius).toBe("16px");
   },
 };

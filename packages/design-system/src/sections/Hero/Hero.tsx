@@ -24,9 +24,17 @@ export interface HeroProps {
   secondaryAction?: HeroAction;
   /** Usually `<Breadcrumbs tone="onBrand" …/>`, shown above the title. */
   breadcrumbs?: ReactNode;
+  /**
+   * A picture beside the text, usually `<Picture priority …/>` (the page's largest picture): at
+   * the inline end from the desktop breakpoint, under the lead on smaller screens, rounded.
+   */
+  media?: ReactNode;
 }
 
-/** The top band of a page: its h1, a lead paragraph and an optional call to action. */
+/**
+ * The top band of a page: its h1, a lead paragraph, an optional call to action and an optional
+ * picture beside them.
+ */
 export function Hero({
   title,
   lead,
@@ -34,31 +42,42 @@ export function Hero({
   action: main,
   secondaryAction,
   breadcrumbs,
+  media,
 }: HeroProps) {
+  const text = (
+    <>
+      {breadcrumbs}
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <h1 className={styles.title}>{title}</h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
+      {(main || secondaryAction) && (
+        <div className={media ? `${styles.actions} ${styles.actionsAfterMedia}` : styles.actions}>
+          {main && (
+            <Link bare className={action.gold} href={main.href}>
+              {main.label}
+              <ArrowIcon />
+            </Link>
+          )}
+          {secondaryAction && (
+            <Link bare className={action.outlineOnBrand} href={secondaryAction.href}>
+              {secondaryAction.label}
+            </Link>
+          )}
+        </div>
+      )}
+    </>
+  );
   return (
     <header className={styles.hero}>
       <Container>
-        <div className={styles.inner}>
-          {breadcrumbs}
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.title}>{title}</h1>
-          {lead && <p className={styles.lead}>{lead}</p>}
-          {(main || secondaryAction) && (
-            <div className={styles.actions}>
-              {main && (
-                <Link bare className={action.gold} href={main.href}>
-                  {main.label}
-                  <ArrowIcon />
-                </Link>
-              )}
-              {secondaryAction && (
-                <Link bare className={action.outlineOnBrand} href={secondaryAction.href}>
-                  {secondaryAction.label}
-                </Link>
-              )}
-            </div>
-          )}
-        </div>
+        {media ? (
+          <div className={styles.split}>
+            <div className={styles.text}>{text}</div>
+            <div className={styles.mediaBox}>{media}</div>
+          </div>
+        ) : (
+          <div className={styles.inner}>{text}</div>
+        )}
       </Container>
     </header>
   );

@@ -1,4 +1,8 @@
-// Story fixtures: a home page's and a service page's heroes, in English and Arabic.
+// Story fixtures: a home page's and a service page's heroes, in English and Arabic, and a picture.
+import { scene } from "../../components/Picture/fixtures";
+
+/** The hero's picture: the abstract scene (AVIF and WebP at two widths), described per language. */
+export const heroPicture = scene;
 
 /** A title, a lead and one action. */
 export const homeHero = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { blogPosts, latestNews } from "./fixtures";
+import { imageSettled } from "../../components/Picture/fixtures";
+import { blogPosts, latestNews, latestNewsWithImages } from "./fixtures";
 import { NewsList } from "./NewsList";
 
 const meta = {
@@ -57,5 +58,49 @@ export const BlogArabic: Story = {
   args: {
     ...blogPosts.ar,
     tone: "muted",
+  },
+};
+
+/** Every card with a picture: same height in a row, lazy, sized for the grid's columns. */
+export const WithImagesEnglish: Story = {
+  globals: { locale: "en" },
+  args: latestNewsWithImages.en,
+  play: async ({ canvasElement }) => {
+    const images = [...canvasElement.querySelectorAll("img")];
+    await expect(images).toHaveLength(3);
+    for (const image of images) {
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await imageSettled(image);
+    }
+    const sizes = canvasElement.querySelector("source")?.getAttribute("sizes");
+    await expect(sizes).toContain("24rem");
+    const tops = images.map((image) => image.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
+
+export const WithImagesArabic: Story = {
+  globals: { locale: "ar" },
+  args: latestNewsWithImages.ar,
+  play: async ({ canvasElement }) => {
+    const images = [...canvasElement.querySelectorAll("img")];
+    for (const image of images) await imageSettled(image);
+    // The first item at the inline start: the right in Arabic.
+    const [first, second] = images.map((image) => image.getBoundingClientRect());
+    if (!first || !second) throw new Error("missing pictures");
+    await expect(first.left).toBeGreaterThan(second.right);
+  },
+};
+
+export const WithImagesMobileArabic: Story = {
+  ...WithImagesArabic,
+  parameters: { viewport: "mobile" },
+  play: async ({ canvasElement }) => {
+    const images = [...canvasElement.querySelectorAll("img")];
+    for (const image of images) await imageSettled(image);
+    // One column: each picture under the previous card.
+    const [first, second] = images.map((image) => image.getBoundingClientRect());
+    if (!first || !second) throw new Error("missing pictures");
+    await expect(second.top).toBeGreaterThan(first.bottom);
   },
 };

@@ -1,4 +1,5 @@
-// Story fixtures: news and blog posts, in English and Arabic.
+// Story fixtures: news and blog posts, in English and Arabic, and a picture for each card.
+import { scene } from "../../components/Picture/fixtures";
 
 /** The three latest news items and the address of the news page. */
 export const latestNews = {
@@ -119,5 +120,17 @@ export const blogPosts = {
       },
     ],
     viewAllHref: "/ar/blogs",
+  },
+};
+
+/** The latest news, each item with a picture (the abstract scene, AVIF and WebP at two widths). */
+export const latestNewsWithImages = {
+  en: {
+    ...latestNews.en,
+    items: latestNews.en.items.map((item) => ({ ...item, image: scene.en })),
+  },
+  ar: {
+    ...latestNews.ar,
+    items: latestNews.ar.items.map((item) => ({ ...item, image: scene.ar })),
   },
 };

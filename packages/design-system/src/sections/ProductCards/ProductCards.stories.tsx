@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
-import { storageProducts } from "./fixtures";
+import { expect, within } from "storybook/test";
+import { imageSettled } from "../../components/Picture/fixtures";
+import { productsWithImages, storageProducts } from "./fixtures";
 import { ProductCards } from "./ProductCards";
 
 const meta = {
@@ -36,3 +37,40 @@ export const Arabic: Story = {
 };
 
 export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile" } };
+
+/** Each product with a picture at the top of its card, under the gold bar. */
+export const WithImagesEnglish: Story = {
+  globals: { locale: "en" },
+  args: productsWithImages.en,
+  play: async ({ canvas }) => {
+    const titles = canvas.getAllByRole("heading", { level: 3 });
+    await expect(titles).toHaveLength(3);
+    for (const title of titles) {
+      const card = title.closest("li");
+      if (!card) throw new Error(`no card for ${title.textContent}`);
+      const image = within(card).getByRole<HTMLImageElement>("img", {
+        name: productsWithImages.en.items[0]?.image.alt,
+      });
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await imageSettled(image);
+      // Above the product's title.
+      await expect(image.getBoundingClientRect().bottom).toBeLessThan(
+        title.getBoundingClientRect().top,
+      );
+    }
+  },
+};
+
+export const WithImagesArabic: Story = {
+  globals: { locale: "ar" },
+  args: productsWithImages.ar,
+  play: async ({ canvasElement }) => {
+    for (const image of canvasElement.querySelectorAll("img")) await imageSettled(image);
+    await expect(canvasElement.querySelectorAll("img")).toHaveLength(3);
+  },
+};
+
+export const WithImagesMobileArabic: Story = {
+  ...WithImagesArabic,
+  parameters: { viewport: "mobile" },
+};

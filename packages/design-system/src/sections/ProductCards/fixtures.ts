@@ -1,4 +1,5 @@
-// Story fixtures: a storage service's products, in English and Arabic.
+// Story fixtures: a storage service's products, in English and Arabic, and a picture per product.
+import { scene } from "../../components/Picture/fixtures";
 
 /** The service's title and summary, its products with features and links, and a catalog. */
 export const storageProducts = {
@@ -169,5 +170,17 @@ export const storageProducts = {
       },
     ],
     catalogHref: "/files/rawafed-catalog.pdf",
+  },
+};
+
+/** The first three products, each with a picture (the abstract scene at two widths). */
+export const productsWithImages = {
+  en: {
+    ...storageProducts.en,
+    items: storageProducts.en.items.slice(0, 3).map((item) => ({ ...item, image: scene.en })),
+  },
+  ar: {
+    ...storageProducts.ar,
+    items: storageProducts.ar.items.slice(0, 3).map((item) => ({ ...item, image: scene.ar })),
   },
 };

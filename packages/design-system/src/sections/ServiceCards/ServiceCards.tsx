@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Card } from "../../components/Card/Card";
 import { Grid, type GridColumns } from "../../components/Grid/Grid";
 import { CheckIcon } from "../../components/Icon";
+import { Picture, type PictureProps } from "../../components/Picture/Picture";
 import { CardLink } from "../shared/CardLink";
+import { cardImageSizes } from "../shared/cardImage";
 import { ItemHeading, Section, type SectionBaseProps } from "../shared/Section";
 import { body, itemTitle } from "../shared/section.css";
 import * as styles from "./ServiceCards.css";
@@ -14,6 +16,8 @@ export interface ServiceCardItem {
   href?: string;
   /** Key features, shown as a checked list. */
   features?: readonly string[];
+  /** A picture at the top of the card, cropped to 16:9 (lazy unless it says `priority`). */
+  image?: PictureProps;
 }
 
 export interface ServiceCardsProps extends SectionBaseProps {
@@ -26,7 +30,10 @@ export interface ServiceCardsProps extends SectionBaseProps {
   footer?: ReactNode;
 }
 
-/** Services or products as cards: title (h3), summary, key features and a link to the page. */
+/**
+ * Services or products as cards: an optional picture, title (h3), summary, key features and a link
+ * to the page.
+ */
 export function ServiceCards({
   heading,
   id,
@@ -42,6 +49,14 @@ export function ServiceCards({
       <Grid as="ul" columns={columns}>
         {items.map((item) => (
           <Card as="li" key={item.title} accent interactive={Boolean(item.href)}>
+            {item.image && (
+              <Picture
+                {...item.image}
+                ratio="16/9"
+                radius={item.image.radius ?? "md"}
+                sizes={item.image.sizes ?? cardImageSizes}
+              />
+            )}
             <ItemHeading className={itemTitle}>{item.title}</ItemHeading>
             <p className={body}>{item.summary}</p>
             {item.features && item.features.length > 0 && (

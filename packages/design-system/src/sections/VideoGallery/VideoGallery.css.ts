@@ -1,11 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../tokens/theme.css";
 
-/** The poster's box is reserved by its aspect ratio: nothing moves when an image arrives. */
-export const poster = style({
+/** The top of the card, edge to edge, its box reserved by the aspect ratio. */
+const bleed = style({
   position: "relative",
-  display: "grid",
-  placeItems: "center",
   aspectRatio: "16 / 9",
   marginBlockStart: `calc(-1 * ${vars.space.lg})`,
   marginInline: `calc(-1 * ${vars.space.lg})`,
@@ -13,10 +11,10 @@ export const poster = style({
   overflow: "hidden",
   borderStartStartRadius: vars.radius.md,
   borderStartEndRadius: vars.radius.md,
-  backgroundColor: vars.color.brand,
-  backgroundImage: `radial-gradient(circle at 30% 30%, ${vars.color.brand} 0%, ${vars.color.brandStrong} 70%), repeating-linear-gradient(45deg, transparent 0 18px, rgb(199 171 123 / 0.1) 18px 19px)`,
-  backgroundBlendMode: "normal",
 });
+
+/** A card without a video: its poster, a picture with nothing to play over it. */
+export const poster = style([bleed, { backgroundColor: vars.color.surfaceMuted }]);
 
 export const posterImage = style({
   position: "absolute",
@@ -26,29 +24,21 @@ export const posterImage = style({
   objectFit: "cover",
 });
 
-export const play = style({
-  position: "relative",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  inlineSize: "3.5rem",
-  blockSize: "3.5rem",
-  borderRadius: vars.radius.round,
-  backgroundColor: vars.color.gold,
-  color: vars.color.brandStrong,
+/** A card with a video: the player fills the frame (letterboxed if its ratio differs). */
+export const frame = style([bleed, { backgroundColor: vars.color.brandStrong }]);
+
+export const player = style({
+  // Over the player's own `block-size: auto` whatever the order of the stylesheets.
+  selectors: { [`${frame} > &`]: { blockSize: "100%" } },
 });
 
-export const playIcon = style({ inlineSize: "1.5rem", blockSize: "1.5rem" });
-
+/** The video's duration, under the player (the controls own the player's bottom edge). */
 export const duration = style({
-  position: "absolute",
-  insetBlockEnd: vars.space.xs,
-  insetInlineEnd: vars.space.xs,
-  paddingBlock: "0.125rem",
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  backgroundColor: "rgb(0 0 0 / 0.75)",
-  color: vars.color.textOnBrand,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: "tabular-nums",

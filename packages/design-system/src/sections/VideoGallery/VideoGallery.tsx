@@ -1,8 +1,9 @@
 import { useT } from "@rawafed/i18n";
 import { Card } from "../../components/Card/Card";
 import { Grid } from "../../components/Grid/Grid";
-import { PlayIcon } from "../../components/Icon";
+import { ClockIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
+import { VideoPlayer, type VideoPlayerProps } from "../../components/VideoPlayer/VideoPlayer";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
 import { ItemHeading, Section, type SectionBaseProps } from "../shared/Section";
 import { body, itemTitle, stretchedLink } from "../shared/section.css";
@@ -10,10 +11,15 @@ import * as styles from "./VideoGallery.css";
 
 export interface VideoItem {
   title: string;
-  /** `m:ss` or `h:mm:ss`. */
-  duration: string;
+  /** `m:ss` or `h:mm:ss`; shown only with a `video` (a duration promises something to play). */
+  duration?: string;
   description: string;
-  /** A poster image (self-hosted); a painted placeholder otherwise. */
+  /** The video itself, played in the card (its name is the item's `title`). */
+  video?: Omit<VideoPlayerProps, "title">;
+  /**
+   * A decorative picture for a card without a `video` (self-hosted). Without either, the card is
+   * its title and description alone: no empty frame that looks like a player.
+   */
   poster?: string;
   /** The address of the video's page, when it has one. */
   href?: string;
@@ -33,50 +39,68 @@ export function isoDuration(duration: string): string {
 }
 
 /**
- * Video cards: a poster box of fixed aspect ratio with the duration, the title and a description.
- * Nothing is embedded from another site.
+ * Video cards: the video in a box of fixed aspect ratio with its duration, the title and a
+ * description. A card without a video promises no playback: no player, no play icon, no duration,
+ * only its poster if it has one. Nothing is embedded from another site.
  */
 export function VideoGallery({ heading, id, tone, items, label }: VideoGalleryProps) {
   const t = useT();
   return (
     <Section heading={heading} id={id} tone={tone} label={label}>
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: items.length % 3 === 0 ? 3 : 2 }}>
-        {items.map((video) => (
-          <Card as="li" key={video.title} padding="md" interactive={Boolean(video.href)}>
-            <div className={styles.poster}>
-              {video.poster && (
-                <img
-                  className={styles.posterImage}
-                  src={video.poster}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
-              <span className={styles.play}>
-                <PlayIcon className={styles.playIcon} />
-              </span>
-              <span className={styles.duration}>
-                <time dateTime={isoDuration(video.duration)} dir="ltr" aria-hidden="true">
-                  {video.duration}
-                </time>
-                <VisuallyHidden>
-                  {t("section.videos.duration", { duration: video.duration })}
-                </VisuallyHidden>
-              </span>
-            </div>
-            <ItemHeading className={itemTitle}>
-              {video.href ? (
-                <Link bare className={`${styles.titleLink} ${stretchedLink}`} href={video.href}>
-                  {video.title}
-                </Link>
+        {items.map((item) => {
+          const { video } = item;
+          // A link stretched over a card with a player would swallow the clicks on its controls.
+          const stretched = Boolean(item.href) && !video;
+          return (
+            <Card as="li" key={item.title} padding="md" interactive={stretched}>
+              {video ? (
+                <div className={styles.frame}>
+                  <VideoPlayer {...video} title={item.title} className={styles.player} />
+                </div>
               ) : (
-                video.title
+                item.poster && (
+                  <div className={styles.poster}>
+                    <img
+                      className={styles.posterImage}
+                      src={item.poster}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </div>
+                )
               )}
-            </ItemHeading>
-            <p className={body}>{video.description}</p>
-          </Card>
-        ))}
+              {video && item.duration && (
+                <p className={styles.duration}>
+                  <ClockIcon />
+                  <time dateTime={isoDuration(item.duration)} dir="ltr" aria-hidden="true">
+                    {item.duration}
+                  </time>
+                  <VisuallyHidden>
+                    {t("section.videos.duration", { duration: item.duration })}
+                  </VisuallyHidden>
+                </p>
+              )}
+              <ItemHeading className={itemTitle}>
+                {item.href ? (
+                  <Link
+                    bare
+                    className={
+                      stretched ? `${styles.titleLink} ${stretchedLink}` : styles.titleLink
+                    }
+                    href={item.href}
+                  >
+                    {item.title}
+                  </Link>
+                ) : (
+                  item.title
+                )}
+              </ItemHeading>
+              <p className={body}>{item.description}</p>
+            </Card>
+          );
+        })}
       </Grid>
     </Section>
   );

@@ -1,4 +1,8 @@
-// Story fixtures: a video gallery, in English and Arabic.
+// Story fixtures: a video gallery, in English and Arabic, without and with the videos themselves
+// (the VideoPlayer's 3-second clip stands in for each).
+import type { Locale } from "@rawafed/i18n";
+import { clipFiles } from "../../components/VideoPlayer/fixtures";
+import poster from "../../components/VideoPlayer/fixtures/poster.webp?url";
 
 /** Four videos, with the page's title as the gallery's name. */
 export const videos = {
@@ -63,3 +67,16 @@ export const videoPage = {
   en: { heading: "Watch Rawafed at work", href: "/en/videos" },
   ar: { heading: "شاهد روافد أثناء العمل", href: "/ar/videos" },
 };
+
+/**
+ * The gallery with the first two videos playable in their cards; the other two have none yet, the
+ * third with a poster all the same.
+ */
+export function withVideos(locale: Locale) {
+  return {
+    ...videos[locale],
+    items: videos[locale].items.map((item, index) =>
+      index < 2 ? { ...item, video: clipFiles(locale) } : index === 2 ? { ...item, poster } : item,
+    ),
+  };
+}
