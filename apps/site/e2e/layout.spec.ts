@@ -54,3 +54,26 @@ test("a page that arrives in pieces paints its header whole: nothing shifts as t
     server.close();
   }
 });
+
+for (const width of [360, 390]) {
+  test(`no page scrolls sideways on a ${width} px phone, in either language`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [
+      "/en",
+      "/ar",
+      "/en/contact-us",
+      "/ar/finical-statements",
+      "/en/rawafed-park",
+    ]) {
+      await page.goto(encodeURI(path));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+      // The menu button is wholly on screen.
+      const menu = page.getByRole("button", { name: /menu|القائمة/i }).first();
+      const box = await menu.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, path).toBe(true);
+    }
+  });
+}

@@ -20,10 +20,13 @@ export const bar = style({
   maxInlineSize: vars.size.container,
   marginInline: "auto",
   paddingBlock: vars.space.xs,
-  // Aligned with the page content, which keeps clear of the social column.
-  paddingInlineStart: paddingClearOfRail,
+  // On phones the social column sits at mid-height, below the header, which then takes the
+  // whole width (the brand, the language switch and the menu button fit 360 px). From the
+  // tablet up it aligns with the page content, which keeps clear of the column.
+  paddingInlineStart: vars.space.md,
   paddingInlineEnd: vars.space.md,
   minBlockSize: "4.5rem",
+  "@media": { [media.tablet]: { paddingInlineStart: paddingClearOfRail } },
 });
 
 export const brand = style({
