@@ -9,6 +9,8 @@ export const budgets = {
   observatory: { minScore: 120 },
   /** The home page in each locale, as sent with `accept-encoding: gzip`. */
   home: { jsGzip: 120 * KB, cssGzip: 20 * KB },
+  /** The largest picture a phone downloads on any measured page. */
+  images: { largestOnPhone: 100 * KB },
   /** Minimum category score (0-100) per form factor; CLS must be exactly 0 (to 3 decimals). */
   lighthouse: { desktop: 100, mobile: 95, cls: 0 },
   /** Requests per second of the prerendered page over those of a plain static file server. */
@@ -70,6 +72,16 @@ export function checkBudgets(results) {
       limit: `<= ${kb(budgets.home.cssGzip)}`,
       actual: kb(page.css.gzip),
       pass: page.css.gzip <= budgets.home.cssGzip,
+    });
+  }
+
+  for (const page of weight?.pages?.filter((p) => p.mobileImages) ?? []) {
+    checks.push({
+      measure: "weight",
+      name: `${label(page)} largest image on a phone`,
+      limit: `<= ${kb(budgets.images.largestOnPhone)}`,
+      actual: `${kb(page.mobileImages.largest.bytes)} ${page.mobileImages.largest.url}`.trim(),
+      pass: page.mobileImages.largest.bytes <= budgets.images.largestOnPhone,
     });
   }
 

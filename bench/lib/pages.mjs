@@ -13,6 +13,7 @@ const slugs = {
   "contact-us": { en: "contact-us", ar: "اتصل-بنا" },
   careers: { en: "careers", ar: "careers" },
   "finical-statements": { en: "finical-statements", ar: "finical-statements" },
+  "rawafed-park": { en: "rawafed-park", ar: "rawafed-park" },
   blog: { en: `blog/${BLOG_SLUG}`, ar: `blog/${BLOG_SLUG}` },
 };
 

@@ -176,6 +176,49 @@ export async function measurePage(browser, url) {
 }
 
 /**
+ * The largest picture a phone downloads for a page: Lighthouse's mobile device (412 px wide at a
+ * device pixel ratio of 1.75), the page scrolled to its end so lazy pictures load too.
+ * @param {import("playwright").Browser} browser
+ * @param {string} url
+ */
+export async function largestMobileImage(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const tab = await context.newPage();
+    /** @type {{ url: string, bytes: number }[]} */
+    const images = [];
+    tab.on("response", async (response) => {
+      if (response.request().resourceType() !== "image") return;
+      const body = await response.body().catch(() => null);
+      if (body) images.push({ url: response.url(), bytes: body.length });
+    });
+    await tab.goto(url, { waitUntil: "load" });
+    await tab.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      }
+    });
+    await tab.waitForLoadState("networkidle");
+    const largest = images.reduce((max, image) => (image.bytes > max.bytes ? image : max), {
+      url: "",
+      bytes: 0,
+    });
+    return {
+      count: images.length,
+      largest: { ...largest, url: largest.url.replace(new URL(url).origin, "") },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * @param {{ siteUrl: string, helloUrl: string, pages: import("./pages.mjs").Page[],
  *   log?: (line: string) => void }} options
  */
@@ -185,7 +228,11 @@ export async function measureWeight({ siteUrl, helloUrl, pages, log = () => {} }
     const measured = [];
     for (const page of pages) {
       log(`weight: ${page.path}`);
-      measured.push({ ...page, ...(await measurePage(browser, siteUrl + page.path)) });
+      measured.push({
+        ...page,
+        ...(await measurePage(browser, siteUrl + page.path)),
+        mobileImages: await largestMobileImage(browser, siteUrl + page.path),
+      });
     }
     log("weight: hello-world");
     const hello = await measurePage(browser, `${helloUrl}/`);
@@ -223,12 +270,14 @@ export function weightSections(result) {
     kb(p.fonts.bytes),
     p.images.count,
     kb(p.images.bytes),
+    p.mobileImages ? kb(p.mobileImages.largest.bytes) : "",
   ];
   const { hello, ratios: r } = result;
   const home = result.pages.find((p) => p.id === "home" && p.locale === "en");
   const notes = [
     "KB = 1000 bytes. Each JS, CSS and HTML response is fetched again with `accept-encoding: gzip`, then `br`, and counted as sent: a response sent uncompressed counts in full.",
     "Fonts and images: count and bytes as sent. Requests: every request of a first visit (empty cache) until the network is idle.",
+    "Largest image, phone: the largest picture a 412 px phone (DPR 1.75) downloads, the page scrolled to its end so lazy pictures load too.",
     "hello-world: a TanStack Start + React page built in the same run and compressed at build by the site's own step (apps/site/build/precompress.ts).",
   ];
   if (home) {
@@ -277,6 +326,7 @@ export function weightSections(result) {
         "fonts KB",
         "images",
         "images KB",
+        "largest image, phone",
       ],
       rows: [
         ...result.pages.map((p) => row(label(p), p)),
@@ -286,7 +336,7 @@ export function weightSections(result) {
           ratio(r.requests),
           ratio(r.jsGzip),
           ratio(r.jsBr),
-          ...Array(8).fill(""),
+          ...Array(9).fill(""),
         ],
       ],
       notes,
