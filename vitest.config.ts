@@ -24,6 +24,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "apps/site/src/**/*.test.ts",
             "apps/site/build/**/*.test.ts",
+            "apps/site/art/*.test.ts",
           ],
         },
       },

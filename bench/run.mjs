@@ -245,7 +245,10 @@ async function run() {
         siteUrl: site.url,
         pages: quick
           ? [page("home", "en"), page("home", "ar")]
-          : ["home", "contact-us", "careers", "rawafed-park"].flatMap((id) => [page(id, "en"), page(id, "ar")]),
+          : ["home", "contact-us", "careers", "rawafed-park"].flatMap((id) => [
+              page(id, "en"),
+              page(id, "ar"),
+            ]),
         log,
       }),
     throughput: () =>

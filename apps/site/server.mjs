@@ -30,7 +30,18 @@ const immutable = withResponseHeaders(
   }),
 );
 
-const files = withResponseHeaders(staticMiddleware({ dir: clientDir, encodings: true }));
+// srvx's static types know no WebVTT: the videos' captions are sent as what they are, or a
+// browser's track element refuses them.
+const withCaptionType = (middleware) => async (request, next) => {
+  const response = await middleware(request, next);
+  return response?.ok && new URL(request.url).pathname.endsWith(".vtt")
+    ? withHeaders(response, { "content-type": "text/vtt; charset=utf-8" })
+    : response;
+};
+
+const files = withResponseHeaders(
+  withCaptionType(staticMiddleware({ dir: clientDir, encodings: true })),
+);
 
 // Uploads (multipart files) may take minutes on a slow line; every other body is small and must
 // arrive within BODY_DEADLINE_MS, or the socket is closed: a client sending a byte now and then

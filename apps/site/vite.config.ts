@@ -5,6 +5,7 @@ import viteReact from "@vitejs/plugin-react";
 import { defineConfig, runnerImport } from "vite";
 import { buildInfoPlugin } from "./build/buildInfo";
 import { downloadsPlugin } from "./build/downloads";
+import { picturesPlugin } from "./build/pictures";
 import { precompressPlugin } from "./build/precompress";
 
 /** Server-only packages with native or WebAssembly parts: loaded from node_modules, not bundled. */
@@ -46,6 +47,7 @@ export default defineConfig({
     precompiledMessages(),
     buildInfoPlugin(),
     downloadsPlugin(),
+    picturesPlugin(),
     vanillaExtractPlugin(),
     tanstackStart({
       router: { routesDirectory: "routes", generatedRouteTree: "routeTree.gen.ts" },

@@ -16,6 +16,8 @@ export function downloadsPlugin(): Plugin {
       sizes ??= runnerImport<typeof import("./pdf/generate")>(
         fileURLToPath(new URL("./pdf/generate.ts", import.meta.url)),
       ).then(({ module }) => module.writeDocuments(config.publicDir));
+      // A failure is reported where the pages ask for the module, not as an unhandled rejection.
+      sizes.catch(() => {});
     },
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;

@@ -25,6 +25,15 @@ for (const locale of ["en", "ar"] as const) {
         await page.reload();
         await hydrated(page);
         await page.evaluate(() => document.fonts.ready);
+        // Lazy pictures below the fold load now, not halfway through the full-page capture.
+        await page.evaluate(() =>
+          Promise.all(
+            Array.from(document.images, (image) => {
+              image.loading = "eager";
+              return image.decode().catch(() => undefined);
+            }),
+          ),
+        );
         await expect(page).toHaveScreenshot(`${name}-${locale}.png`, {
           fullPage: true,
           mask: [page.locator("footer p").last()],

@@ -1,18 +1,17 @@
 // Makes the site's downloadable documents in both languages into public/files/{locale}/, or keeps
 // those a stamp of their sources says are current; loaded by the downloads plugin through Vite's
 // module runner, as it reads the site's TypeScript modules and workspace packages.
-import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Locale, locales } from "@rawafed/i18n";
 import { catalog } from "../../src/documents/catalog";
 import { type DocumentId, documentIds, documentPath } from "../../src/documents/downloads";
 import { reportYears } from "../../src/documents/financials";
 import { policies } from "../../src/documents/policies";
+import { appRoot, sourceStamp } from "../stamp";
 import { catalogPdf, policyPdf } from "./documents";
 import { statementsPdf } from "./statements";
 
-const root = join(import.meta.dirname, "..", "..");
 /** Everything the files are made from: when none of it changes, neither do the files. */
 const sources = ["src/documents", "build/pdf", "build/downloads.ts"];
 
@@ -24,21 +23,10 @@ function make(id: DocumentId, locale: Locale): Promise<Buffer> {
 }
 
 async function stamp(): Promise<string> {
-  const hash = createHash("sha256");
-  const files = async (path: string): Promise<string[]> => {
-    const info = await stat(path);
-    if (!info.isDirectory()) return [path];
-    const names = (await readdir(path)).sort();
-    return (await Promise.all(names.map((name) => files(join(path, name))))).flat();
-  };
-  for (const source of sources) {
-    for (const file of await files(join(root, source))) {
-      if (file.endsWith(".test.ts")) continue;
-      hash.update(file.slice(root.length)).update(await readFile(file));
-    }
-  }
-  const pdfkit = JSON.parse(await readFile(join(root, "node_modules/pdfkit/package.json"), "utf8"));
-  return hash.update(pdfkit.version).digest("hex");
+  const pdfkit = JSON.parse(
+    await readFile(join(appRoot, "node_modules/pdfkit/package.json"), "utf8"),
+  );
+  return sourceStamp(sources, pdfkit.version);
 }
 
 /** Makes the documents that are missing or stale; returns each one's size in bytes by path. */

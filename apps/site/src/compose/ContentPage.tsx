@@ -4,6 +4,7 @@ import {
   Hero,
   type LayoutProps,
   NoneLayout,
+  Picture,
   SecondLayout,
   SixLayout,
   ThridLayout,
@@ -20,6 +21,7 @@ import { nearScreen } from "../runtime/hydration";
 import { brand } from "../site/brand";
 import { currentHref, siteLinks } from "../site/navigation";
 import { type LaidOutPageId, pages, type UsedLayoutName } from "../site/pages";
+import { picture } from "./pictures";
 import { Sections } from "./Sections";
 import { hasControls } from "./sectionControls";
 import { useShell } from "./useShell";
@@ -42,7 +44,7 @@ export interface ContentPageProps {
   /** The page: drawn in the layout of its entry in the page table (one without is a type error). */
   pageId: LaidOutPageId;
   /** The page's title, lead and sections; absent on pages that draw their own (an article). */
-  content?: Pick<PageContent, "title" | "lead"> & Partial<Pick<PageContent, "sections">>;
+  content?: Pick<PageContent, "title" | "lead"> & Partial<Pick<PageContent, "sections" | "image">>;
   /** The document title of an error page, which has no route head of its own. */
   errorTitle?: MessageId;
   children?: ReactNode;
@@ -84,7 +86,17 @@ export function ContentPage({ pageId, content, errorTitle, children }: ContentPa
         // not hydrated keeps its server HTML, so another page (or language) must be a new
         // boundary, rendered on the client.
         <Hydrate key={shell.pathname} when={hasControls(content.sections) ? load() : interaction()}>
-          <Hero title={content.title} lead={content.lead} />
+          <Hero
+            title={content.title}
+            lead={content.lead}
+            media={
+              content.image ? (
+                <Picture
+                  {...picture(content.image, shell.locale, { sizes: "hero", priority: true })}
+                />
+              ) : undefined
+            }
+          />
           {content.sections ? <Sections sections={content.sections} locale={shell.locale} /> : null}
         </Hydrate>
       ) : null}

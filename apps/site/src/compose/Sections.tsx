@@ -15,13 +15,15 @@ import {
   Timeline,
   VideoGallery,
 } from "@rawafed/design-system";
-import type { Locale } from "@rawafed/i18n";
+import { type Locale, useT } from "@rawafed/i18n";
 import type { Section } from "../content/schema";
 import { download } from "./downloads";
 import { contentHref } from "./hrefs";
+import { videoOf } from "./videos";
 
 /** One section of copy, drawn by the design-system section made for it. */
 function SectionView({ section, locale }: { section: Section; locale: Locale }) {
+  const t = useT();
   switch (section.kind) {
     case "text":
       return <TextSection heading={section.heading} paragraphs={section.paragraphs} />;
@@ -59,7 +61,15 @@ function SectionView({ section, locale }: { section: Section; locale: Locale }) 
     case "offices":
       return <OfficeList heading={section.heading} items={section.items} />;
     case "videos":
-      return <VideoGallery heading={section.heading} items={section.items} />;
+      return (
+        <VideoGallery
+          heading={section.heading}
+          items={section.items.map(({ video, ...item }) => ({
+            ...item,
+            video: videoOf(video, locale, t),
+          }))}
+        />
+      );
     case "exhibition":
       return <ExhibitionNotice {...section} />;
     case "cta":

@@ -1,7 +1,9 @@
 import { encodePath, formatMessage, type Locale, locales, type PageParams } from "@rawafed/i18n";
 import { siteOrigin } from "../config";
+import { type PictureRef, pictureFile } from "../content/pictures";
 import { messagesOf } from "../runtime/embeddedMessages";
 import { type PageId, pagePath } from "../site/paths";
+import { heroPreload } from "./pictures";
 
 export interface HeadInput {
   locale: Locale;
@@ -9,12 +11,14 @@ export interface HeadInput {
   params?: PageParams;
   title: string;
   description?: string;
+  /** The page's hero picture: preloaded, and its preview when the page is shared. */
+  image?: PictureRef;
 }
 
 const absolute = (path: string) => new URL(encodePath(path), siteOrigin()).href;
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of a page. */
-export function pageHead({ locale, pageId, params = {}, title, description }: HeadInput) {
+export function pageHead({ locale, pageId, params = {}, title, description, image }: HeadInput) {
   const brand = formatMessage(locale, messagesOf(locale), "brand.name");
   const fullTitle = `${title} | ${brand}`;
   const canonical = absolute(pagePath(pageId, locale, params));
@@ -27,7 +31,13 @@ export function pageHead({ locale, pageId, params = {}, title, description }: He
     { property: "og:url", content: canonical },
     { property: "og:site_name", content: brand },
     { property: "og:locale", content: locale === "ar" ? "ar_SA" : "en_US" },
-    { name: "twitter:card", content: "summary" },
+    ...(image
+      ? [
+          { property: "og:image", content: absolute(pictureFile(image.id, 1200, "webp")) },
+          { property: "og:image:alt", content: image.alt },
+        ]
+      : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: fullTitle },
     ...(description ? [{ name: "twitter:description", content: description }] : []),
   ];
@@ -39,6 +49,7 @@ export function pageHead({ locale, pageId, params = {}, title, description }: He
       href: absolute(pagePath(pageId, alternate, params)),
     })),
     { rel: "alternate", hrefLang: "x-default", href: absolute(pagePath(pageId, "en", params)) },
+    ...(image ? [heroPreload(image, locale)] : []),
   ];
   return { meta, links };
 }

@@ -14,6 +14,7 @@ const sharedKeys = new Set([
   "date",
   "href",
   "document",
+  "video",
   "year",
   "officeId",
   "headOffice",

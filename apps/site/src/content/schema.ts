@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { documentIds } from "../documents/downloads";
 import { hrefPattern, parseContentHref, type StaticPageId, staticPageIds } from "./links";
+import { withPictures } from "./pictureOf";
+import { illustrationIds, type PictureAlts } from "./pictures";
+import { videoIds } from "./videoFiles";
 
 export {
   type ContentHref,
@@ -34,6 +37,9 @@ export const contentHrefSchema = z
   .regex(hrefPattern, "a page id, blog:<slug>, serviceList:<slug> or serviceDetail:<slug>/<id>");
 
 const heading = text.optional();
+
+/** A picture of the copy (art/): which illustration, and its text alternative. */
+export const pictureRefSchema = z.strictObject({ id: z.enum(illustrationIds), alt: text });
 
 export const textSectionSchema = z.strictObject({
   kind: z.literal("text"),
@@ -142,8 +148,10 @@ export const videosSectionSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
+        /** Which clip plays: its files are in public/videos/ (scripts/videos.ts makes them). */
+        video: z.enum(videoIds),
         title: text,
-        /** m:ss or h:mm:ss */
+        /** m:ss or h:mm:ss: the clip's length, `videoFiles[video].seconds` (a test checks it). */
         duration: z.string().regex(/^(?:\d+:)?\d{1,2}:\d{2}$/),
         description: text,
       }),
@@ -230,6 +238,8 @@ export const pageContentSchema = z.strictObject({
   sections: z.array(sectionSchema),
   /** Charts of the group's figures after the copy (investors' pages; see financialHighlights.ts). */
   highlights: highlightsSchema.optional(),
+  /** The hero's picture (pictureOf.ts). */
+  image: pictureRefSchema.optional(),
 });
 export type PageContent = z.infer<typeof pageContentSchema>;
 /** A slice of a locale's `pages`, for splitting the copy into files. */
@@ -242,6 +252,7 @@ export const articleSchema = z.strictObject({
   summary: text,
   body: z.array(text).min(1),
   author: text.optional(),
+  image: pictureRefSchema.optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -251,6 +262,7 @@ export const serviceItemSchema = z.strictObject({
   summary: text,
   body: z.array(text).min(1),
   features: z.array(text).min(1),
+  image: pictureRefSchema.optional(),
 });
 export type ServiceItem = z.infer<typeof serviceItemSchema>;
 
@@ -260,6 +272,7 @@ export const serviceSchema = z.strictObject({
   summary: text,
   body: z.array(text).min(1),
   items: z.array(serviceItemSchema).min(1),
+  image: pictureRefSchema.optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -341,6 +354,6 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 export type SiteContentInput = z.input<typeof siteContentSchema>;
 
 /** Validates a locale's copy; throws (and so fails the build) on invalid copy. */
-export function defineContent(content: SiteContentInput): SiteContent {
-  return siteContentSchema.parse(content);
+export function defineContent(content: SiteContentInput, alts: PictureAlts): SiteContent {
+  return siteContentSchema.parse(withPictures(content, alts));
 }

@@ -4,19 +4,23 @@ import { homePages } from "./home";
 import { investorPages } from "./investors";
 import { blogs, mediaPages, news } from "./media";
 import { miscPages } from "./misc";
+import { pictureAlts } from "./pictures";
 import { sectorPages } from "./sectors";
 import { services } from "./services";
 
-export default defineContent({
-  pages: {
-    ...homePages,
-    ...aboutPages,
-    ...investorPages,
-    ...sectorPages,
-    ...mediaPages,
-    ...miscPages,
+export default defineContent(
+  {
+    pages: {
+      ...homePages,
+      ...aboutPages,
+      ...investorPages,
+      ...sectorPages,
+      ...mediaPages,
+      ...miscPages,
+    },
+    news,
+    blogs,
+    services,
   },
-  news,
-  blogs,
-  services,
-});
+  pictureAlts,
+);

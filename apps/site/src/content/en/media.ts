@@ -35,26 +35,30 @@ export const mediaPages = {
         kind: "videos",
         items: [
           {
+            video: "rawafed-park-tour",
             title: "A tour of Rawafed Park",
-            duration: "4:12",
+            duration: "0:16",
             description:
-              "Walk through the main warehouse, the cold rooms and the loading gates of our logistics park in Riyadh.",
+              "Fly over our logistics park in Riyadh, then see its loading docks and cold rooms up close.",
           },
           {
+            video: "metal-factory",
             title: "Inside the metal factory",
-            duration: "3:05",
+            duration: "0:13",
             description:
               "From steel coil to finished racking: the automated lines of our factory in Al Qassim.",
           },
           {
+            video: "racking-installation",
             title: "Installing a racking system in 10 days",
-            duration: "2:38",
+            duration: "0:16",
             description:
-              "A time-lapse of our installation team equipping a distribution center in Dammam.",
+              "Racking, layout checks and a new epoxy floor: how our team equips a distribution center in Dammam.",
           },
           {
+            video: "smart-platform",
             title: "The smart logistics platform explained",
-            duration: "5:20",
+            duration: "0:16",
             description:
               "How the platform forecasts demand and tracks stock and trucks in real time.",
           },

@@ -28,7 +28,7 @@ describe("content security policy", () => {
     const policy = contentSecurityPolicy("<p>x</p>");
     expect(policy.startsWith("default-src 'none'; ")).toBe(true);
     expect(directive(policy, "form-action")).toBe("form-action 'self'");
-    for (const name of ["img-src", "font-src", "connect-src"]) {
+    for (const name of ["img-src", "media-src", "font-src", "connect-src"]) {
       expect(directive(policy, name)).toMatch(new RegExp(`^${name} 'self'`));
     }
   });

@@ -64,7 +64,7 @@ function styleSources(html: string): string {
 
 /**
  * A hash-based policy: nothing unless listed (`default-src 'none'`), then scripts, styles, images,
- * fonts and requests from our origin, plus this page's own inline scripts and styles.
+ * media, fonts and requests from our origin, plus this page's own inline scripts and styles.
  */
 export function contentSecurityPolicy(html: string): string {
   return [
@@ -72,6 +72,8 @@ export function contentSecurityPolicy(html: string): string {
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
     `style-src ${styleSources(html)}`,
     "img-src 'self' data:",
+    // The videos page's own clips, posters and captions (public/videos).
+    "media-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,11 +1,12 @@
 import { BlogArticle } from "@rawafed/design-system";
 import { CommentForm } from "@rawafed/forms";
 import { encodePath } from "@rawafed/i18n";
-import { createFileRoute, useLoaderData } from "@tanstack/react-router";
+import { createFileRoute, useLoaderData, useParams } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
 import { ContentPage } from "../../../compose/ContentPage";
 import { pageHead } from "../../../compose/head";
 import { paramNotFound } from "../../../compose/notFound";
+import { picture } from "../../../compose/pictures";
 import { siteOrigin } from "../../../config";
 import { submitComment } from "../../../runtime/forms";
 import { nearScreen } from "../../../runtime/hydration";
@@ -30,12 +31,14 @@ export const Route = createFileRoute("/$locale/blog/$blog")({
           params: { blog: params.blog },
           title: loaderData.article.title,
           description: loaderData.article.summary,
+          image: loaderData.article.image,
         })
       : {},
   component: BlogArticlePage,
 });
 
 function BlogArticlePage() {
+  const { locale } = useParams({ from: "/$locale/blog/$blog" });
   const { article, comments, url } = useLoaderData({ from: "/$locale/blog/$blog" });
   return (
     <ContentPage pageId="blog">
@@ -46,6 +49,11 @@ function BlogArticlePage() {
         author={article.author}
         summary={article.summary}
         body={article.body}
+        image={
+          article.image
+            ? picture(article.image, locale, { sizes: "article", priority: true })
+            : undefined
+        }
         url={url}
         comments={comments}
         commentForm={

@@ -22,6 +22,7 @@ export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
           params: { servicesSlug: params.servicesSlug, id: params.id },
           title: loaderData.item.title,
           description: loaderData.item.summary,
+          image: loaderData.item.image ?? loaderData.service.image,
         })
       : {},
   component: ServiceDetailPage,
@@ -32,7 +33,10 @@ function ServiceDetailPage() {
   const { locale } = useParams({ from: "/$locale/services/$servicesSlug/$id" });
   const { service, item } = useLoaderData({ from: "/$locale/services/$servicesSlug/$id" });
   return (
-    <ContentPage pageId="serviceDetail" content={{ title: item.title, lead: item.summary }}>
+    <ContentPage
+      pageId="serviceDetail"
+      content={{ title: item.title, lead: item.summary, image: item.image ?? service.image }}
+    >
       <TextSection paragraphs={item.body} />
       <TextSection heading={service.title} paragraphs={item.features} />
       <DownloadList items={[download(catalogId, locale, t("action.downloadCatalog"))]} />

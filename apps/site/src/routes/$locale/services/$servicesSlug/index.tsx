@@ -3,6 +3,7 @@ import { createFileRoute, useLoaderData, useParams } from "@tanstack/react-route
 import { ContentPage } from "../../../../compose/ContentPage";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
+import { picture } from "../../../../compose/pictures";
 import { catalogId, documentPath } from "../../../../documents/downloads";
 import { getService } from "../../../../runtime/serverFns";
 import { pagePath } from "../../../../site/paths";
@@ -23,6 +24,7 @@ export const Route = createFileRoute("/$locale/services/$servicesSlug/")({
           params: { servicesSlug: params.servicesSlug },
           title: loaderData.title,
           description: loaderData.summary,
+          image: loaderData.image,
         })
       : {},
   component: ServiceListPage,
@@ -32,13 +34,17 @@ function ServiceListPage() {
   const { locale } = useParams({ from: "/$locale/services/$servicesSlug/" });
   const service = useLoaderData({ from: "/$locale/services/$servicesSlug/" });
   return (
-    <ContentPage pageId="serviceList" content={{ title: service.title, lead: service.summary }}>
+    <ContentPage
+      pageId="serviceList"
+      content={{ title: service.title, lead: service.summary, image: service.image }}
+    >
       <TextSection paragraphs={service.body} />
       <ProductCards
         items={service.items.map((item) => ({
           title: item.title,
           summary: item.summary,
           features: item.features,
+          image: item.image ? picture(item.image, locale, { sizes: "card" }) : undefined,
           href: pagePath("serviceDetail", locale, { servicesSlug: service.slug, id: item.id }),
         }))}
         catalogHref={documentPath(catalogId, locale)}
