@@ -25,7 +25,7 @@ import {
 } from "./lib/server.mjs";
 import { markdownTable, textTable } from "./lib/table.mjs";
 import { isPrerendered, measureThroughput, throughputSections } from "./lib/throughput.mjs";
-import { measureWeight, weightSections } from "./lib/weight.mjs";
+import { documentSizes, measureWeight, weightSections } from "./lib/weight.mjs";
 
 const MEASURES = ["observatory", "weight", "lighthouse", "throughput", "load"];
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
@@ -238,7 +238,10 @@ async function run() {
     weight: async () => {
       const hello = await startDirectoryServer(join(helloDir, "dist/client"));
       cleanups.push(hello.stop);
-      return measureWeight({ siteUrl: site.url, helloUrl: hello.url, pages, log });
+      return {
+        ...(await measureWeight({ siteUrl: site.url, helloUrl: hello.url, pages, log })),
+        documents: documentSizes(clientDir),
+      };
     },
     lighthouse: () =>
       measureLighthouse({

@@ -1,7 +1,10 @@
 // Page weight: what a first visit downloads. Chromium loads the page and lists every request;
 // then each JS, CSS and HTML response is fetched again twice, with `accept-encoding: gzip` and
 // with `br`, and counted as the server sends it (compressed or not).
+
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { get } from "node:http";
+import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium } from "playwright";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
@@ -255,6 +258,22 @@ export async function measureWeight({ siteUrl, helloUrl, pages, log = () => {} }
   }
 }
 
+/**
+ * The downloadable documents the build made (statements, policies, catalog), by language.
+ * @param {string} clientDir the build's dist/client
+ * @returns {{ file: string, bytes: number }[]}
+ */
+export function documentSizes(clientDir) {
+  return ["en", "ar"].flatMap((locale) => {
+    const dir = join(clientDir, "files", locale);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => name.endsWith(".pdf"))
+      .sort()
+      .map((name) => ({ file: `/files/${locale}/${name}`, bytes: statSync(join(dir, name)).size }));
+  });
+}
+
 /** @returns {import("./table.mjs").Section[]} */
 export function weightSections(result) {
   const row = (name, p) => [
@@ -341,5 +360,17 @@ export function weightSections(result) {
       ],
       notes,
     },
+    ...(result.documents?.length
+      ? [
+          {
+            title: "Documents (PDF, as served)",
+            headers: ["file", "KB"],
+            rows: result.documents.map((d) => [d.file, kb(d.bytes)]),
+            notes: [
+              "Made at build from apps/site/src/documents (apps/site/build/pdf); the pages show these sizes.",
+            ],
+          },
+        ]
+      : []),
   ];
 }
