@@ -31,10 +31,12 @@ const immutable = withResponseHeaders(
 );
 
 // srvx's static types know no WebVTT: the videos' captions are sent as what they are, or a
-// browser's track element refuses them.
+// browser's track element refuses them. Only srvx's fallback type can be a caption file, and only
+// then is the URL read: building it costs every other answer (pages pass through here too).
 const withCaptionType = (middleware) => async (request, next) => {
   const response = await middleware(request, next);
-  return response?.ok && new URL(request.url).pathname.endsWith(".vtt")
+  if (response?.headers.get("content-type") !== "application/octet-stream") return response;
+  return new URL(request.url).pathname.endsWith(".vtt")
     ? withHeaders(response, { "content-type": "text/vtt; charset=utf-8" })
     : response;
 };
