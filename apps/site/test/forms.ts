@@ -1,4 +1,6 @@
 // What the integration suites post: a client for the form endpoints and a job application.
+
+import { request } from "node:http";
 import type { RunningServer } from "./server";
 
 /** Posts JSON, or multipart when given a FormData, to the server under test. */
@@ -11,6 +13,52 @@ export const poster =
         body instanceof FormData ? headers : { "content-type": "application/json", ...headers },
       body: body instanceof FormData ? body : JSON.stringify(body),
     });
+
+/**
+ * A post the server may answer before it has read the whole body (an upload far over the limit):
+ * the server sends its answer and closes, and a client still writing then meets a closed socket.
+ * fetch reports that as a failure whichever came first; this reads the answer when there is one.
+ */
+export async function postAnsweredEarly(
+  url: string,
+  form: FormData,
+): Promise<{ status: number; json: () => unknown }> {
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: "POST",
+        headers: {
+          "content-type": encoded.headers.get("content-type") ?? "",
+          "content-length": String(body.length),
+        },
+      },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            json: () => JSON.parse(Buffer.concat(chunks).toString("utf8")),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    // A write cut short after the answer is the server closing as it said it would.
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    req.end(body);
+  });
+}
 
 /** A job application's fields (`fields` override them) with `cv` as the file, when given. */
 export function jobApplication(

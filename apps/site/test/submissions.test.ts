@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobApplication as job, poster } from "./forms";
+import { jobApplication as job, postAnsweredEarly, poster } from "./forms";
 import { exportCsv, newDataDir, type RunningServer, startServer } from "./server";
 
 const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -110,9 +110,14 @@ describe("form submissions over HTTP", () => {
     // Far over: cut off while streaming, whatever Content-Length claims.
     const huge = new Uint8Array(8 * 1024 * 1024);
     huge.set(pdf);
-    const cutOff = await post("/api/job-application", job(new Blob([huge])));
+    const cutOff = await postAnsweredEarly(
+      `${server.url}/api/job-application`,
+      job(new Blob([huge])),
+    );
     expect(cutOff.status).toBe(413);
-    expect((await cutOff.json()).fieldErrors.cv).toBe("validation.fileTooLarge");
+    expect((cutOff.json() as { fieldErrors: Record<string, string> }).fieldErrors.cv).toBe(
+      "validation.fileTooLarge",
+    );
   });
 
   it("stores script tags as given (output escapes them)", async () => {
