@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * The page's HTML arriving in two pieces, cut inside the header's navigation, the rest a second
@@ -47,7 +47,14 @@ test("a page that arrives in pieces paints its header whole: nothing shifts as t
     });
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
+    // Settled: hydrated, fonts done, and two frames drawn so any shift has been reported.
+    await hydrated(page);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      for (let frame = 0; frame < 2; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts).toEqual([]);
   } finally {
