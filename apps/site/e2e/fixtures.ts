@@ -35,19 +35,27 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 export { expect };
 
 /**
- * Holds back the page's scripts, as on a slow phone: the visitor meets the server HTML alone
- * until the returned function lets them through.
+ * Holds back the requests whose URL matches, as on a slow network, until the returned function
+ * lets them through (a request the page no longer wants by then is dropped quietly).
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\.js(\?|$)/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
-    await route.continue();
+    await route.continue().catch(() => {});
   });
   return release;
+}
+
+/**
+ * Holds back the page's scripts, as on a slow phone: the visitor meets the server HTML alone
+ * until the returned function lets them through.
+ */
+export function holdScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, /\.js(\?|$)/);
 }
 
 /** Waits until the page is interactive: the root marks `<html data-hydrated>` once hydrated. */

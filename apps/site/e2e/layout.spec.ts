@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdRequests, hydrated, test } from "./fixtures";
 
 /**
  * The page's HTML arriving in two pieces, cut inside the header's navigation, the rest a second
@@ -62,8 +62,18 @@ test("a page that arrives in pieces paints its header whole: nothing shifts as t
   }
 });
 
-for (const width of [360, 390]) {
-  test(`no page scrolls sideways on a ${width} px phone, in either language`, async ({ page }) => {
+for (const [width, fonts] of [
+  [360, "Cairo"],
+  [390, "Cairo"],
+  // A first visit whose web font is late (or blocked) draws in the fallback face first.
+  [360, "the fallback face"],
+  [390, "the fallback face"],
+] as const) {
+  test(`no page scrolls sideways on a ${width} px phone in ${fonts}, in either language`, async ({
+    page,
+  }) => {
+    // Text waiting for its face is laid out in the fallback's metrics, drawn or not.
+    const releaseFonts = fonts === "Cairo" ? undefined : await holdRequests(page, /\.woff2$/);
     await page.setViewportSize({ width, height: 800 });
     for (const path of [
       "/en",
@@ -72,15 +82,25 @@ for (const width of [360, 390]) {
       "/ar/finical-statements",
       "/en/rawafed-park",
     ]) {
-      await page.goto(encodeURI(path));
+      await page.goto(encodeURI(path), { waitUntil: releaseFonts ? "domcontentloaded" : "load" });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBe(0);
+      if (releaseFonts) {
+        // Measured in the fallback: no web face had arrived, the local stand-in had.
+        const loaded = await page.evaluate(() => [
+          ...new Set(
+            [...document.fonts].filter((face) => face.status === "loaded").map((f) => f.family),
+          ),
+        ]);
+        expect(loaded, path).toEqual(["Cairo Fallback"]);
+      }
       // The menu button is wholly on screen.
       const menu = page.getByRole("button", { name: /menu|القائمة/i }).first();
       const box = await menu.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= width, path).toBe(true);
     }
+    releaseFonts?.();
   });
 }

@@ -1,7 +1,7 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
 
-/** Cairo, then the device's fonts: the text face of every page. */
-export const textFont = "'Cairo Variable', 'Cairo', system-ui, sans-serif";
+/** Cairo, its metric-matched stand-in while it loads (`fonts.css`), then the device's fonts. */
+export const textFont = "'Cairo Variable', 'Cairo', 'Cairo Fallback', system-ui, sans-serif";
 
 /** The one theme contract: every style in the design system reads these variables. */
 export const vars = createGlobalTheme(":root", {

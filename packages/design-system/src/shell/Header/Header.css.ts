@@ -39,9 +39,13 @@ export const brand = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
   textDecoration: "none",
-  whiteSpace: "nowrap",
-  borderRadius: vars.radius.sm,
-  "@media": { [narrowDesktop]: { fontSize: vars.font.size.lg } },
+  // On a phone the name may wrap rather than push the menu button off screen (a fallback
+  // face, or a larger text setting, can make it wider than the one it was measured in).
+  minInlineSize: 0,
+  "@media": {
+    [media.tablet]: { whiteSpace: "nowrap" },
+    [narrowDesktop]: { fontSize: vars.font.size.lg },
+  },
 });
 
 /** The brand mark: a gold bar before the name. */
@@ -58,6 +62,7 @@ export const actions = style({
   alignItems: "center",
   gap: vars.space.xs,
   marginInlineStart: "auto",
+  flexShrink: 0,
 });
 
 /* Desktop navigation: disclosure menus. */
