@@ -141,14 +141,14 @@ const videos: Video[] = [
         from: [1.16, 1, 1],
         to: [1.16, 0, 1],
         en: "Row after row, the selective racking rises beside a new mezzanine.",
-        ar: "صفًا بعد صف، ترتفع الأرفف الانتقائية بجوار طابق ميزانين جديد.",
+        ar: "صفاً بعد صف، ترتفع الأرفف الانتقائية بجوار طابق ميزانين جديد.",
       },
       {
         art: "storage-consultancy",
         from: [1.02, 0.5, 0.5],
         to: [1.2, 0.5, 0.6],
         en: "Two engineers, one with a tablet, check the warehouse floor plan at a table among the racking.",
-        ar: "مهندسان، يحمل أحدهما جهازًا لوحيًا، يراجعان مخطط المستودع على طاولة بين الأرفف.",
+        ar: "مهندسان، يحمل أحدهما جهازاً لوحياً، يراجعان مخطط المستودع على طاولة بين الأرفف.",
       },
       {
         art: "epoxy-flooring",

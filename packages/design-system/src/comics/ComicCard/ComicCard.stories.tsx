@@ -61,7 +61,7 @@ export const Arabic: Story = {
     await expect(canvas.getByRole("img", { name: "4.5 من 5 نجوم" })).toBeVisible();
     // Arabic plural categories, Latin digits.
     await expect(canvas.getByText("3 مشاهدات")).toBeVisible();
-    await expect(canvas.getByText("11 فصلًا")).toBeVisible();
+    await expect(canvas.getByText("11 فصلاً")).toBeVisible();
     await expect(canvas.getByText("مكتملة")).toBeVisible();
   },
 };

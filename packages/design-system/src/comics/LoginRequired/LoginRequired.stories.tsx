@@ -23,7 +23,7 @@ export const Arabic: Story = {
   globals: { locale: "ar" },
   args: { loginHref: "/ar/login" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("يجب عليك تسجيل الدخول أولًا");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("يجب عليك تسجيل الدخول أولاً");
     await expect(canvas.getByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute(
       "href",
       "/ar/login",

@@ -6,7 +6,7 @@ import { ReadMore } from "./ReadMore";
 
 const description = {
   en: "A young courier crosses a desert city at night to deliver a sealed parcel before dawn. Every chapter follows a new stop on the route, a new stranger and a new secret about the parcel. The series mixes quiet humour with chases across rooftops, markets and old warehouses, and ends each chapter with a question the next one answers.",
-  ar: "يعبر ساعي بريد شاب مدينة صحراوية ليلًا ليوصل طردًا مختومًا قبل الفجر. يتابع كل فصل محطة جديدة على الطريق، وغريبًا جديدًا، وسرًّا جديدًا عن الطرد. تمزج السلسلة الفكاهة الهادئة بمطاردات فوق الأسطح وفي الأسواق والمستودعات القديمة، وينتهي كل فصل بسؤال يجيب عنه الفصل الذي يليه.",
+  ar: "يعبر ساعي بريد شاب مدينة صحراوية ليلاً ليوصل طرداً مختوماً قبل الفجر. يتابع كل فصل محطة جديدة على الطريق، وغريباً جديداً، وسرًّا جديداً عن الطرد. تمزج السلسلة الفكاهة الهادئة بمطاردات فوق الأسطح وفي الأسواق والمستودعات القديمة، وينتهي كل فصل بسؤال يجيب عنه الفصل الذي يليه.",
 } as const;
 
 const meta = {

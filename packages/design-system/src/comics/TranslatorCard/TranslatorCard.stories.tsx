@@ -56,7 +56,7 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: "صورة ليلى حسن" })).toBeVisible();
     await expect(canvas.getByRole("img", { name: "4.6 من 5 نجوم" })).toBeVisible();
-    await expect(canvas.getByText("12 متابعًا")).toBeVisible();
+    await expect(canvas.getByText("12 متابعاً")).toBeVisible();
     const follow = canvas.getByRole("button", { name: "متابعة" });
     await userEvent.click(follow);
     await waitFor(() => expect(follow).toHaveAttribute("aria-pressed", "true"));
@@ -74,7 +74,7 @@ export const LoggedOutArabic: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "متابعة" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("يجب عليك تسجيل الدخول أولًا");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("يجب عليك تسجيل الدخول أولاً");
   },
 };
 

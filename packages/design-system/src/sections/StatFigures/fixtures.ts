@@ -122,7 +122,7 @@ export const groupFigures = {
     items: [
       {
         value: "28",
-        label: "عامًا من العمل",
+        label: "عاماً من العمل",
       },
       {
         value: "2017",

@@ -108,7 +108,7 @@ export const ErrorArabic: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText("حجم الملف كبير جدًا. الحد الأقصى للحجم 5 ميغابايت."),
+      canvas.getByText("حجم الملف كبير جداً. الحد الأقصى للحجم 5 ميغابايت."),
     ).toBeVisible();
   },
 };

@@ -23,7 +23,7 @@ export const English: Story = {
 export const Arabic: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("شكرًا لك");
+    await expect(canvas.getByRole("status")).toHaveTextContent("شكراً لك");
   },
 };
 

@@ -31,6 +31,6 @@ export const Arabic: Story = {
       [canvas.getByRole("textbox", { name: "اسم القصة المصورة" }), "حكايات الصحراء"],
       [canvas.getByRole("textbox", { name: "التفاصيل" }), "الفصل الأخير غير متوفر."],
     ]);
-    await submitShowsSuccess(canvas, "أرسل", "شكرًا لك، تلقّينا طلبك.");
+    await submitShowsSuccess(canvas, "أرسل", "شكراً لك، تلقّينا طلبك.");
   }),
 };

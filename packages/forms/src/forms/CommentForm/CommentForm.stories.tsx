@@ -88,12 +88,12 @@ export const ServerErrorArabic: Story = {
   play: steps(async ({ canvas }) => {
     const comment = canvas.getByRole("textbox", { name: "التعليق" });
     await fill([
-      [comment, "مقال مفيد، شكرًا لكم."],
+      [comment, "مقال مفيد، شكراً لكم."],
       [canvas.getByRole("textbox", { name: "الاسم" }), "هدى"],
       [canvas.getByRole("textbox", { name: "البريد الإلكتروني" }), "huda@mail.example"],
     ]);
-    await submitShowsServerError(canvas, "نشر التعليق", comment, "هذا الحقل طويل جدًا.", [
-      [comment, "مقال مفيد، شكرًا لكم."],
+    await submitShowsServerError(canvas, "نشر التعليق", comment, "هذا الحقل طويل جداً.", [
+      [comment, "مقال مفيد، شكراً لكم."],
     ]);
   }),
 };
@@ -128,7 +128,7 @@ export const SuccessArabic: Story = {
       [canvas.getByRole("textbox", { name: "الاسم" }), "هدى"],
       [canvas.getByRole("textbox", { name: "البريد الإلكتروني" }), "huda@mail.example"],
     ]);
-    await submitShowsSuccess(canvas, "نشر التعليق", "شكرًا لك. استلمنا تعليقك وسيظهر بعد مراجعته.");
+    await submitShowsSuccess(canvas, "نشر التعليق", "شكراً لك. استلمنا تعليقك وسيظهر بعد مراجعته.");
     // Not asked to remember: nothing is kept.
     await expect(localStorage.getItem(COMMENT_DETAILS_KEY)).toBeNull();
   }),

@@ -90,7 +90,7 @@ export const ServerErrorArabic: Story = {
     await fill([[canvas.getByRole("textbox", { name: "رقم الهاتف" }), "٠٥٠١٢٣٤٥٦٧"]]);
     const summary = await submitShowsSummary(canvas, "أرسل", "توجد مشكلة", []);
     await expect(summary).toHaveTextContent(
-      "لقد أرسلت طلبات كثيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
+      "لقد أرسلت طلبات كثيرة. يُرجى الانتظار قليلاً ثم المحاولة مرة أخرى.",
     );
     await expect(name).toHaveValue("سارة الحربي");
   }),
@@ -126,8 +126,8 @@ export const SuccessArabic: Story = {
     await fill([
       [canvas.getByRole("textbox", { name: "الاسم" }), "سارة"],
       [canvas.getByRole("textbox", { name: "البريد الإلكتروني" }), "sara@mail.example"],
-      [canvas.getByRole("textbox", { name: "الرسالة" }), "مرحبًا"],
+      [canvas.getByRole("textbox", { name: "الرسالة" }), "مرحباً"],
     ]);
-    await submitShowsSuccess(canvas, "أرسل", "شكرًا لك. استلمنا رسالتك وسنرد عليك قريبًا.");
+    await submitShowsSuccess(canvas, "أرسل", "شكراً لك. استلمنا رسالتك وسنرد عليك قريباً.");
   }),
 };

@@ -32,7 +32,7 @@ export const Arabic: Story = {
     await submitShowsSuccess(
       canvas,
       "إرسال الرمز",
-      "أرسلنا رمزًا مكوّنًا من 6 أرقام إلى \u2068reader@mail.example\u2069",
+      "أرسلنا رمزاً مكوّناً من 6 أرقام إلى \u2068reader@mail.example\u2069",
     );
   }),
 };

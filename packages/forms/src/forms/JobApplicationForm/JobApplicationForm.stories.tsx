@@ -123,8 +123,8 @@ export const ServerErrorArabic: Story = {
     await submitShowsServerError(
       canvas,
       "تقديم",
-      canvas.getByRole("button", { name: "السيرة الذاتية اختر ملفًا" }),
-      "حجم الملف كبير جدًا. الحد الأقصى للحجم 5 ميغابايت.",
+      canvas.getByRole("button", { name: "السيرة الذاتية اختر ملفاً" }),
+      "حجم الملف كبير جداً. الحد الأقصى للحجم 5 ميغابايت.",
       [
         [name, values.name],
         [phone, values.phone],
@@ -158,7 +158,7 @@ export const SuccessArabic: Story = {
     await submitShowsSuccess(
       canvas,
       "تقديم",
-      "شكرًا لتقديمك. استلمنا طلبك وسنتواصل معك إذا توافق ملفك مع إحدى الوظائف المتاحة.",
+      "شكراً لتقديمك. استلمنا طلبك وسنتواصل معك إذا توافق ملفك مع إحدى الوظائف المتاحة.",
     );
   }),
 };

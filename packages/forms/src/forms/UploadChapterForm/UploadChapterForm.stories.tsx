@@ -30,7 +30,7 @@ export const Arabic: Story = {
   play: steps(async ({ canvas, canvasElement }) => {
     await fill([[canvas.getByRole("textbox", { name: "رقم الفصل" }), "١٢ب"]]);
     await userEvent.tab();
-    await expect(await canvas.findByText("يجب أن تكون قيمة هذا الحقل رقمًا صالحًا.")).toBeVisible();
+    await expect(await canvas.findByText("يجب أن تكون قيمة هذا الحقل رقماً صالحاً.")).toBeVisible();
     const [cover] = canvasElement.querySelectorAll<HTMLInputElement>("input[type=file]");
     if (!cover) throw new Error("no file input");
     await userEvent.upload(
