@@ -2,9 +2,15 @@
 // violations fail) and compared with its committed screenshot baseline.
 import { setProjectAnnotations } from "@storybook/react-vite";
 import axe from "axe-core";
+import { configure } from "storybook/test";
 import { beforeAll, expect } from "vitest";
 import { page } from "vitest/browser";
 import preview from "./preview";
+
+// A play function waits for states (findBy*, waitFor). Testing Library's 1 s default is a clock:
+// on a loaded CI machine a state that always comes came later than that, so the bound is wide
+// and only a state that never comes fails (after 10 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 const viewports = {
   mobile: { width: 375, height: 812 },

@@ -63,8 +63,15 @@ test("the page's content keeps its server DOM and the visitor's focus through hy
   });
   release();
   await hydrated(page);
-  // Past the re-render that follows hydration, when a deferred boundary could be re-drawn.
-  await page.waitForTimeout(1000);
+  // Past the re-render that follows hydration, when a deferred boundary could be re-drawn: the
+  // page's chunks all in, then a frame drawn and the main thread idle.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5_000 })),
+      ),
+  );
   const kept = await page.evaluate(() => {
     const keep = window as unknown as { serverHeading: Element | null; focused: Element | null };
     return {

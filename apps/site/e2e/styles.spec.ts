@@ -1,10 +1,11 @@
 import { writeFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { encodePath } from "@rawafed/i18n";
 import { pagePath } from "../src/site/paths";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdRequests, hydrated, test } from "./fixtures";
 
 /** The paths of the font files a page requests, as it requests them. */
-function fontRequests(page: import("@playwright/test").Page): string[] {
+function fontRequests(page: Page): string[] {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
@@ -57,11 +58,11 @@ test("an English page loads no Arabic font but the face of its one Arabic word",
 }) => {
   const fonts = fontRequests(page);
   // A slow network: the label's face is late, and what stands in meanwhile must cost nothing.
-  await page.route(/cairo-arabic-label/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
-  await page.goto(pagePath("home", "en"));
+  const releaseLabel = await holdRequests(page, /cairo-arabic-label/);
+  await page.goto(pagePath("home", "en"), { waitUntil: "domcontentloaded" });
+  await page.getByRole("link", { name: "العربية" }).first().waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  releaseLabel();
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState("networkidle");
   expect(fonts.some((path) => path.includes("cairo-arabic-wght"))).toBe(false);
@@ -92,27 +93,31 @@ test("an Arabic page loads Cairo's Arabic and Latin subsets", async ({ page }) =
   expect(fonts.filter((path) => /cairo-(latin|arabic)-wght/.test(path))).toHaveLength(2);
 });
 
+/**
+ * The whole page once everything it will draw has come: its fonts, and every picture (a lazy one
+ * too: the capture scrolls over them, and whether one arrives in time would be a race).
+ */
+async function drawnWhole(page: Page): Promise<Buffer> {
+  await page.evaluate(async () => {
+    const pictures = [...document.images];
+    for (const picture of pictures) picture.loading = "eager";
+    await Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+  return page.screenshot({ fullPage: true });
+}
+
 test.describe("a page's first paint, with only the rules its markup uses", () => {
   // Without script the rules left for after the first paint never come: what shows is the
   // critical CSS alone.
   test.use({ javaScriptEnabled: false });
-  // Cairo is `font-display: optional`: a face that is not ready within the block period is not
-  // used for that page view, even from the cache. On a machine busy with the rest of the suite one
-  // capture in several runs missed it (once in five full runs today, /ar/careers), which is the
-  // font's timing, not the rules under test: a capture pair that differs is taken once more.
-  test.describe.configure({ retries: 1 });
   const pages = (["home", "aboutUs", "contactUs", "careers", "faq"] as const).flatMap((name) =>
     (["en", "ar"] as const).map((locale) => encodePath(pagePath(name, locale))),
   );
   for (const path of pages) {
     test(`${path} looks as it does with every rule`, async ({ page }, testInfo) => {
-      // Fonts cached first. On a busy machine a capture could measure the page's height while
-      // Cairo was still on its way (text laid out, unseen, in the fallback's taller metrics) and
-      // draw it once Cairo had come: a white band under the footer that the reload, its fonts
-      // cached, did not have.
       await page.goto(path);
-      await page.goto(path);
-      const critical = await page.screenshot({ fullPage: true });
+      const critical = await drawnWhole(page);
       // The same page with its stylesheets enabled: every rule of every stylesheet it inlines.
       await page.route(`**${path}`, async (route) => {
         const response = await route.fetch();
@@ -124,7 +129,7 @@ test.describe("a page's first paint, with only the rules its markup uses", () =>
       });
       await page.reload();
       await expect(page.locator('link[rel="stylesheet"]:not([disabled])').first()).toBeAttached();
-      const whole = await page.screenshot({ fullPage: true });
+      const whole = await drawnWhole(page);
       if (!critical.equals(whole)) {
         for (const [name, shot] of [
           ["critical-rules", critical],

@@ -180,7 +180,14 @@ describe("form submissions over HTTP", () => {
     await writer.write(encoder.encode(body.slice(0, 20)));
     await new Promise((resolve) => setTimeout(resolve, 200));
     const stopped = server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The rest is sent once the server has stopped taking connections: it is stopping for sure.
+    for (;;) {
+      const refused = await fetch(`${server.url}/healthz`).then(
+        () => false,
+        () => true,
+      );
+      if (refused) break;
+    }
     await writer.write(encoder.encode(body.slice(20)));
     await writer.close();
     const response = await pending;
