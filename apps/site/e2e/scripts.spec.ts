@@ -42,6 +42,26 @@ test("a control clicked before the page's code runs acts once it has", async ({ 
   await expect(page.locator('a[href^="mailto:"]').last()).toBeVisible();
 });
 
+for (const locale of ["en", "ar"] as const) {
+  test(`a field left empty before the form's code runs shows its error once it has (${locale})`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(encodeURI(pagePath("contactUs", locale)), { waitUntil: "domcontentloaded" });
+    const field = page.locator("#contact-name");
+    await field.focus();
+    await page.keyboard.press("Tab");
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+    release();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    const described = await field.getAttribute("aria-describedby");
+    const message = page.locator(`[id="${described?.split(" ")[0]}"]`);
+    await expect(message).toHaveText(locale === "en" ? /required/i : /مطلوب/);
+    // Only the field the visitor left: the next one, never left, is not called wrong.
+    await expect(page.locator("#contact-email")).not.toHaveAttribute("aria-invalid", "true");
+  });
+}
+
 test("the FAQ's questions answer the keyboard once the page is hydrated", async ({ page }) => {
   await page.goto(pagePath("faq", "en"));
   await hydrated(page);

@@ -52,8 +52,13 @@ export function RuleFormFrame<S extends FormSchema>({
   const Title = `h${titleLevel}` as const;
   const titleId = `${rule.id}-title`;
   const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form's code first runs.
   useEffect(() => {
-    if (formRef.current) takeOverForm(formRef.current);
+    if (!formRef.current) return;
+    for (const name of takeOverForm(formRef.current)) {
+      const field = rule.fieldNames.find((known) => known === name);
+      if (field) void rule.validate(field);
+    }
   }, []);
   return (
     <div className={styles.wrapper}>

@@ -4,7 +4,7 @@
 // the form runs. Without this, React Hook Form writes its defaults over what was typed, and the
 // browser's own submission reloads the page with the fields in the address.
 
-import { PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "./earlySubmitGuard";
+import { PENDING_ATTRIBUTE, READY_ATTRIBUTE, VISITED_ATTRIBUTE } from "./earlySubmitGuard";
 
 /** The server-rendered form of this id, if it is on the page and not yet run by its code. */
 function waitingForm(id: string): HTMLFormElement | null {
@@ -56,12 +56,17 @@ export function withTypedValues<T extends Record<string, unknown>>(id: string, d
 }
 
 /**
- * Marks the form as running and, if the visitor submitted it before, submits it again now, so
- * they see its errors or its confirmation without pressing again.
+ * Marks the form as running, returns the names of the fields the visitor left before it ran (to
+ * check now) and, if they submitted it before, submits it again now, so they see its errors or
+ * its confirmation without pressing again.
  */
-export function takeOverForm(form: HTMLFormElement): void {
+export function takeOverForm(form: HTMLFormElement): string[] {
   form.setAttribute(READY_ATTRIBUTE, "");
-  if (!form.hasAttribute(PENDING_ATTRIBUTE)) return;
-  form.removeAttribute(PENDING_ATTRIBUTE);
-  form.requestSubmit();
+  const visited = (form.getAttribute(VISITED_ATTRIBUTE) ?? "").split(" ").filter(Boolean);
+  form.removeAttribute(VISITED_ATTRIBUTE);
+  if (form.hasAttribute(PENDING_ATTRIBUTE)) {
+    form.removeAttribute(PENDING_ATTRIBUTE);
+    form.requestSubmit();
+  }
+  return visited;
 }

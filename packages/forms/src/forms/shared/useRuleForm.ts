@@ -71,6 +71,8 @@ export interface RuleForm<S extends FormSchema> {
   };
   /** Props for a native select or date: validated on blur and on a committed change. */
   choice: (name: FieldName<S>) => ReturnType<RuleForm<S>["input"]>;
+  /** The form's fields, in page order. */
+  fieldNames: readonly FieldName<S>[];
   /** Validates one field now (for controlled fields after a committed change). */
   validate: (name: FieldName<S>) => Promise<void>;
   summary: {
@@ -226,6 +228,7 @@ export function useRuleForm<S extends FormSchema>(
     errorValues: messageValues,
     input,
     choice,
+    fieldNames: names as FieldName<S>[],
     validate,
     summary: { ref: summaryRef, items, formError },
     statusRef,
