@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { encodePath } from "@rawafed/i18n";
 import { pagePath, staticPageIds } from "../src/site/paths";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 
 for (const locale of ["en", "ar"] as const) {
   test.describe(`shell in ${locale}`, () => {
@@ -71,6 +71,34 @@ for (const locale of ["en", "ar"] as const) {
         ).toHaveCount(0);
       }
     });
+
+    for (const when of ["once hydrated", "tapped before the code runs"] as const) {
+      test(`on a phone the menu opens, closes and leads to a page (${when})`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 800 });
+        const release = when === "once hydrated" ? undefined : await holdScripts(page);
+        await page.goto(`/${locale}`, { waitUntil: release ? "domcontentloaded" : "load" });
+        if (!release) await hydrated(page);
+        const name = locale === "en" ? "Open menu" : "فتح القائمة";
+        await expect(page.getByRole("button", { name })).toBeVisible();
+        // Followed by its label: while the modal sheet is open the page behind is hidden from
+        // the accessibility tree, the button with it.
+        const open = page.locator(`button[aria-label="${name}"]`);
+        await open.click();
+        release?.();
+        const sheet = page.getByRole("dialog", { name: locale === "en" ? "Menu" : "القائمة" });
+        await expect(sheet).toBeVisible();
+        await expect(open).toHaveAttribute("aria-expanded", "true");
+        await page.keyboard.press("Escape");
+        await expect(sheet).toBeHidden();
+        await expect(open).toBeFocused();
+
+        await open.click();
+        const about = encodePath(pagePath("aboutUs", locale));
+        await sheet.locator(`a[href="${about}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`${about}$`));
+        await expect(sheet).toBeHidden();
+      });
+    }
 
     test("the language switch leads to the twin page", async ({ page }) => {
       await page.goto(encodePath(pagePath("contactUs", locale)));

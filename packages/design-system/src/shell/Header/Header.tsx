@@ -1,5 +1,5 @@
 import { type MessageId, useT } from "@rawafed/i18n";
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
 import { media } from "../../tokens/theme.css";
@@ -140,10 +140,20 @@ function DesktopNavigation({ navigation, current }: NavigationProps) {
   );
 }
 
-// The sheet (and the dialog library under it) loads when the menu is first wanted, not with every
-// page: pointing at or focusing the button starts the download.
-const loadSheet = () => import("./MobileMenuSheet");
-const MobileMenuSheet = lazy(loadSheet);
+// The sheet (and the dialog library under it) is not part of the page's first code: it loads when
+// the menu is first wanted (pointing at or focusing the button), or on a phone once the page is
+// idle. The menu opens once it is here, without a Suspense boundary: React holds back the reveal
+// of content that suspended (300 ms and more), and a tap must answer at once.
+type Sheet = typeof import("./MobileMenuSheet").default;
+let loadedSheet: Sheet | undefined;
+/** Loads the sheet; a failed download (offline) is let go, and the next try fetches again. */
+const loadSheet = (): Promise<void> =>
+  import("./MobileMenuSheet").then(
+    (module) => {
+      loadedSheet = module.default;
+    },
+    () => undefined,
+  );
 
 /** Below 1024 px: a menu button opening every link and the language switch in a side sheet. */
 function MobileMenu({
@@ -154,6 +164,18 @@ function MobileMenu({
   const t = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+
+  // On a phone the menu is the way around the site: its code loads once the page is idle, so a
+  // first tap (often made before the page could answer, and replayed) opens it at once.
+  useEffect(() => {
+    if (window.matchMedia(media.desktop).matches) return;
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(loadSheet, 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => void loadSheet());
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   // Widened to the desktop layout while open: the sheet has no place there any more.
   useEffect(() => {
@@ -166,6 +188,7 @@ function MobileMenu({
     return () => desktop.removeEventListener("change", onChange);
   }, [open]);
 
+  const MenuSheet = loadedSheet;
   return (
     <>
       <button
@@ -177,22 +200,26 @@ function MobileMenu({
         aria-expanded={open}
         onPointerEnter={loadSheet}
         onFocus={loadSheet}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          if (loadedSheet) setOpen(true);
+          else
+            void loadSheet().then(() => {
+              if (loadedSheet) setOpen(true);
+            });
+        }}
       >
         <Icon name="menu" size={24} />
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <MobileMenuSheet
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={button}
-            navigation={navigation}
-            current={current}
-            languageSwitch={languageSwitch}
-            LinkItems={NavLinkItems}
-          />
-        </Suspense>
+      {open && MenuSheet ? (
+        <MenuSheet
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={button}
+          navigation={navigation}
+          current={current}
+          languageSwitch={languageSwitch}
+          LinkItems={NavLinkItems}
+        />
       ) : null}
     </>
   );
