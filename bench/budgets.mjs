@@ -13,6 +13,8 @@ export const budgets = {
   images: { largestOnPhone: 100 * KB },
   /** Minimum category score (0-100) per form factor; CLS must be exactly 0 (to 3 decimals). */
   lighthouse: { desktop: 100, mobile: 95, cls: 0 },
+  /** First input to its visible answer on a phone with a 6x slower CPU (median of its runs). */
+  interaction: { maxMs: 1000 },
   /** Requests per second of the prerendered page over those of a plain static file server. */
   throughput: { prerenderedOverStatic: 0.8, randomHostsOverPlain: 0.9 },
   /** Errors (socket errors, timeouts, non-2xx) and lost submissions under load. */
@@ -46,7 +48,7 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 export function checkBudgets(results) {
   /** @type {Check[]} */
   const checks = [];
-  const { observatory, weight, lighthouse, throughput, load } = results;
+  const { observatory, weight, lighthouse, interaction, throughput, load } = results;
 
   for (const page of observatory?.pages ?? []) {
     checks.push({
@@ -97,6 +99,15 @@ export function checkBudgets(results) {
     });
   }
 
+  for (const result of interaction?.results ?? []) {
+    checks.push({
+      measure: "interaction",
+      name: `${result.interaction} on ${result.page}, median`,
+      limit: `<= ${budgets.interaction.maxMs} ms`,
+      actual: `${Math.round(result.median)} ms`,
+      pass: result.median <= budgets.interaction.maxMs,
+    });
+  }
   if (throughput?.ratios) {
     const ratio = throughput.ratios.prerendered;
     checks.push({

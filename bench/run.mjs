@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromiumPath } from "../scripts/chromium.mjs";
 import { budgets, checkBudgets } from "./budgets.mjs";
+import { interactionSections, measureInteraction } from "./lib/interaction.mjs";
 import { lighthouseSections, measureLighthouse } from "./lib/lighthouse.mjs";
 import { loadSections, measureLoad } from "./lib/load.mjs";
 import { measureObservatory, observatorySections } from "./lib/observatory.mjs";
@@ -27,7 +28,7 @@ import { markdownTable, textTable } from "./lib/table.mjs";
 import { isPrerendered, measureThroughput, throughputSections } from "./lib/throughput.mjs";
 import { documentSizes, measureWeight, weightSections } from "./lib/weight.mjs";
 
-const MEASURES = ["observatory", "weight", "lighthouse", "throughput", "load"];
+const MEASURES = ["observatory", "weight", "lighthouse", "interaction", "throughput", "load"];
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
   --only   run only these measures (comma-separated)
   --quick  short runs to try the bench: 3 s throughput and load, Lighthouse on home only
@@ -254,6 +255,7 @@ async function run() {
             ]),
         log,
       }),
+    interaction: () => measureInteraction({ siteUrl: site.url, log }),
     throughput: () =>
       measureThroughput({
         siteUrl: site.url,
@@ -327,6 +329,7 @@ const sections = [
   ...(results.observatory ? observatorySections(results.observatory) : []),
   ...(results.weight ? weightSections(results.weight) : []),
   ...(results.lighthouse ? lighthouseSections(results.lighthouse) : []),
+  ...(results.interaction ? interactionSections(results.interaction) : []),
   ...(results.throughput ? throughputSections(results.throughput) : []),
   ...(results.load ? loadSections(results.load) : []),
   {
