@@ -49,6 +49,19 @@ export default defineConfig({
         },
       },
       {
+        // Firefox ESR and WebKitGTK (Debian's packages) against the production build: run by
+        // .ci/run after `npm test` has built it. One browser at a time, one file at a time.
+        test: {
+          name: "browsers",
+          environment: "node",
+          include: ["apps/site/browsers/**/*.test.ts"],
+          globalSetup: ["apps/site/browsers/globalSetup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [vanillaExtractPlugin(), storybookTest({ configDir: ".storybook" })],
         // Listed up front: a dependency discovered mid-run re-optimizes and breaks a cold first run.
         // Add every new runtime dependency of a package here.
