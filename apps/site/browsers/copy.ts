@@ -2,23 +2,25 @@ import { type Name, pattern } from "./driver";
 import type { Locale } from "./matrix";
 
 /** What a visitor reads in each language: the names the checks look for. */
-export const copy: Record<Locale, Record<string, Name>> = {
-  en: {
-    contactUs: "Contact us",
-    social: "Rawafed Group on social media",
-    backToTop: "Back to top",
-    openMenu: "Open menu",
-    menu: "Menu",
-    siteNavigation: "Site navigation",
-    languageSwitch: "العربية",
-    name: pattern(/^Name/),
-    email: pattern(/^Email/),
-    message: pattern(/^Message/),
-    send: "Send",
-    required: "This field is required.",
-    problem: "There is a problem",
-    received: pattern(/We have received your message/),
-  },
+const en = {
+  contactUs: "Contact us",
+  social: "Rawafed Group on social media",
+  backToTop: "Back to top",
+  openMenu: "Open menu",
+  menu: "Menu",
+  siteNavigation: "Site navigation",
+  languageSwitch: "العربية",
+  name: pattern(/^Name/),
+  email: pattern(/^Email/),
+  message: pattern(/^Message/),
+  send: "Send",
+  required: "This field is required.",
+  problem: "There is a problem",
+  received: pattern(/We have received your message/),
+} satisfies Record<string, Name>;
+
+export const copy: Record<Locale, Record<keyof typeof en, Name>> = {
+  en,
   ar: {
     contactUs: "تواصل معنا",
     social: "مجموعة روافد على منصات التواصل الاجتماعي",

@@ -1,3 +1,5 @@
+import { encodePath } from "@rawafed/i18n";
+
 /**
  * The little a check needs from a browser. Firefox (puppeteer-core over WebDriver BiDi) and
  * WebKitGTK (webdriverio over classic WebDriver) implement it; the checks are written once.
@@ -44,10 +46,11 @@ export interface Driver {
   readonly browser: BrowserName;
   /** The narrowest viewport the browser can take (WebKitGTK's window stops at 447 px). */
   readonly minWidth: number;
-  /** Opens a path of the site (it is encoded here) and waits for its load event. */
+  /** Opens a path of the site (encoded here) or a URL, and waits for its load event. */
   goto(path: string): Promise<void>;
   setWidth(width: number): Promise<void>;
-  click(target: Target): Promise<void>;
+  /** Clicks at the target's centre; `hold` keeps the button down that long, as a hand does. */
+  click(target: Target, options?: { hold?: number }): Promise<void>;
   /** Focuses the field and types, key by key. */
   type(target: Target, text: string): Promise<void>;
   /** A key pressed where the focus is. */
@@ -87,3 +90,7 @@ export async function waitFor<T>(
 }
 
 const show = (value: unknown) => JSON.stringify(value)?.slice(0, 600) ?? String(value);
+
+/** A path of the site, encoded, on its address; an absolute URL (a test's own front) as it is. */
+export const address = (baseURL: string, path: string) =>
+  /^https?:/.test(path) ? path : `${baseURL}${encodePath(path)}`;

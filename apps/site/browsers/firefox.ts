@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
-import { encodePath } from "@rawafed/i18n";
 import puppeteer, { type ElementHandle } from "puppeteer-core";
-import type { Driver, ElementState, Target } from "./driver";
+import { address, type Driver, type ElementState, type Target } from "./driver";
 import { query } from "./inPage";
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -32,14 +31,21 @@ export async function launchFirefox(baseURL: string): Promise<Driver> {
     browser: "firefox",
     minWidth: 0,
     async goto(path) {
-      await page.goto(`${baseURL}${encodePath(path)}`);
+      try {
+        await page.goto(address(baseURL, path));
+      } catch (error) {
+        // Firefox now and then reports a navigation begun as the last page still settled as
+        // aborted (NS_BINDING_ABORTED); asked again, it goes.
+        if (!String(error).includes("NS_BINDING_ABORTED")) throw error;
+        await page.goto(address(baseURL, path));
+      }
     },
     async setWidth(width) {
       height = width < 600 ? 844 : 900;
       await page.setViewport({ width, height });
     },
-    async click(target) {
-      await (await element(target)).click();
+    async click(target, options) {
+      await (await element(target)).click({ delay: options?.hold ?? 0 });
     },
     async type(target, text) {
       await (await element(target)).type(text);

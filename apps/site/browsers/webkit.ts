@@ -1,8 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { encodePath } from "@rawafed/i18n";
 import { Key, remote } from "webdriverio";
-import { type Driver, type ElementState, type Target, waitFor } from "./driver";
+import { address, type Driver, type ElementState, type Target, waitFor } from "./driver";
 import { query } from "./inPage";
 import { freePort, startProcess, stopProcess } from "./processes";
 import { startXvfb } from "./xvfb";
@@ -88,14 +87,24 @@ function webdriver(browser: Browser, baseURL: string, close: () => Promise<void>
     browser: "webkit",
     minWidth: MIN_WIDTH,
     async goto(path) {
-      await browser.url(`${baseURL}${encodePath(path)}`);
+      await browser.url(address(baseURL, path));
     },
     async setWidth(width) {
       if (width < MIN_WIDTH) throw new Error(`WebKitGTK's window stops at ${MIN_WIDTH} px`);
       await browser.setWindowSize(width, width < 600 ? 844 : 900);
     },
-    async click(target) {
-      await (await element(target)).click();
+    async click(target, options) {
+      const found = await element(target);
+      if (!options?.hold) return found.click();
+      // WebDriver's element click has no hold: the same press as pointer actions.
+      await found.scrollIntoView({ block: "center" });
+      await browser
+        .action("pointer")
+        .move({ origin: found })
+        .down()
+        .pause(options.hold)
+        .up()
+        .perform();
     },
     async type(target, text) {
       await (await element(target)).addValue(text);
