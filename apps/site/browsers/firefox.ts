@@ -31,13 +31,15 @@ export async function launchFirefox(baseURL: string): Promise<Driver> {
     browser: "firefox",
     minWidth: 0,
     async goto(path) {
-      try {
-        await page.goto(address(baseURL, path));
-      } catch (error) {
-        // Firefox now and then reports a navigation begun as the last page still settled as
-        // aborted (NS_BINDING_ABORTED); asked again, it goes.
-        if (!String(error).includes("NS_BINDING_ABORTED")) throw error;
-        await page.goto(address(baseURL, path));
+      // Firefox now and then reports a navigation begun as the last page still settled as
+      // aborted (NS_BINDING_ABORTED); asked again, it goes.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.goto(address(baseURL, path));
+          return;
+        } catch (error) {
+          if (attempt === 3 || !String(error).includes("NS_BINDING_ABORTED")) throw error;
+        }
       }
     },
     async setWidth(width) {

@@ -18,12 +18,16 @@ afterAll(() => front.stop());
 function measure(driver: Driver, framed: boolean) {
   return driver.evaluate((inFrame: boolean) => {
     const doc = inFrame ? document.querySelector("iframe")?.contentDocument : document;
-    if (doc?.readyState !== "complete") return null;
+    if (doc?.readyState !== "complete") {
+      return { loaded: false, at: doc?.location.href ?? "no document", overflow: -1, menu: null };
+    }
     const root = doc.documentElement;
     const menu = doc
       .querySelector('header button[aria-haspopup="dialog"]')
       ?.getBoundingClientRect();
     return {
+      loaded: true,
+      at: doc.location.href,
       overflow: root.scrollWidth - root.clientWidth,
       menu: menu ? { left: Math.round(menu.left), right: Math.round(menu.right) } : null,
     };
@@ -44,7 +48,7 @@ async function atPhoneWidth(driver: Driver, path: string) {
   return waitFor(
     `${path} to load`,
     () => measure(driver, framed),
-    (value) => value !== null,
+    (seen) => seen.loaded,
   );
 }
 
@@ -54,10 +58,10 @@ inEveryBrowser((use, locale) => {
     for (const pageId of pages) {
       const path = pagePath(pageId, locale);
       const seen = await atPhoneWidth(driver, path);
-      expect(seen?.overflow, path).toBe(0);
-      expect(seen?.menu, `${path}: the menu button`).not.toBeNull();
-      expect(seen?.menu?.left, path).toBeGreaterThanOrEqual(0);
-      expect(seen?.menu?.right, path).toBeLessThanOrEqual(PHONE);
+      expect(seen.overflow, path).toBe(0);
+      expect(seen.menu, `${path}: the menu button`).not.toBeNull();
+      expect(seen.menu?.left, path).toBeGreaterThanOrEqual(0);
+      expect(seen.menu?.right, path).toBeLessThanOrEqual(PHONE);
     }
   });
 
@@ -67,8 +71,12 @@ inEveryBrowser((use, locale) => {
     for (const pageId of pages) {
       const path = pagePath(pageId, locale);
       await driver.goto(path);
-      const seen = await waitFor(`${path} to load`, () => measure(driver, false), Boolean);
-      expect(seen?.overflow, path).toBe(0);
+      const seen = await waitFor(
+        `${path} to load`,
+        () => measure(driver, false),
+        (s) => s.loaded,
+      );
+      expect(seen.overflow, path).toBe(0);
     }
   });
 });
