@@ -97,7 +97,8 @@ function webdriver(browser: Browser, baseURL: string, close: () => Promise<void>
       const found = await element(target);
       if (!options?.hold) return found.click();
       // WebDriver's element click has no hold: the same press as pointer actions.
-      await found.scrollIntoView({ block: "center" });
+      // Instantly: the site scrolls smoothly, and a press aimed mid-scroll lands elsewhere.
+      await found.scrollIntoView({ block: "center", behavior: "instant" });
       await browser
         .action("pointer")
         .move({ origin: found })
