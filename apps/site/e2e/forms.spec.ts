@@ -27,6 +27,29 @@ test("the contact form summarises errors, keeps input, then stores the message",
   ).toBeVisible({ timeout: 15_000 });
 });
 
+for (const locale of ["en", "ar"] as const) {
+  test(`a failed submission puts the focus on the error summary (${locale})`, async ({ page }) => {
+    await page.goto(encodePath(pagePath("contactUs", locale)));
+    await hydrated(page);
+    await page.locator("main form button[type=submit]").first().click();
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("link") });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveCount(3);
+  });
+
+  test(`a press on Send that leaves an empty field still submits (${locale})`, async ({ page }) => {
+    await page.goto(encodePath(pagePath("contactUs", locale)));
+    await hydrated(page);
+    // The press leaves the field (its message appears) and is released a human 150 ms later: the
+    // message must not move Send from under the pointer before the release.
+    await page.locator("#contact-email").focus();
+    await page.locator("main form button[type=submit]").first().click({ delay: 150 });
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("link") });
+    await expect(summary).toBeFocused();
+    await expect(page.locator("#contact-email")).toHaveAttribute("aria-invalid", "true");
+  });
+}
+
 test("a form used before its code has loaded keeps what was typed and answers once it runs", async ({
   page,
 }) => {

@@ -21,6 +21,7 @@ import {
   hasFieldErrors,
   type SubmitResult,
 } from "../../server-errors";
+import { afterPress, followPresses } from "./afterPress";
 import { withTypedValues } from "./earlyInput";
 
 /** A form schema: an object of fields, whatever it turns them into. */
@@ -113,11 +114,24 @@ export function useRuleForm<S extends FormSchema>(
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
+  /** Submissions started so far (a field's late blur check gives way to one). */
+  const submits = useRef(0);
   const names = fields.map(([name]) => name as string);
 
+  useEffect(followPresses, []);
+
+  // The summary takes the focus once it is on screen: React Hook Form counts the submission (which
+  // shows the summary) only after the failure callback that asked for the focus has rendered.
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (focusRequest > 0) summaryRef.current?.focus();
+    if (focusRequest > 0) focusPending.current = true;
   }, [focusRequest]);
+  useEffect(() => {
+    if (focusPending.current && summaryRef.current) {
+      focusPending.current = false;
+      summaryRef.current.focus();
+    }
+  });
 
   useEffect(() => {
     if (succeeded) statusRef.current?.focus();
@@ -147,6 +161,19 @@ export function useRuleForm<S extends FormSchema>(
     });
     return {
       ...registered,
+      // Checked once a press that left the field is over: its message must not move the
+      // control being pressed (see `afterPress`).
+      // A press that submitted the form has checked every field already (and the server's answer
+      // may stand on this one): then the late check is not made.
+      onBlur: (event) => {
+        const submitsBefore = submits.current;
+        return new Promise<void>((resolve) =>
+          afterPress(() => {
+            if (submits.current !== submitsBefore) return resolve();
+            void registered.onBlur(event).then(() => resolve());
+          }),
+        );
+      },
       id: fieldId(name),
       error: error(name),
       errorValues: messageValues(name),
@@ -233,6 +260,7 @@ export function useRuleForm<S extends FormSchema>(
     summary: { ref: summaryRef, items, formError },
     statusRef,
     onSubmit: async (event) => {
+      submits.current++;
       await submit(event);
     },
     submitting: isSubmitting,
