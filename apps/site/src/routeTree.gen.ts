@@ -46,6 +46,7 @@ import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
 import { Route as LocaleNewsletterConfirmRouteImport } from './routes/$locale/newsletter/confirm'
 import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$locale/newsletter/unsubscribe'
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
+import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiNewsletterIndexRouteImport } from './routes/api/newsletter/index'
 import { Route as ApiNewsletterUnsubscribeRouteImport } from './routes/api/newsletter/unsubscribe'
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
@@ -242,6 +243,11 @@ const LocaleServicesIndexRoute = LocaleServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
+  id: '/api/auth/$',
+  path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiNewsletterIndexRoute = ApiNewsletterIndexRouteImport.update({
   id: '/api/newsletter/',
   path: '/api/newsletter/',
@@ -303,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
@@ -345,6 +352,7 @@ export interface FileRoutesByTo {
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/$locale/services': typeof LocaleServicesIndexRoute
   '/api/newsletter': typeof ApiNewsletterIndexRoute
@@ -389,6 +397,7 @@ export interface FileRoutesById {
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
@@ -434,6 +443,7 @@ export interface FileRouteTypes {
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/api/auth/$'
     | '/api/newsletter/unsubscribe'
     | '/$locale/services/'
     | '/api/newsletter/'
@@ -476,6 +486,7 @@ export interface FileRouteTypes {
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/api/auth/$'
     | '/api/newsletter/unsubscribe'
     | '/$locale/services'
     | '/api/newsletter'
@@ -519,6 +530,7 @@ export interface FileRouteTypes {
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/api/auth/$'
     | '/api/newsletter/unsubscribe'
     | '/$locale/services/'
     | '/api/newsletter/'
@@ -534,6 +546,7 @@ export interface RootRouteChildren {
   ApiCommentsRoute: typeof ApiCommentsRoute
   ApiContactRoute: typeof ApiContactRoute
   ApiJobApplicationRoute: typeof ApiJobApplicationRoute
+  ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiNewsletterUnsubscribeRoute: typeof ApiNewsletterUnsubscribeRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
 }
@@ -799,6 +812,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleServicesIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/api/auth/$': {
+      id: '/api/auth/$'
+      path: '/api/auth/$'
+      fullPath: '/api/auth/$'
+      preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/newsletter/': {
       id: '/api/newsletter/'
       path: '/api/newsletter'
@@ -913,6 +933,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommentsRoute: ApiCommentsRoute,
   ApiContactRoute: ApiContactRoute,
   ApiJobApplicationRoute: ApiJobApplicationRoute,
+  ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiNewsletterUnsubscribeRoute: ApiNewsletterUnsubscribeRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
 }

@@ -74,3 +74,6 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: bigint("window_start", { mode: "number" }).notNull(),
   count: integer("count").notNull(),
 });
+
+// The comics platform's accounts (better-auth's tables and the person's own fields).
+export * from "./accounts";

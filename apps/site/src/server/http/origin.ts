@@ -73,6 +73,11 @@ export function publicOrigin(
   return `${https ? "https" : "http"}://${host && settings.allowedHosts.includes(host) ? host : fallback}`;
 }
 
+/** The origin to use where no request is at hand (a job, a command): `SITE_URL` or the first allowed. */
+export function defaultOrigin(settings = currentSettings()): string {
+  return settings.siteUrl ?? `http://${settings.allowedHosts[0]}`;
+}
+
 const badHost = () =>
   new Response("Bad Request: the Host header is not a valid host.\n", {
     status: 400,

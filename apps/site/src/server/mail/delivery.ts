@@ -85,6 +85,7 @@ export function createDelivery({
     await writeFile(`${file}.part`, info.message as Buffer);
     await rename(`${file}.part`, file);
     const link = message.link ? `\n  link: ${message.link}` : "";
-    log.info(`mail: "${message.subject}" written to ${file}${link}`);
+    const code = message.code ? `\n  code: ${message.code}` : "";
+    log.info(`mail: "${message.subject}" written to ${file}${link}${code}`);
   };
 }

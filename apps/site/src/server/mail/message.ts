@@ -16,4 +16,6 @@ export interface MailMessage {
   unsubscribeUrl?: string;
   /** The link the message is about (e.g. a confirmation link): logged for an outbox message. */
   link?: string;
+  /** The one-time code the message carries (a reset code): logged for an outbox message. */
+  code?: string;
 }

@@ -1,0 +1,132 @@
+// Accounts of the comics platform: better-auth on the site's own database (its Drizzle adapter
+// over the tables of `db/accounts.ts`), e-mail and password with argon2id, the verification link,
+// the 6-digit reset code (email-otp plugin) and database-backed throttling. Mounted at /api/auth.
+import { hash, verify } from "@node-rs/argon2";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { emailOTP } from "better-auth/plugins/email-otp";
+import { tanstackStartCookies } from "better-auth/tanstack-start";
+import { accounts, authRateLimits, sessions, users, verifications } from "../db/accounts";
+import { type Database, getDb } from "../db/index";
+import { defaultOrigin, originSettings, publicOrigin } from "../http/origin";
+import {
+  RESET_CODE_ATTEMPTS,
+  RESET_CODE_SECONDS,
+  SESSION_DAYS,
+  VERIFY_LINK_HOURS,
+} from "./constants";
+import { sendResetCode, sendVerificationLink } from "./mails";
+import { authSecret } from "./secret";
+
+/** argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
+const argon2id = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+function createAuth(db: Database) {
+  const settings = originSettings();
+  const origin = defaultOrigin(settings);
+  const origins = settings.siteUrl
+    ? [settings.siteUrl]
+    : settings.allowedHosts.map((host) => `http://${host}`);
+  return betterAuth({
+    appName: "Rawafed",
+    basePath: "/api/auth",
+    baseURL: origin,
+    secret: authSecret(),
+    // Form posts come from the site's own pages only (better-auth checks Origin against these).
+    // The link-based password reset is replaced by the 6-digit code (email-otp), and there is no
+    // social sign-in: their endpoints are not offered at all.
+    disabledPaths: [
+      "/request-password-reset",
+      "/reset-password",
+      "/sign-in/social",
+      "/link-social",
+    ],
+    trustedOrigins: (request) => (request ? [publicOrigin(request)] : origins),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "reader", input: false },
+        gender: { type: "string", required: false },
+        birthDate: { type: "string", required: false },
+        nationality: { type: "string", required: false },
+        locale: { type: "string", required: false, defaultValue: "en" },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      // The shared `password` rule decides strength (forms' schemas, checked before this).
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        hash: (password) => hash(password, argon2id),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Log-in before verification sends a new link (the page says so).
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_HOURS * 3600,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        sendVerificationLink(user, token, request);
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 3600, updateAge: 24 * 3600 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 60,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/email-otp/request-password-reset": { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      // Secure cookies whenever the site is served over https.
+      useSecureCookies: origin.startsWith("https:"),
+      ipAddress: {
+        ipAddressHeaders: settings.trustProxy ? ["x-forwarded-for"] : [],
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: RESET_CODE_SECONDS,
+        allowedAttempts: RESET_CODE_ATTEMPTS,
+        storeOTP: "hashed",
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
+          if (type === "forget-password") await sendResetCode(email, otp, ctx?.request);
+        },
+      }),
+      // Last, as its documentation asks: it writes better-auth's cookies through TanStack Start.
+      tanstackStartCookies(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let auth: Promise<Auth> | undefined;
+
+/** The accounts service, on the site's database (opened and migrated at first use). */
+export function getAuth(): Promise<Auth> {
+  auth ??= getDb().then(createAuth);
+  return auth;
+}

@@ -1,0 +1,93 @@
+// The comics platform's accounts, in the tables better-auth reads and writes through its Drizzle
+// adapter (its models `user`, `session`, `account`, `verification`, `rateLimit`; the adapter is
+// given this mapping in `server/accounts/auth.ts`), plus the person's own fields.
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** A person with an account. `role`: reader, translator, reviewer or admin (CONTRACT.md). */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** Stored lower-cased and trimmed: one account per address, however it is typed. */
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  /** The photo's stored name under the uploads directory, re-encoded without metadata. */
+  image: text("image"),
+  role: text("role").notNull().default("reader"),
+  gender: text("gender"),
+  /** ISO date (YYYY-MM-DD). */
+  birthDate: text("birth_date"),
+  /** An ISO 3166-1 alpha-2 code from the nationality list. */
+  nationality: text("nationality"),
+  /** The language of the person's e-mails: `en` or `ar`. */
+  locale: text("locale").notNull().default("en"),
+  ...timestamps,
+});
+
+/** A signed-in browser: the cookie holds the token. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    ...timestamps,
+  },
+  (table) => [index("sessions_user_id").on(table.userId)],
+);
+
+/** How a person signs in: here, only e-mail and password (`provider_id` = `credential`). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** argon2id (PHC string). */
+    password: text("password"),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    ...timestamps,
+  },
+  (table) => [index("accounts_user_id").on(table.userId)],
+);
+
+/** Single-use secrets with an expiry: e-mail verification, the reset code and its tries. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verifications_identifier").on(table.identifier)],
+);
+
+/** better-auth's request counters (log-in throttling), shared by every instance. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});

@@ -1,0 +1,166 @@
+// The comics platform's accounts, over HTTP against the production build: sign-up mails a
+// verification link in the person's language; log-in is refused until it is opened (and sends a
+// new one); the link activates the account; a 6-digit code mailed on request resets the password,
+// once, for 10 minutes, with at most 5 tries; an unknown address gets the same answers.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Mail, outbox, until } from "./mail";
+import { newDataDir, type RunningServer, startServer } from "./server";
+
+describe("accounts", () => {
+  const dataDir = newDataDir();
+  let server: RunningServer;
+
+  // Each test is a client of its own (behind the trusted proxy): the per-client throttling of
+  // log-in and sign-up counts each apart, as it would for people.
+  let client = "";
+  beforeEach(({ task }) => {
+    client = `198.51.100.${(task.name.length * 7 + task.id.length) % 250}`;
+  });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/auth${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: server.url,
+        "x-forwarded-for": client,
+        ...headers,
+      },
+      body: JSON.stringify(body),
+      redirect: "manual",
+    });
+  const mailsTo = (email: string) => outbox(dataDir).filter((mail) => mail.to.includes(email));
+  const mailTo = (email: string, count = 1): Promise<Mail> =>
+    until(() => {
+      const mails = mailsTo(email);
+      return mails.length >= count ? mails[count - 1] : undefined;
+    });
+  const verifyLinkIn = (mail: Mail) =>
+    mail.text.match(/https?:\/\/\S+\/verify-email\?token=[\w.-]+/)?.[0] ?? "";
+  const codeIn = (mail: Mail) => mail.text.match(/^\s*(\d{6})\s*$/m)?.[1] ?? "";
+  const signUp = (email: string, locale: "en" | "ar" = "en", password = "Secret123!") =>
+    post("/sign-up/email", { name: "Sara Al-Qahtani", email, password, locale });
+  const signIn = (email: string, password = "Secret123!") =>
+    post("/sign-in/email", { email, password });
+  const verify = async (mail: Mail) => {
+    const token = new URL(verifyLinkIn(mail)).searchParams.get("token") ?? "";
+    return fetch(`${server.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+      redirect: "manual",
+    });
+  };
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000", TRUST_PROXY: "1" });
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  it("sign-up mails a verification link to the landing page, in English", async () => {
+    const response = await signUp("reader@example.com");
+    expect(response.status).toBe(200);
+    const mail = await mailTo("reader@example.com");
+    expect(mail.subject).toBe("Activate your Rawafed Group account");
+    expect(verifyLinkIn(mail)).toMatch(new RegExp(`^${server.url}/en/verify-email\\?token=`));
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("writes an Arabic person's mail in Arabic, right to left", async () => {
+    await signUp("arabic@example.com", "ar");
+    const mail = await mailTo("arabic@example.com");
+    expect(mail.subject).toBe("فعّل حسابك في مجموعة روافد");
+    expect(verifyLinkIn(mail)).toMatch(/\/ar\/verify-email\?token=/);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it("refuses log-in before verification, and sends a new link", async () => {
+    await signUp("early@example.com");
+    await mailTo("early@example.com");
+    const response = await signIn("early@example.com");
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
+    await mailTo("early@example.com", 2);
+  });
+
+  it("the link activates the account; log-in then opens a session in an HttpOnly, Lax cookie", async () => {
+    await signUp("active@example.com");
+    const opened = await verify(await mailTo("active@example.com"));
+    expect(opened.status).toBeLessThan(400);
+    const response = await signIn("active@example.com");
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const session = await fetch(`${server.url}/api/auth/get-session`, {
+      headers: { cookie: cookie?.split(";")[0] ?? "" },
+    });
+    expect(await session.json()).toMatchObject({
+      user: { email: "active@example.com", role: "reader", emailVerified: true },
+    });
+  });
+
+  it("a wrong password and an unknown address get the same answer", async () => {
+    const wrong = await signIn("active@example.com", "Wrong123!");
+    const unknown = await signIn("nobody@example.com", "Wrong123!");
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("resets the password with the 6-digit code mailed; the code works once", async () => {
+    await signUp("reset@example.com");
+    await verify(await mailTo("reset@example.com"));
+    const asked = await post("/email-otp/request-password-reset", { email: "reset@example.com" });
+    expect(asked.status).toBe(200);
+    const mail = await mailTo("reset@example.com", 2);
+    const code = codeIn(mail);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.subject).toBe(`Your password reset code: ${code}`);
+    const reset = await post("/email-otp/reset-password", {
+      email: "reset@example.com",
+      otp: code,
+      password: "Newer456!",
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn("reset@example.com")).status).toBe(401);
+    expect((await signIn("reset@example.com", "Newer456!")).status).toBe(200);
+    const again = await post("/email-otp/reset-password", {
+      email: "reset@example.com",
+      otp: code,
+      password: "Third789!",
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it("a code takes at most 5 tries, then even the right one is refused", async () => {
+    await signUp("tries@example.com");
+    await verify(await mailTo("tries@example.com"));
+    await post("/email-otp/request-password-reset", { email: "tries@example.com" });
+    const code = codeIn(await mailTo("tries@example.com", 2));
+    const wrongCode = code === "000000" ? "111111" : "000000";
+    // From five clients: one alone would be throttled first (3 tries a minute); the code's own
+    // count holds whoever tries.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await post(
+        "/email-otp/reset-password",
+        { email: "tries@example.com", otp: wrongCode, password: "Newer456!" },
+        { "x-forwarded-for": `203.0.113.${attempt + 1}` },
+      );
+      expect(response.status).toBe(400);
+    }
+    const right = await post(
+      "/email-otp/reset-password",
+      { email: "tries@example.com", otp: code, password: "Newer456!" },
+      { "x-forwarded-for": "203.0.113.9" },
+    );
+    expect(right.status).toBe(403);
+    expect((await signIn("tries@example.com", "Newer456!")).status).toBe(401);
+  });
+
+  it("asking a code for an unknown address answers as for a known one, and mails nothing", async () => {
+    const known = await post("/email-otp/request-password-reset", { email: "active@example.com" });
+    const unknown = await post("/email-otp/request-password-reset", {
+      email: "ghost@example.com",
+    });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    await mailTo("active@example.com", 2);
+    expect(mailsTo("ghost@example.com")).toHaveLength(0);
+  });
+});
