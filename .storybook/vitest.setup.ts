@@ -20,10 +20,13 @@ const viewports = {
 export type ScreenshotViewport = keyof typeof viewports;
 
 const stillStyles = document.createElement("style");
+// Screenshots are of the viewport's whole width: no place kept for a scrollbar (the site keeps one
+// from the first paint, see tokens/global.css.ts).
 stillStyles.textContent = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important;
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
-}`;
+}
+html { scrollbar-gutter: auto !important; }`;
 document.head.append(stillStyles);
 
 const annotations = setProjectAnnotations([

@@ -70,6 +70,22 @@ describe("accounts", () => {
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it("a sign-up with a known address answers as a new one, and tells the owner instead", async () => {
+    const fresh = await signUp("first-timer@example.com");
+    const again = await signUp("reader@example.com");
+    expect([fresh.status, again.status]).toEqual([200, 200]);
+    const [a, b] = [await fresh.json(), await again.json()];
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+      token: body.token,
+      keys: Object.keys(body.user).sort(),
+      role: body.user.role,
+      emailVerified: body.user.emailVerified,
+    });
+    expect(shape(b)).toEqual(shape(a));
+    const notice = await mailTo("reader@example.com", 2);
+    expect(notice.subject).toBe("Someone tried to create an account with your address");
+  });
+
   it("refuses log-in before verification, and sends a new link", async () => {
     await signUp("early@example.com");
     await mailTo("early@example.com");

@@ -1,7 +1,6 @@
 // Accounts of the comics platform: better-auth on the site's own database (its Drizzle adapter
 // over the tables of `db/accounts.ts`), e-mail and password with argon2id, the verification link,
 // the 6-digit reset code (email-otp plugin) and database-backed throttling. Mounted at /api/auth.
-import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins/email-otp";
@@ -15,11 +14,9 @@ import {
   SESSION_DAYS,
   VERIFY_LINK_HOURS,
 } from "./constants";
-import { sendResetCode, sendVerificationLink } from "./mails";
+import { sendExistingAccountNotice, sendResetCode, sendVerificationLink } from "./mails";
+import { hashPassword, verifyPassword } from "./password";
 import { authSecret } from "./secret";
-
-/** argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
-const argon2id = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 function createAuth(db: Database) {
   const settings = originSettings();
@@ -69,9 +66,22 @@ function createAuth(db: Database) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // A sign-up with a known address answers as a new one would (a made-up user of the same
+      // shape) and tells the address's owner instead: nobody learns who has an account.
+      onExistingUserSignUp: async ({ user }, request) => sendExistingAccountNotice(user, request),
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: "reader",
+        gender: null,
+        birthDate: null,
+        nationality: null,
+        locale: "en",
+        ...additionalFields,
+        id,
+      }),
       password: {
-        hash: (password) => hash(password, argon2id),
-        verify: ({ hash: stored, password }) => verify(stored, password),
+        hash: hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
       },
     },
     emailVerification: {

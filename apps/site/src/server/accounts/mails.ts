@@ -97,3 +97,34 @@ export async function sendResetCode(
     code,
   });
 }
+
+/** To the owner of an address someone tried to sign up with again: no account is made. */
+export function sendExistingAccountNotice(
+  user: { email: string; locale?: unknown },
+  request: Request | undefined,
+): void {
+  void (async () => {
+    const locale = localeOf(user.locale);
+    const t = await translator(locale);
+    const origin = originOf(request);
+    const url = `${origin}${accountPagePath(locale, "login")}`;
+    const brand = t("brand.name");
+    enqueueMail({
+      to: user.email,
+      locale,
+      subject: t("mail.account.exists.subject"),
+      ...renderMail({
+        locale,
+        brand,
+        heading: t("mail.account.exists.heading"),
+        paragraphs: [t("mail.account.exists.intro", { email: user.email })],
+        action: { label: t("mail.account.exists.action"), url, hint: t("mail.confirm.linkHint") },
+        notes: [t("mail.account.exists.ignore")],
+        footer: [t("mail.account.footer", { site: new URL(origin).host })],
+      }),
+      link: url,
+    });
+  })().catch((error) =>
+    console.error("accounts: could not write the existing-account mail", error),
+  );
+}

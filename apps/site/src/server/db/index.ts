@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { holdEmbeddedLock } from "./lock";
 import * as schema from "./schema";
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -48,6 +49,8 @@ async function open(): Promise<Database> {
   }
   const dir = join(dataDir(), "db");
   mkdirSync(dir, { recursive: true });
+  // One process at a time opens the embedded database (PGlite has no server to share it).
+  holdEmbeddedLock(dir);
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
