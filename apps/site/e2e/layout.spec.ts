@@ -86,7 +86,8 @@ for (const [width, fonts] of [
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      expect(overflow, path).toBe(0);
+      // Not wider than the window (narrower is the scrollbar's kept place, see global.css.ts).
+      expect(overflow, path).toBeLessThanOrEqual(0);
       if (releaseFonts) {
         // Measured in the fallback: no web face had arrived, the local stand-in had.
         const loaded = await page.evaluate(() => [

@@ -14,6 +14,7 @@ import {
   SESSION_DAYS,
   VERIFY_LINK_HOURS,
 } from "./constants";
+import { checkInputs } from "./inputs";
 import { sendExistingAccountNotice, sendResetCode, sendVerificationLink } from "./mails";
 import { hashPassword, verifyPassword } from "./password";
 import { authSecret } from "./secret";
@@ -39,6 +40,8 @@ function createAuth(db: Database) {
       "/link-social",
     ],
     trustedOrigins: (request) => (request ? [publicOrigin(request)] : origins),
+    // Every body is checked with the forms' own rules before better-auth reads it.
+    hooks: { before: checkInputs },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
