@@ -37,19 +37,31 @@ function measure(driver: Driver, framed: boolean) {
 /** Opens a page 390 px wide: in the window where the browser allows it, else in a frame. */
 async function atPhoneWidth(driver: Driver, path: string) {
   const framed = driver.minWidth > PHONE;
-  if (framed) {
-    await driver.setWidth(1280);
-    const frame = `/__frame?width=${PHONE}&path=${encodeURIComponent(encodePath(path))}`;
-    await driver.goto(`${front.url}${frame}`);
-  } else {
+  if (!framed) {
     await driver.setWidth(PHONE);
     await driver.goto(path);
+    return waitFor(
+      `${path} to load`,
+      () => measure(driver, false),
+      (seen) => seen.loaded,
+    );
   }
-  return waitFor(
-    `${path} to load`,
-    () => measure(driver, framed),
-    (seen) => seen.loaded,
-  );
+  await driver.setWidth(1280);
+  const frame = `/__frame?width=${PHONE}&path=${encodeURIComponent(encodePath(path))}`;
+  // WebKitWebDriver now and then reports the frame page loaded while the window still shows the
+  // previous one (seen once in CI: no frame for 10 s): the navigation is asked again, up to twice.
+  for (let attempt = 1; ; attempt++) {
+    await driver.goto(`${front.url}${frame}`);
+    try {
+      return await waitFor(
+        `${path} to load in its frame`,
+        () => measure(driver, true),
+        (seen) => seen.loaded,
+      );
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 inEveryBrowser((use, locale) => {
@@ -58,7 +70,8 @@ inEveryBrowser((use, locale) => {
     for (const pageId of pages) {
       const path = pagePath(pageId, locale);
       const seen = await atPhoneWidth(driver, path);
-      expect(seen.overflow, path).toBe(0);
+      // Not wider than the window (narrower by the scrollbar's kept place, where there is one).
+      expect(seen.overflow, path).toBeLessThanOrEqual(0);
       expect(seen.menu, `${path}: the menu button`).not.toBeNull();
       expect(seen.menu?.left, path).toBeGreaterThanOrEqual(0);
       expect(seen.menu?.right, path).toBeLessThanOrEqual(PHONE);
@@ -76,7 +89,7 @@ inEveryBrowser((use, locale) => {
         () => measure(driver, false),
         (s) => s.loaded,
       );
-      expect(seen.overflow, path).toBe(0);
+      expect(seen.overflow, path).toBeLessThanOrEqual(0);
     }
   });
 });

@@ -3,7 +3,7 @@
 // on the embedded database refuses clearly while a server holds it.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
 
 const appDir = join(import.meta.dirname, "..");
@@ -12,6 +12,12 @@ const embedded = !process.env.DATABASE_URL;
 describe("npm run users", () => {
   const dataDir = newDataDir();
   let server: RunningServer | undefined;
+  // A first start makes the store (the suite's own database on PostgreSQL) and migrates it; on the
+  // embedded database the tool then needs the server stopped.
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+    if (embedded) await server.stop();
+  }, 60_000);
   afterAll(() => server?.stop());
 
   const users = (args: string[], password = "") => {
@@ -45,7 +51,7 @@ describe("npm run users", () => {
     expect(added.out).toContain("added boss@example.com (reviewer)");
     expect(users(["add", "boss@example.com", "--role", "admin"], "Review123!x").code).toBe(2);
 
-    server = await startServer(storeEnv(dataDir));
+    if (embedded) server = await startServer({ DATA_DIR: dataDir });
     const response = await signIn("boss@example.com", "Review123!x");
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -75,7 +81,7 @@ describe("npm run users", () => {
     expect(users(["list"]).out).toMatch(/^boss@example\.com\tadmin\tverified\t/m);
     expect(users(["set-role", "nobody@example.com", "admin"]).code).toBe(2);
 
-    if (embedded) server = await startServer(storeEnv(dataDir));
+    if (embedded) server = await startServer({ DATA_DIR: dataDir });
     const session = await fetch(`${server?.url}/api/auth/get-session`, { headers: { cookie } });
     expect(await session.json()).toBeNull();
   }, 60_000);
