@@ -20,8 +20,8 @@ for (const locale of ["en", "ar"] as const) {
     for (const { name, path } of pages(locale)) {
       test(`${name} looks as reviewed`, async ({ page }) => {
         await page.goto(encodePath(path));
-        // Pages show Cairo only when it arrives in time (`font-display: optional`): the second
-        // load has it in the cache, so the screenshot never depends on the network's timing.
+        // The second load has Cairo in the cache: the screenshot never depends on the network's
+        // timing (a late face is swapped in, `font-display: fallback`).
         await page.reload();
         await hydrated(page);
         await page.evaluate(() => document.fonts.ready);
