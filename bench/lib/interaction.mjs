@@ -89,6 +89,20 @@ function recordFirstInputs() {
   }
 }
 
+/** In the page: its hydration, its first form's state and where the focus is. */
+function describePage() {
+  const form = document.querySelector("main form");
+  const field = form?.querySelector('input[aria-required="true"]');
+  return JSON.stringify({
+    hydrated: document.documentElement.dataset.hydrated ?? null,
+    formReady: form?.hasAttribute("data-ready") ?? null,
+    visited: form?.getAttribute("data-visited") ?? null,
+    invalid: field?.getAttribute("aria-invalid") ?? null,
+    focus: document.activeElement?.id || document.activeElement?.tagName,
+    dialogs: document.querySelectorAll('[role="dialog"]').length,
+  });
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -123,12 +137,17 @@ export async function measureInteraction({ siteUrl, log }) {
             await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
             await page.goto(siteUrl + target.path, { waitUntil: "commit" });
             await interaction.act(page);
-            const answeredAt = await (
-              await page.waitForFunction(interaction.answered, undefined, {
-                polling: "raf",
-                timeout: 30_000,
-              })
-            ).jsonValue();
+            const answeredAt = await page
+              .waitForFunction(interaction.answered, undefined, { polling: "raf", timeout: 30_000 })
+              .then((handle) => handle.jsonValue())
+              .catch(async (error) => {
+                // What the page looked like when no answer came, for the report.
+                const state = await page.evaluate(describePage).catch(() => "unreadable");
+                throw new Error(
+                  `${interaction.id} on ${label(target)}, run ${run + 1}: no answer in 30 s; ${state}`,
+                  { cause: error },
+                );
+              });
             const inputAt = await page.evaluate(
               (events) => Math.min(...events.map((type) => window.__firstInput[type] ?? Infinity)),
               interaction.events,
