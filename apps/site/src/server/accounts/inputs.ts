@@ -2,52 +2,44 @@
 // the browser (packages/forms): a request that skips the page meets the same rules, and a refusal
 // names each field with the catalog's message id, as the form back end's answers do.
 import {
-  alphaSpaces,
   choice,
-  digits,
-  EMAIL_MAX,
-  email,
   type FieldErrors,
-  genders,
-  max,
-  NAME_MAX,
-  nationalities,
-  password,
-  RESET_CODE_LENGTH,
-  regex,
-  required,
-  secret,
-  text,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  resetCodeSchema,
+  signUpStep1Schema,
+  signUpStep2Schema,
   validate,
-  validDate,
 } from "@rawafed/forms/schemas";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import * as z from "zod/mini";
 
-const emailAddress = () => text(required, email, max(EMAIL_MAX));
-const optional = <S extends z.ZodMiniType>(schema: S) => z.optional(schema);
+// The forms' own fields, under the names better-auth's endpoints give them.
+const step1 = signUpStep1Schema.shape;
+const step2 = signUpStep2Schema.shape;
 
 /** Each endpoint's body, as far as the person can type it (the rest is better-auth's to check). */
 const bodies: Record<string, z.ZodMiniType> = {
   "/sign-up/email": z.looseObject({
-    name: text(required, alphaSpaces, max(NAME_MAX)),
-    email: emailAddress(),
-    password: secret(required, password),
-    gender: optional(choice(genders)),
-    birthDate: optional(text(...validDate())),
-    nationality: optional(choice(nationalities)),
-    locale: optional(choice(["en", "ar"] as const)),
+    name: step1.fullName,
+    email: step1.email,
+    password: step1.password,
+    gender: z.optional(step2.gender),
+    birthDate: z.optional(step2.dateOfBirth),
+    nationality: z.optional(step2.nationality),
+    locale: z.optional(choice(["en", "ar"] as const)),
   }),
-  "/sign-in/email": z.looseObject({ email: emailAddress(), password: secret(required) }),
-  "/email-otp/request-password-reset": z.looseObject({ email: emailAddress() }),
+  "/sign-in/email": z.looseObject(loginSchema.shape),
+  "/email-otp/request-password-reset": z.looseObject(forgotPasswordSchema.shape),
   "/email-otp/reset-password": z.looseObject({
-    email: emailAddress(),
-    otp: digits(required, regex(new RegExp(`^[0-9]{${RESET_CODE_LENGTH}}$`))),
-    password: secret(required, password),
+    email: forgotPasswordSchema.shape.email,
+    otp: resetCodeSchema.shape.code,
+    password: newPasswordSchema.shape.password,
   }),
   "/change-password": z.looseObject({
-    currentPassword: secret(required),
-    newPassword: secret(required, password),
+    currentPassword: loginSchema.shape.password,
+    newPassword: newPasswordSchema.shape.password,
   }),
 };
 

@@ -11,19 +11,51 @@ import { users } from "../db/accounts";
 import { getDb } from "../db/index";
 import { defaultOrigin, publicOrigin } from "../http/origin";
 import { enqueueMail } from "../mail/index";
-import { renderMail } from "../mail/layout";
+import { type MailContent, renderMail } from "../mail/layout";
+import type { MailMessage } from "../mail/message";
 import { RESET_CODE_SECONDS, VERIFY_LINK_HOURS } from "./constants";
 import { accountPagePath } from "./paths";
 
-/** The origin of the site as the request reached it (never its Host header's say). */
-const originOf = (request: Request | undefined) =>
-  request ? publicOrigin(request) : defaultOrigin();
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
-const localeOf = (value: unknown): Locale => (isLocale(value) ? value : "en");
+interface AccountMail {
+  subject: string;
+  content: Omit<MailContent, "locale" | "brand" | "footer">;
+  /** Logged beside an outbox message (`link` or `code`). */
+  logged?: Pick<MailMessage, "link" | "code">;
+}
 
-async function translator(locale: Locale) {
-  const messages = await loadMessages(locale);
-  return (id: MessageId, values?: MessageValues) => formatMessage(locale, messages, id, values);
+/**
+ * Writes one account mail to `to` in `language`, on the site's public origin: the brand at the
+ * top, the account footer at the foot, both parts. Never throws: a failure is logged, and the
+ * request that asked for the mail answers as it would have.
+ */
+function sendAccountMail(
+  to: string,
+  language: unknown,
+  request: Request | undefined,
+  write: (t: Translate, origin: string, locale: Locale) => AccountMail,
+): Promise<void> {
+  return (async () => {
+    const locale: Locale = isLocale(language) ? language : "en";
+    const messages = await loadMessages(locale);
+    const t: Translate = (id, values) => formatMessage(locale, messages, id, values);
+    // The site's origin as the request reached it, never its Host header's say.
+    const origin = request ? publicOrigin(request) : defaultOrigin();
+    const { subject, content, logged } = write(t, origin, locale);
+    enqueueMail({
+      to,
+      locale,
+      subject,
+      ...renderMail({
+        ...content,
+        locale,
+        brand: t("brand.name"),
+        footer: [t("mail.account.footer", { site: new URL(origin).host })],
+      }),
+      ...logged,
+    });
+  })().catch((error) => console.error(`accounts: could not write a mail to ${to}`, error));
 }
 
 /** The verification mail: the link to the landing page in the person's language. */
@@ -32,35 +64,22 @@ export function sendVerificationLink(
   token: string,
   request: Request | undefined,
 ): void {
-  void (async () => {
-    const locale = localeOf(user.locale);
-    const t = await translator(locale);
-    const origin = originOf(request);
+  void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => {
     const url = `${origin}${accountPagePath(locale, "verify-email")}?token=${encodeURIComponent(token)}`;
-    const brand = t("brand.name");
-    enqueueMail({
-      to: user.email,
-      locale,
-      subject: t("mail.account.verify.subject", { brand }),
-      ...renderMail({
-        locale,
-        brand,
+    return {
+      subject: t("mail.account.verify.subject", { brand: t("brand.name") }),
+      content: {
         heading: t("mail.account.verify.heading"),
         paragraphs: [t("mail.account.verify.intro", { name: user.name, email: user.email })],
-        action: {
-          label: t("mail.account.verify.action"),
-          url,
-          hint: t("mail.confirm.linkHint"),
-        },
+        action: { label: t("mail.account.verify.action"), url, hint: t("mail.confirm.linkHint") },
         notes: [
           t("mail.account.verify.expiry", { hours: String(VERIFY_LINK_HOURS) }),
           t("mail.account.verify.ignore"),
         ],
-        footer: [t("mail.account.footer", { site: new URL(origin).host })],
-      }),
-      link: url,
-    });
-  })().catch((error) => console.error("accounts: could not write the verification mail", error));
+      },
+      logged: { link: url },
+    };
+  });
 }
 
 /** The reset code, in the language of the account it is for (a code goes only to an account). */
@@ -75,27 +94,18 @@ export async function sendResetCode(
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
   if (!person) return;
-  const locale = localeOf(person.locale);
-  const t = await translator(locale);
-  const origin = originOf(request);
-  const brand = t("brand.name");
-  enqueueMail({
-    to: email,
-    locale,
+  await sendAccountMail(email, person.locale, request, (t) => ({
     subject: t("mail.account.reset.subject", { code }),
-    ...renderMail({
-      locale,
-      brand,
+    content: {
       heading: t("mail.account.reset.heading"),
       paragraphs: [t("mail.account.reset.intro", { email }), code],
       notes: [
         t("mail.account.reset.expiry", { minutes: String(RESET_CODE_SECONDS / 60) }),
         t("mail.account.reset.ignore"),
       ],
-      footer: [t("mail.account.footer", { site: new URL(origin).host })],
-    }),
-    code,
-  });
+    },
+    logged: { code },
+  }));
 }
 
 /** To the owner of an address someone tried to sign up with again: no account is made. */
@@ -103,28 +113,17 @@ export function sendExistingAccountNotice(
   user: { email: string; locale?: unknown },
   request: Request | undefined,
 ): void {
-  void (async () => {
-    const locale = localeOf(user.locale);
-    const t = await translator(locale);
-    const origin = originOf(request);
+  void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => {
     const url = `${origin}${accountPagePath(locale, "login")}`;
-    const brand = t("brand.name");
-    enqueueMail({
-      to: user.email,
-      locale,
+    return {
       subject: t("mail.account.exists.subject"),
-      ...renderMail({
-        locale,
-        brand,
+      content: {
         heading: t("mail.account.exists.heading"),
         paragraphs: [t("mail.account.exists.intro", { email: user.email })],
         action: { label: t("mail.account.exists.action"), url, hint: t("mail.confirm.linkHint") },
         notes: [t("mail.account.exists.ignore")],
-        footer: [t("mail.account.footer", { site: new URL(origin).host })],
-      }),
-      link: url,
-    });
-  })().catch((error) =>
-    console.error("accounts: could not write the existing-account mail", error),
-  );
+      },
+      logged: { link: url },
+    };
+  });
 }

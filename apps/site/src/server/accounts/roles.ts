@@ -4,10 +4,3 @@ export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: unknown): value is Role =>
   typeof value === "string" && (ROLES as readonly string[]).includes(value);
-
-/** What each role may do besides its own: a reviewer also reads, an admin also reviews. */
-const rank: Record<Role, number> = { reader: 0, translator: 1, reviewer: 2, admin: 3 };
-
-/** Whether `role` is at least `needed` (a reviewer may do what a translator may, and so on). */
-export const hasRole = (role: unknown, needed: Role): boolean =>
-  isRole(role) && rank[role] >= rank[needed];
