@@ -64,3 +64,9 @@ export const UncaptionedEnglish: Story = {
     await imageSettled(image);
   },
 };
+
+export const UncaptionedArabic: Story = {
+  ...UncaptionedEnglish,
+  globals: { locale: "ar" },
+  args: { ...ar, caption: undefined },
+};

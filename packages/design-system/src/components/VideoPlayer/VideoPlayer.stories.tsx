@@ -99,3 +99,18 @@ export const Arabic: Story = {
 };
 
 export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile" } };
+
+/** On a phone the player takes the width there is, never more. */
+export const MobileEnglish: Story = {
+  globals: { locale: "en" },
+  args: en,
+  parameters: { viewport: "mobile" },
+  play: async ({ canvasElement }) => {
+    const video = videoIn(canvasElement);
+    await expect(video).toHaveAccessibleName(en.title);
+    await expect(video.getBoundingClientRect().width).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().width,
+    );
+    await playerAtRest(video);
+  },
+};
