@@ -166,3 +166,27 @@ test("on a phone, the contact and job forms load their code as they near the scr
     await expect(form).toHaveAttribute("data-ready");
   }
 });
+
+test("on a phone, a visitor who scrolled to the form before the code ran stays there, and the form runs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  await page.goto(pagePath("contactUs", "en"));
+  const form = page.locator("main form[data-rule-form]").first();
+  const name = form.getByRole("textbox", { name: /^Name/ });
+  await name.evaluate((field) => {
+    field.scrollIntoView({ block: "center", behavior: "instant" });
+    (field as HTMLElement).focus({ preventScroll: true });
+  });
+  await page.keyboard.press("Tab");
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await hydrated(page);
+  // The router's restoration at hydration would have put the page back at the top, and the form,
+  // out of view, would never have run.
+  await expect(form).toHaveAttribute("data-ready");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

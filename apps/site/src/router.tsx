@@ -1,12 +1,13 @@
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 import { capPreloads } from "./runtime/preloadCap";
+import { scrollRestorationFor } from "./runtime/scrollRestoration";
 import { fromRouterPath, toRouterPath } from "./site/paths";
 
 export function getRouter() {
   const router = createRouter({
     routeTree,
-    scrollRestoration: true,
+    scrollRestoration: scrollRestorationFor(),
     // Layouts and pages are code-split; hovering or focusing a link preloads the next one.
     defaultPreload: "intent",
     // Routes use the English slugs; the four Arabic-word slugs are mapped at the URL boundary.
