@@ -56,9 +56,11 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginValues = z.output<typeof loginSchema>;
 
+const fullName = () => text(required, alphaSpaces, max(NAME_MAX));
+
 export const signUpStep1Schema = confirmed(
   z.object({
-    fullName: text(required, alphaSpaces, max(NAME_MAX)),
+    fullName: fullName(),
     email: emailAddress(),
     password: newPassword(),
     confirmPassword: secret(required),
@@ -109,6 +111,38 @@ export const newPasswordSchema = confirmed(
 );
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 export type NewPasswordValues = z.output<typeof newPasswordSchema>;
+
+/** The account's personal information: name, e-mail (a new one is verified first), a new photo. */
+export const profileSchema = z.object({
+  fullName: fullName(),
+  email: emailAddress(),
+  photo: imageFile(),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileValues = z.output<typeof profileSchema>;
+
+/** A signed-in person's change of password: the current one proves it is them. */
+export const changePasswordSchema = confirmed(
+  z.object({
+    currentPassword: secret(required),
+    newPassword: newPassword(),
+    confirmNewPassword: secret(required),
+  }),
+  "confirmNewPassword",
+  "newPassword",
+);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
+
+/** The account's settings: the language of the e-mails it receives. */
+export const accountSettingsSchema = z.object({ mailLocale: choice(["en", "ar"] as const) });
+export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
+export type AccountSettingsValues = z.output<typeof accountSettingsSchema>;
+
+/** Deleting the account asks for its password (after a confirmation). */
+export const deleteAccountSchema = z.object({ password: secret(required) });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+export type DeleteAccountValues = z.output<typeof deleteAccountSchema>;
 
 export const uploadComicSchema = z.object({
   cover: imageFile(required),

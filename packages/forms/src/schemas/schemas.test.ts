@@ -2,13 +2,16 @@ import { formatMessage } from "@rawafed/i18n";
 import { catalogs } from "@rawafed/i18n/catalogs";
 import { describe, expect, it } from "vitest";
 import {
+  accountSettingsSchema,
   askForComicSchema,
   CV_MAX_BYTES,
+  changePasswordSchema,
   chapterIssues,
   commentSchema,
   contactSchema,
   createSignUpStep2Schema,
   cvSchema,
+  deleteAccountSchema,
   FORM_ERROR,
   fieldErrorsFromIssues,
   forgotPasswordSchema,
@@ -22,6 +25,7 @@ import {
   nationalities,
   newPasswordSchema,
   newsletterSchema,
+  profileSchema,
   reportChapterIssueSchema,
   resetCodeSchema,
   ruleMessages,
@@ -227,6 +231,44 @@ describe("login and password reset", () => {
       validate(newPasswordSchema, { password: "weak", confirmPassword: "other" }),
     ).toMatchObject({
       fieldErrors: { password: "validation.password", confirmPassword: "validation.confirmed" },
+    });
+  });
+});
+
+describe("account pages", () => {
+  it("the profile keeps the sign-up's rules for the name and the e-mail; the photo is optional", () => {
+    expect(
+      profileSchema.safeParse({ fullName: "Noura Otaibi", email: "noura@mail.co", photo: null })
+        .success,
+    ).toBe(true);
+    expect(
+      validate(profileSchema, { fullName: "N0ura", email: "noura", photo: null }),
+    ).toMatchObject({
+      fieldErrors: { fullName: "validation.alphaSpaces", email: "validation.email" },
+    });
+  });
+
+  it("a change of password checks the new one under the policy and its confirmation", () => {
+    expect(
+      validate(changePasswordSchema, {
+        currentPassword: "",
+        newPassword: "weak",
+        confirmNewPassword: "other",
+      }),
+    ).toMatchObject({
+      fieldErrors: {
+        currentPassword: "validation.required",
+        newPassword: "validation.password",
+        confirmNewPassword: "validation.confirmed",
+      },
+    });
+  });
+
+  it("settings accept only the two languages; deletion needs the password", () => {
+    expect(accountSettingsSchema.safeParse({ mailLocale: "ar" }).success).toBe(true);
+    expect(accountSettingsSchema.safeParse({ mailLocale: "fr" }).success).toBe(false);
+    expect(validate(deleteAccountSchema, { password: "" })).toMatchObject({
+      fieldErrors: { password: "validation.required" },
     });
   });
 });
