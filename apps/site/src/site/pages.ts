@@ -64,6 +64,14 @@ export const pages = {
   serviceDetail: same("services/:servicesSlug/:id", "six"),
   newsletterConfirm: { ...same("newsletter/confirm", "thrid"), listed: false },
   newsletterUnsubscribe: { ...same("newsletter/unsubscribe", "thrid"), listed: false },
+  // The comics platform's account pages (CONTRACT.md): per person, never listed or prerendered.
+  login: { ...same("login", "thrid"), listed: false },
+  signUp: { ...same("sign-up", "thrid"), listed: false },
+  forgotPassword: { ...same("forgot-password", "thrid"), listed: false },
+  resetCode: { ...same("reset-code", "thrid"), listed: false },
+  newPassword: { ...same("new-password", "thrid"), listed: false },
+  verifyEmail: { ...same("verify-email", "thrid"), listed: false },
+  account: { ...same("account"), listed: false },
 } as const satisfies Record<string, SitePage>;
 
 export type PageId = keyof typeof pages;

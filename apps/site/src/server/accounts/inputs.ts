@@ -32,6 +32,10 @@ const bodies: Record<string, z.ZodMiniType> = {
   }),
   "/sign-in/email": z.looseObject(loginSchema.shape),
   "/email-otp/request-password-reset": z.looseObject(forgotPasswordSchema.shape),
+  "/email-otp/check-verification-otp": z.looseObject({
+    email: forgotPasswordSchema.shape.email,
+    otp: resetCodeSchema.shape.code,
+  }),
   "/email-otp/reset-password": z.looseObject({
     email: forgotPasswordSchema.shape.email,
     otp: resetCodeSchema.shape.code,

@@ -1,0 +1,97 @@
+// The account pages' calls to the server: better-auth's endpoints under /api/auth and the site's
+// own under /api/account, each answer turned into what a form shows.
+
+import { FORM_ERROR, type SignUpValues, type SubmitResult } from "@rawafed/forms/schemas";
+import type { Locale, MessageId } from "@rawafed/i18n";
+import { api, postJson, postMultipart } from "./api";
+
+interface AuthAnswer {
+  code?: string;
+  fieldErrors?: Record<string, MessageId>;
+}
+
+const formError = (message: MessageId): SubmitResult => ({
+  fieldErrors: { [FORM_ERROR]: message },
+});
+
+/** A better-auth answer as a form's result; `refusals` names the form error of a known code. */
+async function authResult(
+  path: string,
+  body: object,
+  refusals: Record<string, MessageId> = {},
+): Promise<SubmitResult & { code?: string }> {
+  try {
+    const response = await api.post(`/api/auth${path}`, { json: body, retry: 0 });
+    const answer = (await response.json().catch(() => ({}))) as AuthAnswer;
+    if (response.ok) return { ok: true };
+    if (answer.fieldErrors && Object.keys(answer.fieldErrors).length > 0) {
+      return { fieldErrors: answer.fieldErrors };
+    }
+    if (response.status === 429) return formError("validation.tooManyRequests");
+    const refusal = answer.code ? refusals[answer.code] : undefined;
+    return { ...formError(refusal ?? "validation.serverError"), code: answer.code };
+  } catch {
+    return formError("validation.serverError");
+  }
+}
+
+/** Log-in; `EMAIL_NOT_VERIFIED` comes back as `code` (the server has sent a new link). */
+export const signIn = (values: { email: string; password: string }) =>
+  authResult(
+    "/sign-in/email",
+    { ...values, rememberMe: true },
+    {
+      INVALID_EMAIL_OR_PASSWORD: "comics.login.invalid",
+      EMAIL_NOT_VERIFIED: "comics.login.notVerified",
+    },
+  );
+
+/** Another verification link for an address (the answer is the same for any address). */
+export const resendVerificationEmail = (email: string) =>
+  authResult("/send-verification-email", { email });
+
+/** Sign-up, both steps and the photo at once; `locale` is the language of the person's e-mails. */
+export const signUp = (values: SignUpValues, locale: Locale) =>
+  postMultipart("/api/account/sign-up", { ...values, consent: String(values.consent), locale });
+
+/** Step 1 of the reset: a code is sent if the address has an account (the answer never says). */
+export const requestResetCode = (email: string) =>
+  authResult("/email-otp/request-password-reset", { email });
+
+/** Step 2: whether the code is right (a wrong one counts as a try). */
+export const checkResetCode = (email: string, code: string) =>
+  authResult(
+    "/email-otp/check-verification-otp",
+    { email, otp: code, type: "forget-password" },
+    {
+      INVALID_OTP: "comics.resetCode.wrong",
+      OTP_EXPIRED: "comics.resetCode.expired",
+      TOO_MANY_ATTEMPTS: "comics.resetCode.expired",
+    },
+  );
+
+/** Step 3: the new password, with the code; the person is then signed in with it. */
+export async function resetPassword(
+  email: string,
+  code: string,
+  password: string,
+): Promise<SubmitResult> {
+  const reset = await authResult(
+    "/email-otp/reset-password",
+    { email, otp: code, password },
+    {
+      INVALID_OTP: "comics.resetCode.expired",
+      OTP_EXPIRED: "comics.resetCode.expired",
+      TOO_MANY_ATTEMPTS: "comics.resetCode.expired",
+    },
+  );
+  if (!reset.ok) return reset;
+  return signIn({ email, password });
+}
+
+/** Ends this browser's session. */
+export async function signOut(): Promise<void> {
+  await api.post("/api/auth/sign-out", { json: {}, retry: 0 }).catch(() => undefined);
+}
+
+export { postJson };

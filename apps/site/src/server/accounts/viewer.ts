@@ -1,0 +1,35 @@
+import { isLocale, type Locale } from "@rawafed/i18n";
+import { getAuth } from "./auth";
+import { isRole, type Role } from "./roles";
+
+/** The signed-in person as pages see them: no secret, nothing a page does not show or check. */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  /** The address of their photo, if they gave one. */
+  photo: string | null;
+  role: Role;
+  /** The language of their e-mails. */
+  mailLocale: Locale;
+}
+
+/** Where a stored photo is served (see `routes/files/photos`). */
+export const photoUrl = (image: string | null | undefined): string | null =>
+  image ? `/files/photos/${encodeURIComponent(image)}` : null;
+
+/** The person signed in on this request, from its session cookie; `null` for a visitor. */
+export async function viewerOf(headers: Headers): Promise<Viewer | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers }).catch(() => null);
+  if (!session) return null;
+  const { user } = session;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    photo: photoUrl(user.image),
+    role: isRole(user.role) ? user.role : "reader",
+    mailLocale: isLocale(user.locale) ? user.locale : "en",
+  };
+}
