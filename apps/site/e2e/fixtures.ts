@@ -1,5 +1,13 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+/** Answers a test expects to be refused (a wrong password's 401): Chromium logs each one. */
+const expectedRefusals = new WeakMap<Page, RegExp[]>();
+
+/** Lets `page` log a refused request to an address matching `url` (the test checks what it shows). */
+export function allowRefusal(page: Page, url: RegExp): void {
+  expectedRefusals.set(page, [...(expectedRefusals.get(page) ?? []), url]);
+}
+
 /** Every page test also fails on a console error or warning (hydration mismatches show up there). */
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [
@@ -9,7 +17,14 @@ export const test = base.extend<{ consoleProblems: string[] }>({
         // An error page's own 404/500 status is logged by Chromium; it is the page, not a fault.
         const ownStatus =
           message.location().url === page.url() && /status of (404|500)/.test(message.text());
-        if (!ownStatus && (message.type() === "error" || message.type() === "warning")) {
+        const refusal =
+          /status of 4\d\d/.test(message.text()) &&
+          (expectedRefusals.get(page) ?? []).some((url) => url.test(message.location().url));
+        if (
+          !ownStatus &&
+          !refusal &&
+          (message.type() === "error" || message.type() === "warning")
+        ) {
           problems.push(`${message.type()}: ${message.text()}`);
         }
       });

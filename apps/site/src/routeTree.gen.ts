@@ -15,6 +15,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleAboutUsRouteImport } from './routes/$locale/about-us'
+import { Route as LocaleAccountRouteRouteImport } from './routes/$locale/account/route'
 import { Route as LocaleBlogsRouteImport } from './routes/$locale/blogs'
 import { Route as LocaleBoardMembersRouteImport } from './routes/$locale/board-members'
 import { Route as LocaleCareersRouteImport } from './routes/$locale/careers'
@@ -22,30 +23,38 @@ import { Route as LocaleContactUsRouteImport } from './routes/$locale/contact-us
 import { Route as LocaleEventRouteImport } from './routes/$locale/event'
 import { Route as LocaleFaqRouteImport } from './routes/$locale/faq'
 import { Route as LocaleFinicalStatementsRouteImport } from './routes/$locale/finical-statements'
+import { Route as LocaleForgotPasswordRouteImport } from './routes/$locale/forgot-password'
 import { Route as LocaleIntegratedLogisticsSolutionsSectorRouteImport } from './routes/$locale/integrated-logistics-solutions-sector'
 import { Route as LocaleInvestorsServicesCenterRouteImport } from './routes/$locale/investors-services-center'
 import { Route as LocaleInvitationRouteImport } from './routes/$locale/invitation'
 import { Route as LocaleLeadersRouteImport } from './routes/$locale/leaders'
+import { Route as LocaleLoginRouteImport } from './routes/$locale/login'
 import { Route as LocaleMetalFactoryRouteImport } from './routes/$locale/metal-factory'
+import { Route as LocaleNewPasswordRouteImport } from './routes/$locale/new-password'
 import { Route as LocaleNewsRouteImport } from './routes/$locale/news'
 import { Route as LocaleOrganizationChartRouteImport } from './routes/$locale/organization-chart'
 import { Route as LocaleRawafedHistoryRouteImport } from './routes/$locale/rawafed-history'
 import { Route as LocaleRawafedParkRouteImport } from './routes/$locale/rawafed-park'
 import { Route as LocaleRegulationsAndPoliciesRouteImport } from './routes/$locale/regulations-and-policies'
+import { Route as LocaleResetCodeRouteImport } from './routes/$locale/reset-code'
+import { Route as LocaleSignUpRouteImport } from './routes/$locale/sign-up'
 import { Route as LocaleSmartReleasedSectorRouteImport } from './routes/$locale/smart-released-sector'
 import { Route as LocaleStorageConsultancyServicesRouteImport } from './routes/$locale/storage-consultancy-services'
 import { Route as LocaleTeamRouteImport } from './routes/$locale/team'
 import { Route as LocaleValuesRouteImport } from './routes/$locale/values'
+import { Route as LocaleVerifyEmailRouteImport } from './routes/$locale/verify-email'
 import { Route as LocaleVideosRouteImport } from './routes/$locale/videos'
 import { Route as LocaleWhyRawafedRouteImport } from './routes/$locale/why-rawafed'
 import { Route as LocaleWoodFactoryRouteImport } from './routes/$locale/wood-factory'
 import { Route as ApiCommentsRouteImport } from './routes/api/comments'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
+import { Route as LocaleAccountIndexRouteImport } from './routes/$locale/account/index'
 import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
 import { Route as LocaleNewsletterConfirmRouteImport } from './routes/$locale/newsletter/confirm'
 import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$locale/newsletter/unsubscribe'
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
+import { Route as ApiAccountVerificationLinkRouteImport } from './routes/api/account/verification-link'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiNewsletterIndexRouteImport } from './routes/api/newsletter/index'
 import { Route as ApiNewsletterUnsubscribeRouteImport } from './routes/api/newsletter/unsubscribe'
@@ -80,6 +89,11 @@ const LocaleIndexRoute = LocaleIndexRouteImport.update({
 const LocaleAboutUsRoute = LocaleAboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAccountRouteRoute = LocaleAccountRouteRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleBlogsRoute = LocaleBlogsRouteImport.update({
@@ -117,6 +131,11 @@ const LocaleFinicalStatementsRoute = LocaleFinicalStatementsRouteImport.update({
   path: '/finical-statements',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleForgotPasswordRoute = LocaleForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleIntegratedLogisticsSolutionsSectorRoute =
   LocaleIntegratedLogisticsSolutionsSectorRouteImport.update({
     id: '/integrated-logistics-solutions-sector',
@@ -139,9 +158,19 @@ const LocaleLeadersRoute = LocaleLeadersRouteImport.update({
   path: '/leaders',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleLoginRoute = LocaleLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleMetalFactoryRoute = LocaleMetalFactoryRouteImport.update({
   id: '/metal-factory',
   path: '/metal-factory',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleNewPasswordRoute = LocaleNewPasswordRouteImport.update({
+  id: '/new-password',
+  path: '/new-password',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleNewsRoute = LocaleNewsRouteImport.update({
@@ -170,6 +199,16 @@ const LocaleRegulationsAndPoliciesRoute =
     path: '/regulations-and-policies',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const LocaleResetCodeRoute = LocaleResetCodeRouteImport.update({
+  id: '/reset-code',
+  path: '/reset-code',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleSignUpRoute = LocaleSignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleSmartReleasedSectorRoute =
   LocaleSmartReleasedSectorRouteImport.update({
     id: '/smart-released-sector',
@@ -190,6 +229,11 @@ const LocaleTeamRoute = LocaleTeamRouteImport.update({
 const LocaleValuesRoute = LocaleValuesRouteImport.update({
   id: '/values',
   path: '/values',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleVerifyEmailRoute = LocaleVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleVideosRoute = LocaleVideosRouteImport.update({
@@ -222,6 +266,11 @@ const ApiJobApplicationRoute = ApiJobApplicationRouteImport.update({
   path: '/api/job-application',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LocaleAccountIndexRoute = LocaleAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LocaleAccountRouteRoute,
+} as any)
 const LocaleBlogBlogRoute = LocaleBlogBlogRouteImport.update({
   id: '/blog/$blog',
   path: '/blog/$blog',
@@ -243,6 +292,12 @@ const LocaleServicesIndexRoute = LocaleServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const ApiAccountVerificationLinkRoute =
+  ApiAccountVerificationLinkRouteImport.update({
+    id: '/api/account/verification-link',
+    path: '/api/account/verification-link',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -277,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$locale/account': typeof LocaleAccountRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
   '/$locale/blogs': typeof LocaleBlogsRoute
   '/$locale/board-members': typeof LocaleBoardMembersRoute
@@ -285,20 +341,26 @@ export interface FileRoutesByFullPath {
   '/$locale/event': typeof LocaleEventRoute
   '/$locale/faq': typeof LocaleFaqRoute
   '/$locale/finical-statements': typeof LocaleFinicalStatementsRoute
+  '/$locale/forgot-password': typeof LocaleForgotPasswordRoute
   '/$locale/integrated-logistics-solutions-sector': typeof LocaleIntegratedLogisticsSolutionsSectorRoute
   '/$locale/investors-services-center': typeof LocaleInvestorsServicesCenterRoute
   '/$locale/invitation': typeof LocaleInvitationRoute
   '/$locale/leaders': typeof LocaleLeadersRoute
+  '/$locale/login': typeof LocaleLoginRoute
   '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
+  '/$locale/new-password': typeof LocaleNewPasswordRoute
   '/$locale/news': typeof LocaleNewsRoute
   '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
   '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
   '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
   '/$locale/regulations-and-policies': typeof LocaleRegulationsAndPoliciesRoute
+  '/$locale/reset-code': typeof LocaleResetCodeRoute
+  '/$locale/sign-up': typeof LocaleSignUpRoute
   '/$locale/smart-released-sector': typeof LocaleSmartReleasedSectorRoute
   '/$locale/storage-consultancy-services': typeof LocaleStorageConsultancyServicesRoute
   '/$locale/team': typeof LocaleTeamRoute
   '/$locale/values': typeof LocaleValuesRoute
+  '/$locale/verify-email': typeof LocaleVerifyEmailRoute
   '/$locale/videos': typeof LocaleVideosRoute
   '/$locale/why-rawafed': typeof LocaleWhyRawafedRoute
   '/$locale/wood-factory': typeof LocaleWoodFactoryRoute
@@ -309,8 +371,10 @@ export interface FileRoutesByFullPath {
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
@@ -328,20 +392,26 @@ export interface FileRoutesByTo {
   '/$locale/event': typeof LocaleEventRoute
   '/$locale/faq': typeof LocaleFaqRoute
   '/$locale/finical-statements': typeof LocaleFinicalStatementsRoute
+  '/$locale/forgot-password': typeof LocaleForgotPasswordRoute
   '/$locale/integrated-logistics-solutions-sector': typeof LocaleIntegratedLogisticsSolutionsSectorRoute
   '/$locale/investors-services-center': typeof LocaleInvestorsServicesCenterRoute
   '/$locale/invitation': typeof LocaleInvitationRoute
   '/$locale/leaders': typeof LocaleLeadersRoute
+  '/$locale/login': typeof LocaleLoginRoute
   '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
+  '/$locale/new-password': typeof LocaleNewPasswordRoute
   '/$locale/news': typeof LocaleNewsRoute
   '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
   '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
   '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
   '/$locale/regulations-and-policies': typeof LocaleRegulationsAndPoliciesRoute
+  '/$locale/reset-code': typeof LocaleResetCodeRoute
+  '/$locale/sign-up': typeof LocaleSignUpRoute
   '/$locale/smart-released-sector': typeof LocaleSmartReleasedSectorRoute
   '/$locale/storage-consultancy-services': typeof LocaleStorageConsultancyServicesRoute
   '/$locale/team': typeof LocaleTeamRoute
   '/$locale/values': typeof LocaleValuesRoute
+  '/$locale/verify-email': typeof LocaleVerifyEmailRoute
   '/$locale/videos': typeof LocaleVideosRoute
   '/$locale/why-rawafed': typeof LocaleWhyRawafedRoute
   '/$locale/wood-factory': typeof LocaleWoodFactoryRoute
@@ -352,8 +422,10 @@ export interface FileRoutesByTo {
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/$locale/account': typeof LocaleAccountIndexRoute
   '/$locale/services': typeof LocaleServicesIndexRoute
   '/api/newsletter': typeof ApiNewsletterIndexRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
@@ -365,6 +437,7 @@ export interface FileRoutesById {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$locale/account': typeof LocaleAccountRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
   '/$locale/blogs': typeof LocaleBlogsRoute
   '/$locale/board-members': typeof LocaleBoardMembersRoute
@@ -373,20 +446,26 @@ export interface FileRoutesById {
   '/$locale/event': typeof LocaleEventRoute
   '/$locale/faq': typeof LocaleFaqRoute
   '/$locale/finical-statements': typeof LocaleFinicalStatementsRoute
+  '/$locale/forgot-password': typeof LocaleForgotPasswordRoute
   '/$locale/integrated-logistics-solutions-sector': typeof LocaleIntegratedLogisticsSolutionsSectorRoute
   '/$locale/investors-services-center': typeof LocaleInvestorsServicesCenterRoute
   '/$locale/invitation': typeof LocaleInvitationRoute
   '/$locale/leaders': typeof LocaleLeadersRoute
+  '/$locale/login': typeof LocaleLoginRoute
   '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
+  '/$locale/new-password': typeof LocaleNewPasswordRoute
   '/$locale/news': typeof LocaleNewsRoute
   '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
   '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
   '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
   '/$locale/regulations-and-policies': typeof LocaleRegulationsAndPoliciesRoute
+  '/$locale/reset-code': typeof LocaleResetCodeRoute
+  '/$locale/sign-up': typeof LocaleSignUpRoute
   '/$locale/smart-released-sector': typeof LocaleSmartReleasedSectorRoute
   '/$locale/storage-consultancy-services': typeof LocaleStorageConsultancyServicesRoute
   '/$locale/team': typeof LocaleTeamRoute
   '/$locale/values': typeof LocaleValuesRoute
+  '/$locale/verify-email': typeof LocaleVerifyEmailRoute
   '/$locale/videos': typeof LocaleVideosRoute
   '/$locale/why-rawafed': typeof LocaleWhyRawafedRoute
   '/$locale/wood-factory': typeof LocaleWoodFactoryRoute
@@ -397,8 +476,10 @@ export interface FileRoutesById {
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
@@ -411,6 +492,7 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$locale/account'
     | '/$locale/about-us'
     | '/$locale/blogs'
     | '/$locale/board-members'
@@ -419,20 +501,26 @@ export interface FileRouteTypes {
     | '/$locale/event'
     | '/$locale/faq'
     | '/$locale/finical-statements'
+    | '/$locale/forgot-password'
     | '/$locale/integrated-logistics-solutions-sector'
     | '/$locale/investors-services-center'
     | '/$locale/invitation'
     | '/$locale/leaders'
+    | '/$locale/login'
     | '/$locale/metal-factory'
+    | '/$locale/new-password'
     | '/$locale/news'
     | '/$locale/organization-chart'
     | '/$locale/rawafed-history'
     | '/$locale/rawafed-park'
     | '/$locale/regulations-and-policies'
+    | '/$locale/reset-code'
+    | '/$locale/sign-up'
     | '/$locale/smart-released-sector'
     | '/$locale/storage-consultancy-services'
     | '/$locale/team'
     | '/$locale/values'
+    | '/$locale/verify-email'
     | '/$locale/videos'
     | '/$locale/why-rawafed'
     | '/$locale/wood-factory'
@@ -443,8 +531,10 @@ export interface FileRouteTypes {
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/api/account/verification-link'
     | '/api/auth/$'
     | '/api/newsletter/unsubscribe'
+    | '/$locale/account/'
     | '/$locale/services/'
     | '/api/newsletter/'
     | '/$locale/services/$servicesSlug/$id'
@@ -462,20 +552,26 @@ export interface FileRouteTypes {
     | '/$locale/event'
     | '/$locale/faq'
     | '/$locale/finical-statements'
+    | '/$locale/forgot-password'
     | '/$locale/integrated-logistics-solutions-sector'
     | '/$locale/investors-services-center'
     | '/$locale/invitation'
     | '/$locale/leaders'
+    | '/$locale/login'
     | '/$locale/metal-factory'
+    | '/$locale/new-password'
     | '/$locale/news'
     | '/$locale/organization-chart'
     | '/$locale/rawafed-history'
     | '/$locale/rawafed-park'
     | '/$locale/regulations-and-policies'
+    | '/$locale/reset-code'
+    | '/$locale/sign-up'
     | '/$locale/smart-released-sector'
     | '/$locale/storage-consultancy-services'
     | '/$locale/team'
     | '/$locale/values'
+    | '/$locale/verify-email'
     | '/$locale/videos'
     | '/$locale/why-rawafed'
     | '/$locale/wood-factory'
@@ -486,8 +582,10 @@ export interface FileRouteTypes {
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/api/account/verification-link'
     | '/api/auth/$'
     | '/api/newsletter/unsubscribe'
+    | '/$locale/account'
     | '/$locale/services'
     | '/api/newsletter'
     | '/$locale/services/$servicesSlug/$id'
@@ -498,6 +596,7 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$locale/account'
     | '/$locale/about-us'
     | '/$locale/blogs'
     | '/$locale/board-members'
@@ -506,20 +605,26 @@ export interface FileRouteTypes {
     | '/$locale/event'
     | '/$locale/faq'
     | '/$locale/finical-statements'
+    | '/$locale/forgot-password'
     | '/$locale/integrated-logistics-solutions-sector'
     | '/$locale/investors-services-center'
     | '/$locale/invitation'
     | '/$locale/leaders'
+    | '/$locale/login'
     | '/$locale/metal-factory'
+    | '/$locale/new-password'
     | '/$locale/news'
     | '/$locale/organization-chart'
     | '/$locale/rawafed-history'
     | '/$locale/rawafed-park'
     | '/$locale/regulations-and-policies'
+    | '/$locale/reset-code'
+    | '/$locale/sign-up'
     | '/$locale/smart-released-sector'
     | '/$locale/storage-consultancy-services'
     | '/$locale/team'
     | '/$locale/values'
+    | '/$locale/verify-email'
     | '/$locale/videos'
     | '/$locale/why-rawafed'
     | '/$locale/wood-factory'
@@ -530,8 +635,10 @@ export interface FileRouteTypes {
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/api/account/verification-link'
     | '/api/auth/$'
     | '/api/newsletter/unsubscribe'
+    | '/$locale/account/'
     | '/$locale/services/'
     | '/api/newsletter/'
     | '/$locale/services/$servicesSlug/$id'
@@ -546,6 +653,7 @@ export interface RootRouteChildren {
   ApiCommentsRoute: typeof ApiCommentsRoute
   ApiContactRoute: typeof ApiContactRoute
   ApiJobApplicationRoute: typeof ApiJobApplicationRoute
+  ApiAccountVerificationLinkRoute: typeof ApiAccountVerificationLinkRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiNewsletterUnsubscribeRoute: typeof ApiNewsletterUnsubscribeRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
@@ -593,6 +701,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/$locale/about-us'
       preLoaderRoute: typeof LocaleAboutUsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/account': {
+      id: '/$locale/account'
+      path: '/account'
+      fullPath: '/$locale/account'
+      preLoaderRoute: typeof LocaleAccountRouteRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/blogs': {
@@ -644,6 +759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleFinicalStatementsRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/forgot-password': {
+      id: '/$locale/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/$locale/forgot-password'
+      preLoaderRoute: typeof LocaleForgotPasswordRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/integrated-logistics-solutions-sector': {
       id: '/$locale/integrated-logistics-solutions-sector'
       path: '/integrated-logistics-solutions-sector'
@@ -672,11 +794,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleLeadersRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/login': {
+      id: '/$locale/login'
+      path: '/login'
+      fullPath: '/$locale/login'
+      preLoaderRoute: typeof LocaleLoginRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/metal-factory': {
       id: '/$locale/metal-factory'
       path: '/metal-factory'
       fullPath: '/$locale/metal-factory'
       preLoaderRoute: typeof LocaleMetalFactoryRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/new-password': {
+      id: '/$locale/new-password'
+      path: '/new-password'
+      fullPath: '/$locale/new-password'
+      preLoaderRoute: typeof LocaleNewPasswordRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/news': {
@@ -714,6 +850,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleRegulationsAndPoliciesRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/reset-code': {
+      id: '/$locale/reset-code'
+      path: '/reset-code'
+      fullPath: '/$locale/reset-code'
+      preLoaderRoute: typeof LocaleResetCodeRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/sign-up': {
+      id: '/$locale/sign-up'
+      path: '/sign-up'
+      fullPath: '/$locale/sign-up'
+      preLoaderRoute: typeof LocaleSignUpRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/smart-released-sector': {
       id: '/$locale/smart-released-sector'
       path: '/smart-released-sector'
@@ -740,6 +890,13 @@ declare module '@tanstack/react-router' {
       path: '/values'
       fullPath: '/$locale/values'
       preLoaderRoute: typeof LocaleValuesRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/verify-email': {
+      id: '/$locale/verify-email'
+      path: '/verify-email'
+      fullPath: '/$locale/verify-email'
+      preLoaderRoute: typeof LocaleVerifyEmailRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/videos': {
@@ -784,6 +941,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiJobApplicationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$locale/account/': {
+      id: '/$locale/account/'
+      path: '/'
+      fullPath: '/$locale/account/'
+      preLoaderRoute: typeof LocaleAccountIndexRouteImport
+      parentRoute: typeof LocaleAccountRouteRoute
+    }
     '/$locale/blog/$blog': {
       id: '/$locale/blog/$blog'
       path: '/blog/$blog'
@@ -811,6 +975,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/services/'
       preLoaderRoute: typeof LocaleServicesIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
+    }
+    '/api/account/verification-link': {
+      id: '/api/account/verification-link'
+      path: '/api/account/verification-link'
+      fullPath: '/api/account/verification-link'
+      preLoaderRoute: typeof ApiAccountVerificationLinkRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/auth/$': {
       id: '/api/auth/$'
@@ -850,7 +1021,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LocaleAccountRouteRouteChildren {
+  LocaleAccountIndexRoute: typeof LocaleAccountIndexRoute
+}
+
+const LocaleAccountRouteRouteChildren: LocaleAccountRouteRouteChildren = {
+  LocaleAccountIndexRoute: LocaleAccountIndexRoute,
+}
+
+const LocaleAccountRouteRouteWithChildren =
+  LocaleAccountRouteRoute._addFileChildren(LocaleAccountRouteRouteChildren)
+
 interface LocaleRouteRouteChildren {
+  LocaleAccountRouteRoute: typeof LocaleAccountRouteRouteWithChildren
   LocaleAboutUsRoute: typeof LocaleAboutUsRoute
   LocaleBlogsRoute: typeof LocaleBlogsRoute
   LocaleBoardMembersRoute: typeof LocaleBoardMembersRoute
@@ -859,20 +1042,26 @@ interface LocaleRouteRouteChildren {
   LocaleEventRoute: typeof LocaleEventRoute
   LocaleFaqRoute: typeof LocaleFaqRoute
   LocaleFinicalStatementsRoute: typeof LocaleFinicalStatementsRoute
+  LocaleForgotPasswordRoute: typeof LocaleForgotPasswordRoute
   LocaleIntegratedLogisticsSolutionsSectorRoute: typeof LocaleIntegratedLogisticsSolutionsSectorRoute
   LocaleInvestorsServicesCenterRoute: typeof LocaleInvestorsServicesCenterRoute
   LocaleInvitationRoute: typeof LocaleInvitationRoute
   LocaleLeadersRoute: typeof LocaleLeadersRoute
+  LocaleLoginRoute: typeof LocaleLoginRoute
   LocaleMetalFactoryRoute: typeof LocaleMetalFactoryRoute
+  LocaleNewPasswordRoute: typeof LocaleNewPasswordRoute
   LocaleNewsRoute: typeof LocaleNewsRoute
   LocaleOrganizationChartRoute: typeof LocaleOrganizationChartRoute
   LocaleRawafedHistoryRoute: typeof LocaleRawafedHistoryRoute
   LocaleRawafedParkRoute: typeof LocaleRawafedParkRoute
   LocaleRegulationsAndPoliciesRoute: typeof LocaleRegulationsAndPoliciesRoute
+  LocaleResetCodeRoute: typeof LocaleResetCodeRoute
+  LocaleSignUpRoute: typeof LocaleSignUpRoute
   LocaleSmartReleasedSectorRoute: typeof LocaleSmartReleasedSectorRoute
   LocaleStorageConsultancyServicesRoute: typeof LocaleStorageConsultancyServicesRoute
   LocaleTeamRoute: typeof LocaleTeamRoute
   LocaleValuesRoute: typeof LocaleValuesRoute
+  LocaleVerifyEmailRoute: typeof LocaleVerifyEmailRoute
   LocaleVideosRoute: typeof LocaleVideosRoute
   LocaleWhyRawafedRoute: typeof LocaleWhyRawafedRoute
   LocaleWoodFactoryRoute: typeof LocaleWoodFactoryRoute
@@ -886,6 +1075,7 @@ interface LocaleRouteRouteChildren {
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
+  LocaleAccountRouteRoute: LocaleAccountRouteRouteWithChildren,
   LocaleAboutUsRoute: LocaleAboutUsRoute,
   LocaleBlogsRoute: LocaleBlogsRoute,
   LocaleBoardMembersRoute: LocaleBoardMembersRoute,
@@ -894,21 +1084,27 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleEventRoute: LocaleEventRoute,
   LocaleFaqRoute: LocaleFaqRoute,
   LocaleFinicalStatementsRoute: LocaleFinicalStatementsRoute,
+  LocaleForgotPasswordRoute: LocaleForgotPasswordRoute,
   LocaleIntegratedLogisticsSolutionsSectorRoute:
     LocaleIntegratedLogisticsSolutionsSectorRoute,
   LocaleInvestorsServicesCenterRoute: LocaleInvestorsServicesCenterRoute,
   LocaleInvitationRoute: LocaleInvitationRoute,
   LocaleLeadersRoute: LocaleLeadersRoute,
+  LocaleLoginRoute: LocaleLoginRoute,
   LocaleMetalFactoryRoute: LocaleMetalFactoryRoute,
+  LocaleNewPasswordRoute: LocaleNewPasswordRoute,
   LocaleNewsRoute: LocaleNewsRoute,
   LocaleOrganizationChartRoute: LocaleOrganizationChartRoute,
   LocaleRawafedHistoryRoute: LocaleRawafedHistoryRoute,
   LocaleRawafedParkRoute: LocaleRawafedParkRoute,
   LocaleRegulationsAndPoliciesRoute: LocaleRegulationsAndPoliciesRoute,
+  LocaleResetCodeRoute: LocaleResetCodeRoute,
+  LocaleSignUpRoute: LocaleSignUpRoute,
   LocaleSmartReleasedSectorRoute: LocaleSmartReleasedSectorRoute,
   LocaleStorageConsultancyServicesRoute: LocaleStorageConsultancyServicesRoute,
   LocaleTeamRoute: LocaleTeamRoute,
   LocaleValuesRoute: LocaleValuesRoute,
+  LocaleVerifyEmailRoute: LocaleVerifyEmailRoute,
   LocaleVideosRoute: LocaleVideosRoute,
   LocaleWhyRawafedRoute: LocaleWhyRawafedRoute,
   LocaleWoodFactoryRoute: LocaleWoodFactoryRoute,
@@ -933,6 +1129,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommentsRoute: ApiCommentsRoute,
   ApiContactRoute: ApiContactRoute,
   ApiJobApplicationRoute: ApiJobApplicationRoute,
+  ApiAccountVerificationLinkRoute: ApiAccountVerificationLinkRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiNewsletterUnsubscribeRoute: ApiNewsletterUnsubscribeRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,

@@ -5,6 +5,7 @@
 const content = () => import("../server/content/content");
 const comments = () => import("../server/content/comments");
 const newsletter = () => import("../server/newsletter/pages");
+const accounts = () => import("../server/accounts/pages");
 
 /** `module[name]`, imported when first called; same signature, so loaders type as before. */
 function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
@@ -26,3 +27,5 @@ export const getServiceItem = onFirstCall(content, "getServiceItem");
 export const getApprovedComments = onFirstCall(comments, "getApprovedComments");
 export const confirmNewsletter = onFirstCall(newsletter, "confirmNewsletter");
 export const getUnsubscribeState = onFirstCall(newsletter, "getUnsubscribeState");
+export const getViewer = onFirstCall(accounts, "getViewer");
+export const verifyEmail = onFirstCall(accounts, "verifyEmail");

@@ -82,3 +82,33 @@ export const MobileArabic: Story = {
   args: { hrefs: hrefsIn("ar"), current: "myWork" },
   parameters: { viewport: "mobile" },
 };
+
+/** Only the pages the app has are listed (an app that has not built the others yet). */
+const listsGivenPages =
+  (locale: Locale): Story["play"] =>
+  async ({ canvas }) => {
+    const links = canvas.getAllByRole("link");
+    await expect(links.map((link) => link.textContent)).toEqual([
+      text(locale, "comics.account.personalInfo"),
+      text(locale, "comics.account.settings"),
+      text(locale, "comics.account.deleteAccount"),
+    ]);
+  };
+
+const somePages = (locale: Locale): AccountMenuProps["hrefs"] => ({
+  personalInfo: `/${locale}/account`,
+  settings: `/${locale}/account/settings`,
+  deleteAccount: `/${locale}/account/settings#delete`,
+});
+
+export const SomePagesEnglish: Story = {
+  globals: { locale: "en" },
+  args: { hrefs: somePages("en"), current: "settings", onDeleteAccount: undefined },
+  play: listsGivenPages("en"),
+};
+
+export const SomePagesArabic: Story = {
+  globals: { locale: "ar" },
+  args: { hrefs: somePages("ar"), current: "settings", onDeleteAccount: undefined },
+  play: listsGivenPages("ar"),
+};

@@ -18,8 +18,11 @@ export type AccountPage = (typeof accountPages)[number];
 export type AccountAction = "logOut" | "deleteAccount";
 
 export interface AccountMenuProps {
-  /** The localized address of each page; log out and delete account may be pages too. */
-  hrefs: Record<AccountPage, string> & Partial<Record<AccountAction, string>>;
+  /**
+   * The localized address of each page the app has (a page without one is not listed); log out
+   * and delete account may be pages too.
+   */
+  hrefs: Partial<Record<AccountPage | AccountAction, string>>;
   /** The page shown now, marked `aria-current="page"`. */
   current?: AccountPage;
   /** With a handler, "Log out" opens the log-out confirmation and calls it on confirm. */
@@ -84,18 +87,21 @@ export function AccountMenu({ hrefs, current, onLogOut, onDeleteAccount }: Accou
   return (
     <nav aria-label={t("comics.account.menuLabel")} className={styles.nav}>
       <ul className={styles.list}>
-        {accountPages.map((page) => (
-          <li key={page}>
-            <Link
-              bare
-              href={hrefs[page]}
-              className={styles.link}
-              aria-current={page === current ? "page" : undefined}
-            >
-              {t(labels[page])}
-            </Link>
-          </li>
-        ))}
+        {accountPages.map((page) => {
+          const href = hrefs[page];
+          return href ? (
+            <li key={page}>
+              <Link
+                bare
+                href={href}
+                className={styles.link}
+                aria-current={page === current ? "page" : undefined}
+              >
+                {t(labels[page])}
+              </Link>
+            </li>
+          ) : null;
+        })}
         {logOut ? <li className={styles.separated}>{logOut}</li> : null}
         {deleteAccount ? <li>{deleteAccount}</li> : null}
       </ul>

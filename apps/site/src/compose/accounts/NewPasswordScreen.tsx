@@ -1,0 +1,37 @@
+import { Link, Stack, Text } from "@rawafed/design-system";
+import { NewPasswordForm } from "@rawafed/forms";
+import { type Locale, useT } from "@rawafed/i18n";
+import { useEffect, useState } from "react";
+import { resetPassword } from "../../runtime/accounts";
+import { resetFlow } from "../../runtime/resetFlow";
+import { pagePath } from "../../site/paths";
+import { ContentPage } from "../ContentPage";
+
+/** Step 3 of the reset: the new password; the person is then logged in and sent to their account. */
+export function NewPasswordScreen({ locale }: { locale: Locale }) {
+  const t = useT();
+  const [flow, setFlow] = useState<ReturnType<typeof resetFlow.read>>();
+  useEffect(() => setFlow(resetFlow.read()), []);
+  return (
+    <ContentPage pageId="newPassword">
+      {flow === null || (flow && !flow.code) ? (
+        <Stack gap="md" align="start">
+          <Text>{t("comics.resetCode.missing")}</Text>
+          <Link href={pagePath("forgotPassword", locale)}>{t("comics.forgotPassword.title")}</Link>
+        </Stack>
+      ) : (
+        <NewPasswordForm
+          onSubmit={async ({ password }) => {
+            if (!flow?.code) return { fieldErrors: { password: "validation.required" } };
+            const result = await resetPassword(flow.email, flow.code, password);
+            if (result.ok) {
+              resetFlow.end();
+              window.location.assign(pagePath("account", locale));
+            }
+            return result;
+          }}
+        />
+      )}
+    </ContentPage>
+  );
+}

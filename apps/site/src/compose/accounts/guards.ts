@@ -1,0 +1,31 @@
+import type { Locale } from "@rawafed/i18n";
+import { redirect } from "@tanstack/react-router";
+import { getViewer } from "../../runtime/serverFns";
+import type { Viewer } from "../../server/accounts/viewer";
+import { safeNextPath } from "../../site/nextPath";
+import { fromRouterPath, pagePath } from "../../site/paths";
+
+/** The search of the log-in page: where to go back to, when it is a page of this site. */
+export function nextSearch(search: Record<string, unknown>): { next?: string } {
+  const next = safeNextPath(search.next);
+  return next ? { next } : {};
+}
+
+/**
+ * A page for signed-in people: a visitor is sent to log in, and comes back here after
+ * (CONTRACT.md). The person is handed to the page's routes as `viewer`.
+ */
+export async function requireViewer(
+  locale: Locale,
+  location: { pathname: string; searchStr: string },
+): Promise<{ viewer: Viewer }> {
+  const viewer = await getViewer();
+  if (viewer) return { viewer };
+  const back = fromRouterPath(location.pathname) + location.searchStr;
+  throw redirect({ href: `${pagePath("login", locale)}?next=${encodeURIComponent(back)}` });
+}
+
+/** The visitors' pages (log in, sign up, reset): a signed-in person goes on to `next` or their account. */
+export async function redirectViewer(locale: Locale, next?: string): Promise<void> {
+  if (await getViewer()) throw redirect({ href: next ?? pagePath("account", locale) });
+}
