@@ -43,7 +43,8 @@ function sendAccountMail(
     // The site's origin as the request reached it, never its Host header's say.
     const origin = request ? publicOrigin(request) : defaultOrigin();
     const { subject, content, logged } = write(t, origin, locale);
-    enqueueMail({
+    // Awaited: a queue that stores the message first reports a failure to store it here.
+    await enqueueMail({
       to,
       locale,
       subject,
@@ -126,4 +127,69 @@ export function sendExistingAccountNotice(
       logged: { link: url },
     };
   });
+}
+
+/**
+ * The link that confirms a new address for an account (better-auth's change-email flow): sent to
+ * the new address, which replaces the old one only once the link is opened.
+ */
+export function sendEmailChangeLink(
+  user: { email: string; name: string; locale?: unknown },
+  token: string,
+  request: Request | undefined,
+): void {
+  void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => {
+    const url = `${origin}${accountPagePath(locale, "verify-email")}?token=${encodeURIComponent(token)}`;
+    return {
+      subject: t("mail.account.changeEmail.subject"),
+      content: {
+        heading: t("mail.account.changeEmail.heading"),
+        paragraphs: [t("mail.account.changeEmail.intro", { name: user.name, email: user.email })],
+        action: {
+          label: t("mail.account.changeEmail.action"),
+          url,
+          hint: t("mail.confirm.linkHint"),
+        },
+        notes: [
+          t("mail.account.verify.expiry", { hours: String(VERIFY_LINK_HOURS) }),
+          t("mail.account.changeEmail.ignore"),
+        ],
+      },
+      logged: { link: url },
+    };
+  });
+}
+
+/** After a change or a reset of the password: the owner learns of it, and how to undo it. */
+export function sendPasswordChanged(
+  user: { email: string; locale?: unknown },
+  request: Request | undefined,
+): void {
+  void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => ({
+    subject: t("mail.account.passwordChanged.subject"),
+    content: {
+      heading: t("mail.account.passwordChanged.heading"),
+      paragraphs: [t("mail.account.passwordChanged.intro", { email: user.email })],
+      action: {
+        label: t("mail.account.passwordChanged.action"),
+        url: `${origin}${accountPagePath(locale, "forgot-password")}`,
+        hint: t("mail.confirm.linkHint"),
+      },
+      notes: [t("mail.account.passwordChanged.ignore")],
+    },
+  }));
+}
+
+/** To the address of an account just deleted, in the language it had. */
+export function sendAccountDeleted(
+  user: { email: string; locale?: unknown },
+  request: Request | undefined,
+): void {
+  void sendAccountMail(user.email, user.locale, request, (t) => ({
+    subject: t("mail.account.deleted.subject"),
+    content: {
+      heading: t("mail.account.deleted.heading"),
+      paragraphs: [t("mail.account.deleted.intro", { email: user.email })],
+    },
+  }));
 }
