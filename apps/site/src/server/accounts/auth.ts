@@ -5,6 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
+import { decodeJwt } from "jose";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/accounts";
 import { type Database, getDb } from "../db/index";
 import { defaultOrigin, originSettings, publicOrigin } from "../http/origin";
@@ -14,8 +15,14 @@ import {
   SESSION_DAYS,
   VERIFY_LINK_HOURS,
 } from "./constants";
+import { accountHooks } from "./hooks";
 import { checkInputs } from "./inputs";
-import { sendExistingAccountNotice, sendResetCode, sendVerificationLink } from "./mails";
+import {
+  sendEmailChangeLink,
+  sendExistingAccountNotice,
+  sendResetCode,
+  sendVerificationLink,
+} from "./mails";
 import { hashPassword, verifyPassword } from "./password";
 import { authSecret } from "./secret";
 
@@ -32,12 +39,19 @@ function createAuth(db: Database) {
     secret: authSecret(),
     // Form posts come from the site's own pages only (better-auth checks Origin against these).
     // The link-based password reset is replaced by the 6-digit code (email-otp), and there is no
-    // social sign-in: their endpoints are not offered at all.
+    // social sign-in: their endpoints are not offered at all. A signed-in person changes their
+    // account through the site's own routes under /api/account (same-origin, size limits, the
+    // forms' rules, the photo, one transaction for deletion), which call better-auth's API on the
+    // server: its HTTP endpoints for the same changes are closed.
     disabledPaths: [
       "/request-password-reset",
       "/reset-password",
       "/sign-in/social",
       "/link-social",
+      "/update-user",
+      "/change-email",
+      "/change-password",
+      "/delete-user",
     ],
     trustedOrigins: (request) => (request ? [publicOrigin(request)] : origins),
     // Every body is checked with the forms' own rules before better-auth reads it.
@@ -60,6 +74,9 @@ function createAuth(db: Database) {
         nationality: { type: "string", required: false },
         locale: { type: "string", required: false, defaultValue: "en" },
       },
+      // A new address is verified first: the link goes to it, and the account's address changes
+      // only when it is opened (better-auth's change-email flow; see `sendVerificationEmail`).
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -94,7 +111,9 @@ function createAuth(db: Database) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_LINK_HOURS * 3600,
       sendVerificationEmail: async ({ user, token }, request) => {
-        sendVerificationLink(user, token, request);
+        // A change of address sends its link through here too, to the new address (`updateTo`).
+        if (decodeJwt(token).updateTo) sendEmailChangeLink(user, token, request);
+        else sendVerificationLink(user, token, request);
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 3600, updateAge: 24 * 3600 },
@@ -128,6 +147,7 @@ function createAuth(db: Database) {
           if (type === "forget-password") await sendResetCode(email, otp, ctx?.request);
         },
       }),
+      accountHooks(),
       // Last, as its documentation asks: it writes better-auth's cookies through TanStack Start.
       tanstackStartCookies(),
     ],

@@ -1,0 +1,93 @@
+// What the site adds around better-auth's own endpoints, as a plugin (its hooks run after the
+// input check of `hooks.before` and before the cookie plugin): log-in throttled per account, and
+// the "password changed" mail after a change or a reset of the password.
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { users } from "../db/accounts";
+import { getDb } from "../db/index";
+import { sendPasswordChanged } from "./mails";
+import { clearTries, returnTry, takeTry } from "./throttle";
+
+/** The answer to a try on a locked address: the same whether or not it has an account. */
+export function tooManyAttempts(retryAfter: number): APIError {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    {
+      code: "TOO_MANY_ATTEMPTS",
+      message: "Too many failed attempts for this address. Try again later.",
+      retryAfter,
+    },
+    { "Retry-After": String(retryAfter) },
+  );
+}
+
+const emailOf = (body: unknown): string | undefined => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+};
+
+/** The status of what the endpoint answered: an error's, or 200. */
+const statusOf = (returned: unknown): number => (isAPIError(returned) ? returned.statusCode : 200);
+
+const signInPath = "/sign-in/email";
+
+export const accountHooks = () =>
+  ({
+    id: "rawafed-accounts",
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === signInPath,
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body);
+            if (!email) return;
+            const wait = await takeTry(await getDb(), email);
+            if (wait > 0) throw tooManyAttempts(wait);
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === signInPath,
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body);
+            if (!email) return;
+            const status = statusOf(ctx.context.returned);
+            const db = await getDb();
+            // 401: a wrong password (or no such account): the try stays counted. 200, and 403
+            // (not verified yet, which better-auth says only after the password was right): the
+            // password was right. Anything else said nothing about the password.
+            if (status === 401) return;
+            if (status === 200 || status === 403) await clearTries(db, email);
+            else await returnTry(db, email);
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === "/change-password",
+          handler: createAuthMiddleware(async (ctx) => {
+            // better-auth answers a change with the person's record (their address and language).
+            const returned = ctx.context.returned as { user?: { email: string; locale?: unknown } };
+            const user = returned?.user ?? ctx.context.session?.user;
+            if (statusOf(ctx.context.returned) !== 200 || !user) return;
+            sendPasswordChanged(user, ctx.request);
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === "/email-otp/reset-password",
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body);
+            if (statusOf(ctx.context.returned) !== 200 || !email) return;
+            const db = await getDb();
+            // The code proved the mailbox is theirs: a lock from wrong passwords ends with it.
+            await clearTries(db, email);
+            const [person] = await db
+              .select({ email: users.email, locale: users.locale })
+              .from(users)
+              .where(eq(users.email, email));
+            if (person) sendPasswordChanged(person, ctx.request);
+          }),
+        },
+      ],
+    },
+  }) satisfies BetterAuthPlugin;
