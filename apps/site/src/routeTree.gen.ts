@@ -54,10 +54,16 @@ import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
 import { Route as LocaleNewsletterConfirmRouteImport } from './routes/$locale/newsletter/confirm'
 import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$locale/newsletter/unsubscribe'
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
+import { Route as ApiAccountDeleteRouteImport } from './routes/api/account/delete'
+import { Route as ApiAccountPasswordRouteImport } from './routes/api/account/password'
+import { Route as ApiAccountProfileRouteImport } from './routes/api/account/profile'
+import { Route as ApiAccountSettingsRouteImport } from './routes/api/account/settings'
+import { Route as ApiAccountSignUpRouteImport } from './routes/api/account/sign-up'
 import { Route as ApiAccountVerificationLinkRouteImport } from './routes/api/account/verification-link'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiNewsletterIndexRouteImport } from './routes/api/newsletter/index'
 import { Route as ApiNewsletterUnsubscribeRouteImport } from './routes/api/newsletter/unsubscribe'
+import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
 import { Route as LocaleServicesServicesSlugIdRouteImport } from './routes/$locale/services/$servicesSlug/$id'
 
@@ -292,6 +298,31 @@ const LocaleServicesIndexRoute = LocaleServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const ApiAccountDeleteRoute = ApiAccountDeleteRouteImport.update({
+  id: '/api/account/delete',
+  path: '/api/account/delete',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountPasswordRoute = ApiAccountPasswordRouteImport.update({
+  id: '/api/account/password',
+  path: '/api/account/password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountProfileRoute = ApiAccountProfileRouteImport.update({
+  id: '/api/account/profile',
+  path: '/api/account/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountSettingsRoute = ApiAccountSettingsRouteImport.update({
+  id: '/api/account/settings',
+  path: '/api/account/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountSignUpRoute = ApiAccountSignUpRouteImport.update({
+  id: '/api/account/sign-up',
+  path: '/api/account/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAccountVerificationLinkRoute =
   ApiAccountVerificationLinkRouteImport.update({
     id: '/api/account/verification-link',
@@ -314,6 +345,11 @@ const ApiNewsletterUnsubscribeRoute =
     path: '/api/newsletter/unsubscribe',
     getParentRoute: () => rootRouteImport,
   } as any)
+const FilesPhotosNameRoute = FilesPhotosNameRouteImport.update({
+  id: '/files/photos/$name',
+  path: '/files/photos/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocaleServicesServicesSlugIndexRoute =
   LocaleServicesServicesSlugIndexRouteImport.update({
     id: '/services/$servicesSlug/',
@@ -371,9 +407,15 @@ export interface FileRoutesByFullPath {
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/api/account/delete': typeof ApiAccountDeleteRoute
+  '/api/account/password': typeof ApiAccountPasswordRoute
+  '/api/account/profile': typeof ApiAccountProfileRoute
+  '/api/account/settings': typeof ApiAccountSettingsRoute
+  '/api/account/sign-up': typeof ApiAccountSignUpRoute
   '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
@@ -422,9 +464,15 @@ export interface FileRoutesByTo {
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/api/account/delete': typeof ApiAccountDeleteRoute
+  '/api/account/password': typeof ApiAccountPasswordRoute
+  '/api/account/profile': typeof ApiAccountProfileRoute
+  '/api/account/settings': typeof ApiAccountSettingsRoute
+  '/api/account/sign-up': typeof ApiAccountSignUpRoute
   '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
   '/$locale/services': typeof LocaleServicesIndexRoute
   '/api/newsletter': typeof ApiNewsletterIndexRoute
@@ -476,9 +524,15 @@ export interface FileRoutesById {
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/api/account/delete': typeof ApiAccountDeleteRoute
+  '/api/account/password': typeof ApiAccountPasswordRoute
+  '/api/account/profile': typeof ApiAccountProfileRoute
+  '/api/account/settings': typeof ApiAccountSettingsRoute
+  '/api/account/sign-up': typeof ApiAccountSignUpRoute
   '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
@@ -531,9 +585,15 @@ export interface FileRouteTypes {
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/api/account/delete'
+    | '/api/account/password'
+    | '/api/account/profile'
+    | '/api/account/settings'
+    | '/api/account/sign-up'
     | '/api/account/verification-link'
     | '/api/auth/$'
     | '/api/newsletter/unsubscribe'
+    | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/services/'
     | '/api/newsletter/'
@@ -582,9 +642,15 @@ export interface FileRouteTypes {
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/api/account/delete'
+    | '/api/account/password'
+    | '/api/account/profile'
+    | '/api/account/settings'
+    | '/api/account/sign-up'
     | '/api/account/verification-link'
     | '/api/auth/$'
     | '/api/newsletter/unsubscribe'
+    | '/files/photos/$name'
     | '/$locale/account'
     | '/$locale/services'
     | '/api/newsletter'
@@ -635,9 +701,15 @@ export interface FileRouteTypes {
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/api/account/delete'
+    | '/api/account/password'
+    | '/api/account/profile'
+    | '/api/account/settings'
+    | '/api/account/sign-up'
     | '/api/account/verification-link'
     | '/api/auth/$'
     | '/api/newsletter/unsubscribe'
+    | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/services/'
     | '/api/newsletter/'
@@ -653,9 +725,15 @@ export interface RootRouteChildren {
   ApiCommentsRoute: typeof ApiCommentsRoute
   ApiContactRoute: typeof ApiContactRoute
   ApiJobApplicationRoute: typeof ApiJobApplicationRoute
+  ApiAccountDeleteRoute: typeof ApiAccountDeleteRoute
+  ApiAccountPasswordRoute: typeof ApiAccountPasswordRoute
+  ApiAccountProfileRoute: typeof ApiAccountProfileRoute
+  ApiAccountSettingsRoute: typeof ApiAccountSettingsRoute
+  ApiAccountSignUpRoute: typeof ApiAccountSignUpRoute
   ApiAccountVerificationLinkRoute: typeof ApiAccountVerificationLinkRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiNewsletterUnsubscribeRoute: typeof ApiNewsletterUnsubscribeRoute
+  FilesPhotosNameRoute: typeof FilesPhotosNameRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
 }
 
@@ -976,6 +1054,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleServicesIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/api/account/delete': {
+      id: '/api/account/delete'
+      path: '/api/account/delete'
+      fullPath: '/api/account/delete'
+      preLoaderRoute: typeof ApiAccountDeleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/password': {
+      id: '/api/account/password'
+      path: '/api/account/password'
+      fullPath: '/api/account/password'
+      preLoaderRoute: typeof ApiAccountPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/profile': {
+      id: '/api/account/profile'
+      path: '/api/account/profile'
+      fullPath: '/api/account/profile'
+      preLoaderRoute: typeof ApiAccountProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/settings': {
+      id: '/api/account/settings'
+      path: '/api/account/settings'
+      fullPath: '/api/account/settings'
+      preLoaderRoute: typeof ApiAccountSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/sign-up': {
+      id: '/api/account/sign-up'
+      path: '/api/account/sign-up'
+      fullPath: '/api/account/sign-up'
+      preLoaderRoute: typeof ApiAccountSignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/account/verification-link': {
       id: '/api/account/verification-link'
       path: '/api/account/verification-link'
@@ -1002,6 +1115,13 @@ declare module '@tanstack/react-router' {
       path: '/api/newsletter/unsubscribe'
       fullPath: '/api/newsletter/unsubscribe'
       preLoaderRoute: typeof ApiNewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/files/photos/$name': {
+      id: '/files/photos/$name'
+      path: '/files/photos/$name'
+      fullPath: '/files/photos/$name'
+      preLoaderRoute: typeof FilesPhotosNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$locale/services/$servicesSlug/': {
@@ -1129,9 +1249,15 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommentsRoute: ApiCommentsRoute,
   ApiContactRoute: ApiContactRoute,
   ApiJobApplicationRoute: ApiJobApplicationRoute,
+  ApiAccountDeleteRoute: ApiAccountDeleteRoute,
+  ApiAccountPasswordRoute: ApiAccountPasswordRoute,
+  ApiAccountProfileRoute: ApiAccountProfileRoute,
+  ApiAccountSettingsRoute: ApiAccountSettingsRoute,
+  ApiAccountSignUpRoute: ApiAccountSignUpRoute,
   ApiAccountVerificationLinkRoute: ApiAccountVerificationLinkRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiNewsletterUnsubscribeRoute: ApiNewsletterUnsubscribeRoute,
+  FilesPhotosNameRoute: FilesPhotosNameRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
 }
 export const routeTree = rootRouteImport

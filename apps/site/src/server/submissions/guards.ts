@@ -33,9 +33,15 @@ export const rateLimitMax = () => Number(process.env.RATE_LIMIT_MAX ?? 20);
 
 /**
  * A fixed-window counter per client and endpoint, kept in the database so that several
- * instances behind one load balancer count together. Returns the seconds to wait, or 0.
+ * instances behind one load balancer count together; at most `max` a window. Returns the seconds
+ * to wait, or 0.
  */
-export async function rateLimited(db: Database, key: string, now = Date.now()): Promise<number> {
+export async function rateLimited(
+  db: Database,
+  key: string,
+  now = Date.now(),
+  max = rateLimitMax(),
+): Promise<number> {
   const windowStart = now - (now % RATE_LIMIT_WINDOW_MS);
   const [row] = await db
     .insert(rateLimits)
@@ -48,7 +54,7 @@ export async function rateLimited(db: Database, key: string, now = Date.now()): 
       },
     })
     .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) <= rateLimitMax()) return 0;
+  if ((row?.count ?? 0) <= max) return 0;
   return Math.ceil((windowStart + RATE_LIMIT_WINDOW_MS - now) / 1000);
 }
 

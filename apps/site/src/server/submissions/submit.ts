@@ -30,7 +30,8 @@ export interface SubmissionOptions<S extends z.ZodMiniType> {
 
 const MAX_KEY_LENGTH = 200;
 
-function clientKey(request: Request): string {
+/** The client's address (the proxy's `X-Forwarded-For` only with `TRUST_PROXY=1`). */
+export function clientKey(request: Request): string {
   try {
     return getRequestIP({ xForwardedFor: process.env.TRUST_PROXY === "1" }) ?? "unknown";
   } catch {

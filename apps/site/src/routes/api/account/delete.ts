@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { handleDeleteAccount } from "../../../server/accounts/deletion";
+import { apiHandlers } from "../../../server/http/methods";
+
+export const Route = createFileRoute("/api/account/delete")({
+  server: { handlers: apiHandlers({ POST: ({ request }) => handleDeleteAccount(request) }) },
+});

@@ -1,0 +1,74 @@
+// POST /api/account/password: better-auth's change of password, which ends every session of the
+// account and opens a new one for this browser; the "password changed" mail follows (hooks.ts).
+import { changePasswordSchema, type FieldErrors, validate } from "@rawafed/forms/schemas";
+import type { Locale } from "@rawafed/i18n";
+import { APIError } from "better-auth/api";
+import { getDb } from "../db/index";
+import { formProblem } from "../submissions/http";
+import { getAuth } from "./auth";
+import {
+  admit,
+  cookiesFrom,
+  invalid,
+  ok,
+  onBehalfOf,
+  readBody,
+  sessionOf,
+  unauthorized,
+} from "./requests";
+import { clearTries, returnTry, takeTry } from "./throttle";
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+/** A wrong current password, as the forms show it (on the field that was wrong). */
+export const wrongPassword = (field: string): FieldErrors => ({
+  [field]: "validation.currentPassword",
+});
+
+/**
+ * A try of the account's password by someone signed in, counted with the log-in's tries of the
+ * same address (throttle.ts): a stolen session cannot guess the password faster than a log-in.
+ * Returns the refusal when the address is locked.
+ */
+export async function passwordTry(email: string, locale: Locale): Promise<Response | undefined> {
+  const wait = await takeTry(await getDb(), email);
+  if (wait === 0) return undefined;
+  return formProblem(429, locale, "validation.tooManyRequests", { "Retry-After": String(wait) });
+}
+
+export async function handleChangePassword(request: Request): Promise<Response> {
+  const admitted = await admit(request, "password");
+  if ("refused" in admitted) return admitted.refused;
+  const { locale } = admitted;
+  const session = await sessionOf(request);
+  if (!session) return unauthorized();
+  const body = await readBody(request, locale, { maxBytes: MAX_BODY_BYTES, accepts: "json" });
+  if ("refused" in body) return body.refused;
+  const form = validate(changePasswordSchema, body.values);
+  if (!form.ok) return invalid(locale, form.fieldErrors);
+
+  const email = session.user.email;
+  const locked = await passwordTry(email, locale);
+  if (locked) return locked;
+  const db = await getDb();
+  const auth = await getAuth();
+  try {
+    const changed = await auth.api.changePassword({
+      ...onBehalfOf(request),
+      body: {
+        currentPassword: form.data.currentPassword,
+        newPassword: form.data.newPassword,
+        revokeOtherSessions: true,
+      },
+      returnHeaders: true,
+    });
+    await clearTries(db, email);
+    return ok({}, cookiesFrom(changed.headers));
+  } catch (error) {
+    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
+      return invalid(locale, wrongPassword("currentPassword"));
+    }
+    await returnTry(db, email);
+    throw error;
+  }
+}

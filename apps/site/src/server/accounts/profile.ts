@@ -1,0 +1,97 @@
+// The signed-in person's own details: POST /api/account/profile (name, photo, a new address) and
+// POST /api/account/settings (the language of their e-mails).
+import {
+  accountSettingsSchema,
+  IMAGE_MAX_BYTES,
+  profileSchema,
+  validate,
+} from "@rawafed/forms/schemas";
+import { getAuth } from "./auth";
+import { preparePhoto, removePhoto, storePhoto } from "./photos";
+import {
+  admit,
+  cookiesFrom,
+  invalid,
+  ok,
+  onBehalfOf,
+  readBody,
+  sessionOf,
+  unauthorized,
+} from "./requests";
+
+const MAX_PROFILE_BYTES = IMAGE_MAX_BYTES + 16 * 1024;
+const MAX_SETTINGS_BYTES = 1024;
+
+/**
+ * Name and photo change at once; a new photo replaces the old one (whose file is removed). A new
+ * address starts better-auth's change of e-mail: a link goes to the new address, which becomes
+ * the account's once it is opened. An address of another account is answered the same way (and
+ * nothing is sent), so the form tells nobody who has an account.
+ */
+export async function handleProfile(request: Request): Promise<Response> {
+  const admitted = await admit(request, "profile");
+  if ("refused" in admitted) return admitted.refused;
+  const { locale } = admitted;
+  const session = await sessionOf(request);
+  if (!session) return unauthorized();
+  const body = await readBody(request, locale, {
+    maxBytes: MAX_PROFILE_BYTES,
+    accepts: "multipart",
+    fileField: "photo",
+  });
+  if ("refused" in body) return body.refused;
+
+  const photoFile = body.files.get("photo") ?? null;
+  const form = validate(profileSchema, { ...body.values, photo: photoFile });
+  const photo = photoFile && form.ok ? await preparePhoto(photoFile) : null;
+  if (!form.ok) return invalid(locale, form.fieldErrors);
+  if (photo && "error" in photo) return invalid(locale, { photo: photo.error });
+
+  const { user } = session;
+  const auth = await getAuth();
+  const image = photo ? await storePhoto(user.id, photo.bytes) : undefined;
+  let headers: Headers;
+  try {
+    const updated = await auth.api.updateUser({
+      ...onBehalfOf(request),
+      body: { name: form.data.fullName, ...(image ? { image } : {}) },
+      returnHeaders: true,
+    });
+    headers = cookiesFrom(updated.headers);
+  } catch (error) {
+    if (image && image !== user.image) await removePhoto(image);
+    throw error;
+  }
+  if (image && image !== user.image) await removePhoto(user.image);
+
+  const newEmail = form.data.email.toLowerCase();
+  const emailChangePending = newEmail !== user.email.toLowerCase();
+  if (emailChangePending) {
+    await auth.api.changeEmail({ ...onBehalfOf(request), body: { newEmail } });
+  }
+  return ok({ emailChangePending }, headers);
+}
+
+/** The language of the person's e-mails (`users.locale`). */
+export async function handleSettings(request: Request): Promise<Response> {
+  const admitted = await admit(request, "settings");
+  if ("refused" in admitted) return admitted.refused;
+  const { locale } = admitted;
+  const session = await sessionOf(request);
+  if (!session) return unauthorized();
+  const body = await readBody(request, locale, {
+    maxBytes: MAX_SETTINGS_BYTES,
+    accepts: "json",
+  });
+  if ("refused" in body) return body.refused;
+  const form = validate(accountSettingsSchema, body.values);
+  if (!form.ok) return invalid(locale, form.fieldErrors);
+
+  const auth = await getAuth();
+  const updated = await auth.api.updateUser({
+    ...onBehalfOf(request),
+    body: { locale: form.data.mailLocale },
+    returnHeaders: true,
+  });
+  return ok({}, cookiesFrom(updated.headers));
+}
