@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { postAnsweredEarly } from "./forms";
 import { type Mail, outbox, until } from "./mail";
 import { newDataDir, type RunningServer, startServer } from "./server";
 
@@ -175,8 +176,28 @@ describe("account API", () => {
       locale: "validation.fieldInvalid",
       photo: "validation.image",
     });
+    // Just over 5 MB: refused on the field; far over: cut off while it streams in.
+    const jpeg = await phonePhoto();
+    const justOver = new Uint8Array(5 * 1024 * 1024 + 10);
+    justOver.set(jpeg);
+    const over = await postForm(
+      "/api/account/sign-up",
+      signUpForm("big@example.com", { photo: asFile(justOver, "big.jpg", "image/jpeg") }),
+    );
+    expect(over.status).toBe(422);
+    expect((await over.json()).fieldErrors).toEqual({ photo: "validation.fileTooLarge" });
+    const huge = new Uint8Array(8 * 1024 * 1024);
+    huge.set(jpeg);
+    const cutOff = await postAnsweredEarly(
+      `${server.url}/api/account/sign-up`,
+      signUpForm("huge@example.com", { photo: asFile(huge, "huge.jpg", "image/jpeg") }),
+    );
+    expect(cutOff.status).toBe(413);
+    expect(cutOff.json()).toMatchObject({ fieldErrors: { photo: "validation.fileTooLarge" } });
+
     expect(photos()).toEqual(before);
     expect(mailsTo("fake@example.com")).toHaveLength(0);
+    expect(mailsTo("big@example.com")).toHaveLength(0);
   });
 
   it("answers a known address exactly as a new one, and stores no photo for it", async () => {
