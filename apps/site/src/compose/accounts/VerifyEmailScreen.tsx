@@ -37,6 +37,8 @@ export function VerifyEmailScreen({ locale, outcome, token }: VerifyEmailScreenP
     <ContentPage pageId="verifyEmail">
       {outcome === "activated" ? (
         <NoticePanel {...notice("activated", "success")} link={account} />
+      ) : outcome === "emailChanged" ? (
+        <NoticePanel {...notice("emailChanged", "success")} link={account} />
       ) : outcome === "alreadyVerified" ? (
         <NoticePanel {...notice("alreadyVerified", "neutral")} link={login} />
       ) : outcome === "resent" ? (

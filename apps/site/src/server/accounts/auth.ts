@@ -26,6 +26,9 @@ import {
 import { hashPassword, verifyPassword } from "./password";
 import { authSecret } from "./secret";
 
+/** The header `handleAuth` writes the client's address into for better-auth's limits. */
+export const CLIENT_IP_HEADER = "x-rawafed-client-ip";
+
 function createAuth(db: Database) {
   const settings = originSettings();
   const origin = defaultOrigin(settings);
@@ -133,7 +136,8 @@ function createAuth(db: Database) {
       // Secure cookies whenever the site is served over https.
       useSecureCookies: origin.startsWith("https:"),
       ipAddress: {
-        ipAddressHeaders: settings.trustProxy ? ["x-forwarded-for"] : [],
+        // Set by `handleAuth` from the connection (or the trusted proxy's X-Forwarded-For).
+        ipAddressHeaders: [CLIENT_IP_HEADER],
       },
     },
     plugins: [

@@ -1,4 +1,22 @@
-import { getAuth } from "./auth";
+import { clientKey } from "../submissions/submit";
+import { CLIENT_IP_HEADER, getAuth } from "./auth";
+
+/**
+ * The request with the client's address in a header of the site's own, set here and nowhere else
+ * (a client's copy is overwritten): better-auth reads addresses from headers only, and without one
+ * its per-client limits would fall back to one bucket shared by every visitor.
+ */
+function withClientAddress(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientKey(request));
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: request.body,
+    // @ts-expect-error Node's fetch needs `duplex` to pass a body stream on (not in the DOM types).
+    duplex: "half",
+  });
+}
 
 /**
  * Hands a request under /api/auth to better-auth; its answers are never cached. Its per-client
@@ -6,7 +24,7 @@ import { getAuth } from "./auth";
  */
 export async function handleAuth(request: Request): Promise<Response> {
   const auth = await getAuth();
-  const response = await auth.handler(request);
+  const response = await auth.handler(withClientAddress(request));
   const answer = new Response(response.body, response);
   answer.headers.set("Cache-Control", "no-store");
   const retryAfter = answer.headers.get("X-Retry-After");

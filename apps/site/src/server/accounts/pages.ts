@@ -2,11 +2,13 @@
 
 import { createServerFn } from "@tanstack/react-start";
 import { getRequestHeaders } from "@tanstack/react-start/server";
-import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { validInput } from "../content/input";
+import { users } from "../db/accounts";
+import { getDb } from "../db/index";
 import { getAuth } from "./auth";
-import { isVerificationToken } from "./verificationLink";
+import { isVerificationToken, linkClaims } from "./verificationLink";
 import { type Viewer, viewerOf } from "./viewer";
 
 /** The person signed in on this request, or `null`. */
@@ -14,10 +16,25 @@ export const getViewer = createServerFn({ method: "GET" }).handler(
   async (): Promise<Viewer | null> => viewerOf(new Headers(getRequestHeaders())),
 );
 
+/** Whether the account of `email` is already active. */
+async function emailVerified(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [user] = await db
+    .select({ verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return user?.verified === true;
+}
+
 /** A verification link's token as better-auth writes it (a JWT). */
 const token = z.object({ token: z.optional(z.string().check(z.maxLength(4096))) });
 
-export type VerificationOutcome = "activated" | "alreadyVerified" | "expired" | "invalid";
+export type VerificationOutcome =
+  | "activated"
+  | "alreadyVerified"
+  | "emailChanged"
+  | "expired"
+  | "invalid";
 
 /**
  * The verification link, opened: the account is activated and signed in the first time; a link
@@ -27,19 +44,21 @@ export const verifyEmail = createServerFn({ method: "POST" })
   .validator(validInput(token))
   .handler(async ({ data }): Promise<{ outcome: VerificationOutcome }> => {
     if (!isVerificationToken(data.token)) return { outcome: "invalid" };
+    const claims = await linkClaims(data.token);
+    if (!claims) return { outcome: "invalid" };
+    if (claims.expired) return { outcome: "expired" };
+    // better-auth answers alike for a first and a later opening: the account says which it is.
+    if (!claims.updateTo && (await emailVerified(claims.email))) {
+      return { outcome: "alreadyVerified" };
+    }
     const auth = await getAuth();
     try {
-      const answer = await auth.api.verifyEmail({
+      await auth.api.verifyEmail({
         query: { token: data.token },
         headers: new Headers(getRequestHeaders()),
       });
-      return {
-        outcome: answer && "user" in answer && answer.user ? "activated" : "alreadyVerified",
-      };
-    } catch (error) {
-      if (error instanceof APIError && error.body?.code === "TOKEN_EXPIRED") {
-        return { outcome: "expired" };
-      }
+      return { outcome: claims.updateTo ? "emailChanged" : "activated" };
+    } catch {
       return { outcome: "invalid" };
     }
   });

@@ -1,5 +1,5 @@
 import { isLocale } from "@rawafed/i18n";
-import { decodeJwt, jwtVerify } from "jose";
+import { decodeJwt, errors, jwtVerify } from "jose";
 import { sameOrigin } from "../submissions/guards";
 import { getAuth } from "./auth";
 import { accountPagePath } from "./paths";
@@ -9,21 +9,50 @@ import { authSecret } from "./secret";
 export const isVerificationToken = (value: unknown): value is string =>
   typeof value === "string" && value.length > 0 && value.length <= 4096 && /^[\w.-]+$/.test(value);
 
+/** What a link's token says, once its signature is checked: whose address, and a change of it. */
+export interface LinkClaims {
+  email: string;
+  /** The new address, for the link of a change of address. */
+  updateTo?: string;
+  expired: boolean;
+}
+
 /**
- * Sends a new verification link for the account of an expired one. The old link's signature is
- * checked (only its age is forgiven), so nobody can make the site mail an address of their
- * choosing this way; an address already verified gets nothing.
+ * The claims of a verification link signed by this site (expired or not); `null` for anything
+ * else. The signature is checked even when only the age is forgiven.
+ */
+export async function linkClaims(token: string): Promise<LinkClaims | null> {
+  const key = new TextEncoder().encode(authSecret());
+  const read = async (currentDate?: Date) => {
+    const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate });
+    if (typeof payload.email !== "string") return null;
+    const updateTo = typeof payload.updateTo === "string" ? payload.updateTo : undefined;
+    return { email: payload.email, ...(updateTo ? { updateTo } : {}) };
+  };
+  try {
+    const claims = await read();
+    return claims && { ...claims, expired: false };
+  } catch (error) {
+    if (!(error instanceof errors.JWTExpired)) return null;
+    try {
+      const claims = await read(new Date((decodeJwt(token).iat ?? 0) * 1000));
+      return claims && { ...claims, expired: true };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * Sends a new verification link for the account of an expired one, so nobody can make the site
+ * mail an address of their choosing this way; an address already verified gets nothing.
  */
 export async function resendForToken(token: string): Promise<boolean> {
+  const claims = await linkClaims(token);
+  if (!claims || claims.updateTo) return false;
   try {
-    const { iat } = decodeJwt(token);
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(authSecret()), {
-      algorithms: ["HS256"],
-      currentDate: new Date((iat ?? 0) * 1000),
-    });
-    if (typeof payload.email !== "string" || payload.updateTo) return false;
     const auth = await getAuth();
-    await auth.api.sendVerificationEmail({ body: { email: payload.email } });
+    await auth.api.sendVerificationEmail({ body: { email: claims.email } });
     return true;
   } catch {
     return false;
