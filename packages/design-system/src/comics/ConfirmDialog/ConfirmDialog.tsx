@@ -11,11 +11,16 @@ export interface ConfirmDialogProps {
   kind: ConfirmKind;
   /** Called when the reader confirms; the dialog then closes. */
   onConfirm: () => void;
-  /** The element that opens it; by default a button named after the action. */
-  trigger?: ReactElement;
+  /**
+   * The element that opens it; by default a button named after the action. `null`: none, the
+   * dialog is opened by `open` (after a form's checks), and `onCloseAutoFocus` places the focus.
+   */
+  trigger?: ReactElement | null;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Where the focus goes on close, when not back to the trigger (`event.preventDefault()` first). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const copy = {
@@ -38,6 +43,7 @@ export function ConfirmDialog({
   open,
   defaultOpen,
   onOpenChange,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const t = useT();
   const { title, question } = copy[kind];
@@ -49,7 +55,14 @@ export function ConfirmDialog({
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      trigger={trigger ?? <Button variant="secondary">{t(title)}</Button>}
+      onCloseAutoFocus={onCloseAutoFocus}
+      trigger={
+        trigger === undefined ? (
+          <Button variant="secondary">{t(title)}</Button>
+        ) : (
+          (trigger ?? undefined)
+        )
+      }
     >
       <div className={styles.actions}>
         <DialogClose asChild>

@@ -43,6 +43,18 @@ export const button = recipe({
         color: vars.color.brand,
         selectors: { "&:hover:not(:disabled)": { backgroundColor: vars.color.surfaceMuted } },
       },
+      /** A destructive action (deleting an account): white on the critical red, 6.5:1. */
+      danger: {
+        backgroundColor: vars.color.critical,
+        borderColor: vars.color.critical,
+        color: vars.color.textOnBrand,
+        selectors: {
+          "&:hover:not(:disabled)": {
+            backgroundColor: vars.color.text,
+            borderColor: vars.color.text,
+          },
+        },
+      },
     },
     size: {
       small: {

@@ -48,3 +48,24 @@ export const ClickArabic: Story = {
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
+
+/** A destructive action (deleting an account): red, named as any other button. */
+export const DangerEnglish: Story = {
+  globals: { locale: "en" },
+  args: { variant: "danger", children: <T id="comics.account.deleteAccount" /> },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole("button", { name: "Delete account" });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const DangerArabic: Story = {
+  globals: { locale: "ar" },
+  args: { variant: "danger", children: <T id="comics.account.deleteAccount" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "حذف الحساب" })).toBeVisible();
+  },
+};
