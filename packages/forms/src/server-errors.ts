@@ -11,6 +11,15 @@ export const FORM_ERROR = "_form";
 /** What a form's `onSubmit` answers: success, or the problems to show in place. */
 export type SubmitResult = { ok: true } | { ok?: false; fieldErrors: FieldErrors };
 
+/**
+ * What the `onSubmit` of a form that stays after a success (the account's profile) answers: as
+ * `SubmitResult`, with an optional `notice` that replaces the form's usual success message (an
+ * e-mail change waiting for its confirmation).
+ */
+export type SaveResult =
+  | { ok: true; notice?: MessageId }
+  | { ok?: false; fieldErrors: FieldErrors };
+
 /** Every message a rule or a schema can answer with. Anything else becomes `fieldInvalid`. */
 export const ruleMessages = [
   "validation.accepted",

@@ -8,6 +8,7 @@ export {
   hasFieldErrors,
   isRuleMessage,
   ruleMessages,
+  type SaveResult,
   type SubmitResult,
   type Validation,
   validate,

@@ -5,6 +5,7 @@ import {
   FieldError,
   FieldHint,
   type FieldTextProps,
+  type MessageValues,
   RequiredMarker,
 } from "../shared/FieldParts";
 import * as fieldStyles from "../shared/field.css";
@@ -13,6 +14,9 @@ import * as styles from "./RadioGroup.css";
 export interface RadioOption {
   value: string;
   label: MessageId;
+  labelValues?: MessageValues;
+  /** The label's language, when it is not the page's (a language named in its own language). */
+  lang?: string;
 }
 
 export interface RadioGroupProps extends FieldTextProps {
@@ -75,7 +79,11 @@ export function RadioGroup({
                 onChange={() => onChange(option.value)}
                 onBlur={onBlur}
               />
-              {t(option.label)}
+              {option.lang ? (
+                <span lang={option.lang}>{t(option.label, option.labelValues)}</span>
+              ) : (
+                t(option.label, option.labelValues)
+              )}
             </label>
           );
         })}

@@ -17,6 +17,8 @@ export interface RuleFormFrameProps<S extends FormSchema> {
   intro?: MessageId | undefined;
   introValues?: MessageValues;
   submitLabel: MessageId;
+  /** A destructive submission (deleting the account): the submit button is red. */
+  danger?: boolean;
   success: MessageId;
   successValues?: MessageValues;
   /** Buttons beside the submit button (Back). */
@@ -31,7 +33,8 @@ export interface RuleFormFrameProps<S extends FormSchema> {
 
 /**
  * The frame every form shares: heading, error summary, fields, submit button with its busy state,
- * and the success message that replaces the form (in a live region, and focused).
+ * and the success message that replaces the form (in a live region, and focused); a form that
+ * stays (`rule.stays`) keeps its fields above the message.
  */
 export function RuleFormFrame<S extends FormSchema>({
   rule,
@@ -40,6 +43,7 @@ export function RuleFormFrame<S extends FormSchema>({
   intro,
   introValues,
   submitLabel,
+  danger = false,
   success,
   successValues,
   secondaryAction,
@@ -52,6 +56,8 @@ export function RuleFormFrame<S extends FormSchema>({
   const Title = `h${titleLevel}` as const;
   const titleId = `${rule.id}-title`;
   const formRef = useRef<HTMLFormElement>(null);
+  // A form that stays keeps its fields (and intro) under its success message.
+  const replaced = rule.succeeded && !rule.stays;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form's code first runs.
   useEffect(() => {
     if (!formRef.current) return;
@@ -62,19 +68,17 @@ export function RuleFormFrame<S extends FormSchema>({
   }, []);
   return (
     <div className={styles.wrapper}>
-      {title || (intro && !rule.succeeded) ? (
+      {title || (intro && !replaced) ? (
         <div className={styles.header}>
           {title ? (
             <Title className={styles.title} id={titleId}>
               {t(title)}
             </Title>
           ) : null}
-          {intro && !rule.succeeded ? (
-            <p className={styles.intro}>{t(intro, introValues)}</p>
-          ) : null}
+          {intro && !replaced ? <p className={styles.intro}>{t(intro, introValues)}</p> : null}
         </div>
       ) : null}
-      {rule.succeeded ? null : (
+      {replaced ? null : (
         <form
           ref={formRef}
           id={rule.id}
@@ -94,7 +98,7 @@ export function RuleFormFrame<S extends FormSchema>({
           {children}
           <div className={styles.actions}>
             {secondaryAction}
-            <Button type="submit" loading={rule.submitting}>
+            <Button type="submit" variant={danger ? "danger" : "primary"} loading={rule.submitting}>
               {t(rule.submitting ? "action.sending" : submitLabel)}
             </Button>
           </div>
@@ -104,7 +108,7 @@ export function RuleFormFrame<S extends FormSchema>({
       <div className={styles.status}>
         <FormStatus
           ref={rule.statusRef}
-          message={rule.succeeded ? success : undefined}
+          message={rule.succeeded ? (rule.notice ?? success) : undefined}
           values={successValues}
         />
       </div>

@@ -19,7 +19,7 @@ import {
   FORM_ERROR,
   fieldErrorsFromZod,
   hasFieldErrors,
-  type SubmitResult,
+  type SaveResult,
 } from "../../server-errors";
 import { afterPress, followPresses } from "./afterPress";
 import { withTypedValues } from "./earlyInput";
@@ -50,12 +50,20 @@ export interface UseRuleFormOptions<S extends FormSchema> {
   defaultValues: DefaultValues<z.input<S>>;
   /** The fields in page order with their labels: the error summary lists them so. */
   fields: readonly (readonly [FieldName<S>, MessageId])[];
-  /** The submission; `{ stay: true }` keeps the form as it is (a step that leads to the next). */
-  onSubmit: (values: z.output<S>) => Promise<SubmitResult | { stay: true }>;
+  /**
+   * The submission; `{ stay: true }` keeps the form as it is (a step that leads to the next). A
+   * success's `notice` replaces the form's success message.
+   */
+  onSubmit: (values: z.output<S>) => Promise<SaveResult | { stay: true }>;
   /** Confirming fields to check again when their target changes: `{ password: "confirmPassword" }`. */
   confirm?: Partial<Record<FieldName<S>, FieldName<S>>>;
-  /** After a successful submission (for instance, to remember details). */
+  /** After a successful submission (for instance, to remember details, or to clear the fields). */
   onSuccess?: (values: z.output<S>) => void;
+  /**
+   * The form stays after a success (a form edited again and again: the account's pages), with its
+   * success message below it; by default the message replaces the form.
+   */
+  stays?: boolean;
 }
 
 export interface RuleForm<S extends FormSchema> {
@@ -84,7 +92,11 @@ export interface RuleForm<S extends FormSchema> {
   statusRef: React.RefObject<HTMLDivElement | null>;
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   submitting: boolean;
+  /** The last submission succeeded (a form that does not stay is then replaced by its message). */
   succeeded: boolean;
+  stays: boolean;
+  /** The message the last success answered instead of the form's own (see `SaveResult`). */
+  notice: MessageId | undefined;
   /** Shows server errors as if the server had answered them (a later step's answer, for one). */
   showErrors: (errors: FieldErrors) => void;
   /** Puts the focus on the error summary after the next render. */
@@ -93,7 +105,7 @@ export interface RuleForm<S extends FormSchema> {
 
 export function useRuleForm<S extends FormSchema>(
   schema: S,
-  { id, defaultValues, fields, onSubmit, confirm, onSuccess }: UseRuleFormOptions<S>,
+  { id, defaultValues, fields, onSubmit, confirm, onSuccess, stays = false }: UseRuleFormOptions<S>,
 ): RuleForm<S> {
   // Read once, at the first render: anything typed into the server HTML before the code ran.
   const [startingValues] = useState(() =>
@@ -110,6 +122,9 @@ export function useRuleForm<S extends FormSchema>(
   const { errors, submitCount, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<MessageId>();
   const [succeeded, setSucceeded] = useState(false);
+  const [notice, setNotice] = useState<MessageId>();
+  /** Successes so far: each one takes the focus to the message (a form that stays has several). */
+  const [successes, setSuccesses] = useState(0);
   const [focusRequest, setFocusRequest] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -134,8 +149,8 @@ export function useRuleForm<S extends FormSchema>(
   });
 
   useEffect(() => {
-    if (succeeded) statusRef.current?.focus();
-  }, [succeeded]);
+    if (successes > 0) statusRef.current?.focus();
+  }, [successes]);
 
   const path = (name: string) => name as Path<z.input<S>>;
   const focusSummary = useCallback(() => setFocusRequest((count) => count + 1), []);
@@ -211,7 +226,7 @@ export function useRuleForm<S extends FormSchema>(
       if (busy.current) return;
       busy.current = true;
       setFormError(undefined);
-      let result: SubmitResult | { stay: true };
+      let result: SaveResult | { stay: true };
       try {
         result = await onSubmit(values);
       } catch {
@@ -229,7 +244,9 @@ export function useRuleForm<S extends FormSchema>(
         return;
       }
       onSuccess?.(values);
+      setNotice(result.notice);
       setSucceeded(true);
+      setSuccesses((count) => count + 1);
     },
     () => {
       setFormError(undefined);
@@ -261,10 +278,14 @@ export function useRuleForm<S extends FormSchema>(
     statusRef,
     onSubmit: async (event) => {
       submits.current++;
+      // A form that stays takes its last success message away: a new one is announced anew.
+      if (stays) setSucceeded(false);
       await submit(event);
     },
     submitting: isSubmitting,
     succeeded,
+    stays,
+    notice,
     showErrors,
     focusSummary,
   };
