@@ -32,15 +32,27 @@ export type { FieldTextProps, MessageValues } from "./fields/shared/FieldParts";
 export { TextareaField, type TextareaFieldProps } from "./fields/TextareaField/TextareaField";
 export { TextField, type TextFieldProps, type TextFieldType } from "./fields/TextField/TextField";
 export {
+  AccountSettingsForm,
+  type AccountSettingsFormProps,
+} from "./forms/AccountSettingsForm/AccountSettingsForm";
+export {
   AskForComicForm,
   type AskForComicFormProps,
 } from "./forms/AskForComicForm/AskForComicForm";
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+} from "./forms/ChangePasswordForm/ChangePasswordForm";
 export {
   COMMENT_DETAILS_KEY,
   CommentForm,
   type CommentFormProps,
 } from "./forms/CommentForm/CommentForm";
 export { ContactForm, type ContactFormProps } from "./forms/ContactForm/ContactForm";
+export {
+  DeleteAccountForm,
+  type DeleteAccountFormProps,
+} from "./forms/DeleteAccountForm/DeleteAccountForm";
 export {
   ForgotPasswordForm,
   type ForgotPasswordFormProps,
@@ -55,6 +67,7 @@ export {
   type NewPasswordFormProps,
 } from "./forms/NewPasswordForm/NewPasswordForm";
 export { NewsletterForm, type NewsletterFormProps } from "./forms/NewsletterForm/NewsletterForm";
+export { ProfileForm, type ProfileFormProps } from "./forms/ProfileForm/ProfileForm";
 export {
   ReportChapterIssueForm,
   type ReportChapterIssueFormProps,
