@@ -14,6 +14,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story["play"]>>[0];
 
 const text = {
   en: {
@@ -33,7 +34,7 @@ const text = {
  * the choice, Save keeps it, and the form stays with the message below it.
  */
 const chooses =
-  (locale: "en" | "ar"): Story["play"] =>
+  (locale: "en" | "ar"): ((context: Context) => Promise<void>) =>
   async ({ canvas, args }) => {
     const words = text[locale];
     await expect(canvas.getByRole("group", { name: words.group })).toHaveAccessibleDescription(

@@ -21,6 +21,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story["play"]>>[0];
 type Canvas = Parameters<NonNullable<Story["play"]>>[0]["canvas"];
 
 const text = {
@@ -93,7 +94,7 @@ export const Arabic: Story = {
 
 /** Changed: the fields are emptied (criteria too), the message says other devices were logged out. */
 const changes =
-  (locale: "en" | "ar"): Story["play"] =>
+  (locale: "en" | "ar"): ((context: Context) => Promise<void>) =>
   async ({ canvas, args }) => {
     const words = text[locale];
     const { current, next, confirm } = fields(canvas, locale);
