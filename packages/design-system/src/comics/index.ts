@@ -1,4 +1,9 @@
 export {
+  AccountButton,
+  type AccountButtonProps,
+  type AccountPerson,
+} from "./AccountButton/AccountButton";
+export {
   type AccountAction,
   AccountMenu,
   type AccountMenuProps,

@@ -1,4 +1,4 @@
-import { useT } from "@rawafed/i18n";
+import { type MessageId, useT } from "@rawafed/i18n";
 import { Link } from "../../components/Link/Link";
 import { ConfirmDialog } from "../ConfirmDialog/ConfirmDialog";
 import * as styles from "./AccountMenu.css";
@@ -31,7 +31,8 @@ export interface AccountMenuProps {
   onDeleteAccount?: () => void;
 }
 
-const labels = {
+/** Each page's and action's label (the header's account button lists the same). */
+export const accountLabels = {
   personalInfo: "comics.account.personalInfo",
   history: "comics.account.history",
   saved: "comics.account.saved",
@@ -42,7 +43,7 @@ const labels = {
   becomeTranslator: "comics.account.becomeTranslator",
   logOut: "comics.account.logOut",
   deleteAccount: "comics.account.deleteAccount",
-} as const;
+} as const satisfies Record<AccountPage | AccountAction, MessageId>;
 
 /**
  * The account navigation: a labelled nav list of the account's pages with the current one marked,
@@ -61,7 +62,7 @@ export function AccountMenu({ hrefs, current, onLogOut, onDeleteAccount }: Accou
           onConfirm={handler}
           trigger={
             <button type="button" className={className}>
-              {t(labels[kind])}
+              {t(accountLabels[kind])}
             </button>
           }
         />
@@ -77,7 +78,7 @@ export function AccountMenu({ hrefs, current, onLogOut, onDeleteAccount }: Accou
           .filter(Boolean)
           .join(" ")}
       >
-        {t(labels[kind])}
+        {t(accountLabels[kind])}
       </Link>
     );
   };
@@ -97,7 +98,7 @@ export function AccountMenu({ hrefs, current, onLogOut, onDeleteAccount }: Accou
                 className={styles.link}
                 aria-current={page === current ? "page" : undefined}
               >
-                {t(labels[page])}
+                {t(accountLabels[page])}
               </Link>
             </li>
           ) : null;
