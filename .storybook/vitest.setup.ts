@@ -14,6 +14,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const viewports = {
   mobile: { width: 375, height: 812 },
+  /** The narrowest phone the site is drawn for (a crowded header must still fit). */
+  narrow: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },
 } as const;
 

@@ -1,6 +1,9 @@
 import type { Locale } from "@rawafed/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { AccountButton, type AccountButtonProps } from "../../comics/AccountButton/AccountButton";
+import { accountPages } from "../../comics/AccountMenu/AccountMenu";
+import { portraitSrc, text } from "../../comics/shared/storyHelpers";
 import { brandFixture } from "../fixtures";
 import { hrefOf, NewsletterPreview, PageContent, shellFixture } from "../storyFixtures";
 import { AppShell } from "./AppShell";
@@ -34,6 +37,7 @@ const copy = {
     social: "Rawafed Group on social media",
     contact: "Contact us",
     top: "Back to top",
+    brand: "Rawafed Group",
     twin: "العربية",
     twinLang: "ar",
     twinHref: "/ar",
@@ -44,6 +48,7 @@ const copy = {
     social: "مجموعة روافد على منصات التواصل الاجتماعي",
     contact: "تواصل معنا",
     top: "العودة إلى أعلى الصفحة",
+    brand: "مجموعة روافد",
     twin: "English",
     twinLang: "en",
     twinHref: "/en",
@@ -166,4 +171,118 @@ export const ScrollArabic: Story = {
   args: { ...props("ar"), children: <PageContent tall /> },
   parameters: { viewport: "mobile" },
   play: scrollPlay("ar"),
+};
+
+/* The comics platform's header: the account control before the language switch. */
+
+const people = { en: "Noura Alotaibi", ar: "نورة العتيبي" } as const;
+
+const accountFor = (locale: Locale, signedIn: boolean) => (
+  <AccountButton
+    person={signedIn ? { name: people[locale], photoUrl: portraitSrc } : null}
+    loginHref={`/${locale}/login`}
+    hrefs={
+      Object.fromEntries(
+        accountPages.map((page) => [page, `/${locale}/account/${page}`]),
+      ) as AccountButtonProps["hrefs"]
+    }
+    onLogOut={() => {}}
+  />
+);
+
+/**
+ * Nothing in the bar reaches past the viewport's edges, the page does not scroll sideways, and
+ * the brand's name has room (it may wrap, never run under the controls).
+ */
+async function fitsTheWidth(banner: HTMLElement, locale: Locale) {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  const brand = within(banner).getByRole("link", { name: copy[locale].brand });
+  await expect(brand.scrollWidth).toBeLessThanOrEqual(brand.clientWidth);
+  const controls = [
+    ...within(banner).getAllByRole("link"),
+    ...within(banner).getAllByRole("button"),
+  ];
+  for (const control of controls) {
+    const { left, right, width } = control.getBoundingClientRect();
+    if (width === 0) continue;
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+  }
+}
+
+/**
+ * The signed-in person's button sits before the language switch, names them, and opens the account
+ * pages over the page; nothing in the bar overflows (on a 360 px phone: the photo only).
+ */
+const accountPlay =
+  (locale: Locale, { open }: { open: boolean }): Story["play"] =>
+  async ({ canvas }) => {
+    const banner = canvas.getByRole("banner");
+    const button = within(banner).getByRole("button", {
+      name: text(locale, "comics.account.menuButton").replace("{name}", people[locale]),
+    });
+    const photo = button.querySelector("img");
+    await waitFor(() => expect(photo?.complete).toBe(true));
+    const twin = within(banner).getByRole("link", { name: copy[locale].twin });
+    await expect(
+      button.compareDocumentPosition(twin) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await fitsTheWidth(banner, locale);
+    if (!open) return;
+    await userEvent.click(button);
+    const nav = within(banner).getByRole("navigation", {
+      name: text(locale, "comics.account.menuLabel"),
+    });
+    await expect(nav).toBeVisible();
+    const { left, right } = (nav.parentElement as HTMLElement).getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  };
+
+export const AccountEnglish: Story = {
+  globals: { locale: "en" },
+  args: { account: accountFor("en", true) },
+  play: accountPlay("en", { open: true }),
+};
+export const AccountArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...props("ar"), account: accountFor("ar", true) },
+  play: accountPlay("ar", { open: true }),
+};
+export const AccountPhoneEnglish: Story = {
+  globals: { locale: "en" },
+  args: { account: accountFor("en", true) },
+  parameters: { viewport: "narrow" },
+  play: accountPlay("en", { open: false }),
+};
+export const AccountPhoneArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...props("ar"), account: accountFor("ar", true) },
+  parameters: { viewport: "narrow" },
+  play: accountPlay("ar", { open: true }),
+};
+
+/** A visitor: "Log in" before the language switch, on a 360 px phone too. */
+const signedOutPlay =
+  (locale: Locale): Story["play"] =>
+  async ({ canvas }) => {
+    const banner = canvas.getByRole("banner");
+    await expect(
+      within(banner).getByRole("link", { name: text(locale, "comics.login.title") }),
+    ).toHaveAttribute("href", `/${locale}/login`);
+    await fitsTheWidth(banner, locale);
+  };
+
+export const SignedOutPhoneEnglish: Story = {
+  globals: { locale: "en" },
+  args: { account: accountFor("en", false) },
+  parameters: { viewport: "narrow" },
+  play: signedOutPlay("en"),
+};
+export const SignedOutPhoneArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...props("ar"), account: accountFor("ar", false) },
+  parameters: { viewport: "narrow" },
+  play: signedOutPlay("ar"),
 };

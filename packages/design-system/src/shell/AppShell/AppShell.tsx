@@ -28,6 +28,8 @@ export interface AppShellProps {
   newsletter?: ReactNode;
   /** The footer's quick links. */
   quickLinks?: readonly NavLink[];
+  /** The header's account control (the comics platform's AccountButton); the corporate site has none. */
+  account?: ReactNode;
   /** Called with the target locale when the visitor switches language (to store the cookie). */
   onLanguageSwitch?: (target: Locale) => void;
   /** The event and invitation pages: no social links, contact menu or scroll-to-top button. */
@@ -63,6 +65,7 @@ export function AppShell({
   loading = false,
   newsletter,
   quickLinks,
+  account,
   onLanguageSwitch,
   bare = false,
   children,
@@ -79,6 +82,7 @@ export function AppShell({
         homeHref={`/${locale}`}
         navigation={navigation}
         current={current}
+        account={account}
         languageSwitch={
           <LanguageSwitch locale={locale} href={twinHref} onSwitch={onLanguageSwitch} />
         }

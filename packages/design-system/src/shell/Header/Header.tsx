@@ -18,13 +18,15 @@ export interface HeaderProps {
   current?: string | undefined;
   /** The language switch, shown in the bar and inside the mobile menu. */
   languageSwitch?: ReactNode;
+  /** The signed-in person's control, or "log in" (the comics platform's AccountButton). */
+  account?: ReactNode;
   /** Extra content at the end of the bar. */
   children?: ReactNode;
 }
 
 /**
  * The site header: the brand link to the locale root, the primary navigation (disclosure menus from
- * 1024 px, a menu dialog below) and the language switch.
+ * 1024 px, a menu dialog below), the account control when given, and the language switch.
  */
 export function Header({
   brandName,
@@ -32,6 +34,7 @@ export function Header({
   navigation = [],
   current,
   languageSwitch,
+  account,
   children,
 }: HeaderProps) {
   const t = useT();
@@ -50,6 +53,7 @@ export function Header({
         </Link>
         {hasNavigation ? <DesktopNavigation navigation={navigation} current={current} /> : null}
         <div className={styles.actions}>
+          {account}
           {languageSwitch}
           {children}
           {hasNavigation ? (
