@@ -1,5 +1,4 @@
-import type { MessageId } from "@rawafed/i18n";
-import { useT } from "@rawafed/i18n";
+import { type MessageId, useT } from "@rawafed/i18n";
 import { FileField } from "../../fields/FileField/FileField";
 import { TextField } from "../../fields/TextField/TextField";
 import { type FileLike, imageExtensions } from "../../rules/rules";
