@@ -18,8 +18,8 @@ export interface AccountButtonProps {
   person?: AccountPerson | null | undefined;
   /** The localized log-in page (with its `next` parameter, if any). */
   loginHref: string;
-  /** The localized address of each account page, as AccountMenu's. */
-  hrefs: Record<AccountPage, string>;
+  /** The localized address of each account page the app has, as AccountMenu's (others are not listed). */
+  hrefs: Partial<Record<AccountPage, string>>;
   /** The page shown now, marked `aria-current="page"`. */
   current?: AccountPage | undefined;
   /** Called once the person has confirmed the log-out. */
@@ -161,19 +161,22 @@ function AccountDisclosure({
         <p className={styles.signedIn}>{t("comics.account.signedInAs", { name: person.name })}</p>
         <nav aria-label={t("comics.account.menuLabel")}>
           <ul className={styles.list}>
-            {accountPages.map((page) => (
-              <li key={page}>
-                <Link
-                  bare
-                  href={hrefs[page]}
-                  className={styles.item}
-                  aria-current={page === current ? "page" : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  {t(accountLabels[page])}
-                </Link>
-              </li>
-            ))}
+            {accountPages.map((page) => {
+              const href = hrefs[page];
+              return href ? (
+                <li key={page}>
+                  <Link
+                    bare
+                    href={href}
+                    className={styles.item}
+                    aria-current={page === current ? "page" : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {t(accountLabels[page])}
+                  </Link>
+                </li>
+              ) : null;
+            })}
             <li className={styles.separated}>
               <ConfirmDialog
                 kind="logOut"

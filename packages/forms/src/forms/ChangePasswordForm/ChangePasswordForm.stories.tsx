@@ -124,7 +124,7 @@ export const ChangedArabic: Story = { globals: { locale: "ar" }, play: steps(cha
 /** A wrong current password, from the server: on the field; the new password is kept. */
 export const WrongPasswordEnglish: Story = {
   globals: { locale: "en" },
-  args: { onSubmit: answer({ currentPassword: "comics.account.wrongPassword" }) },
+  args: { onSubmit: answer({ currentPassword: "validation.currentPassword" }) },
   play: steps(async ({ canvas }) => {
     const { current, next, confirm } = fields(canvas, "en");
     await fill([
@@ -132,16 +132,22 @@ export const WrongPasswordEnglish: Story = {
       [next, "New-pass456!"],
       [confirm, "New-pass456!"],
     ]);
-    await submitShowsServerError(canvas, text.en.submit, current, "The password is not right.", [
-      [next, "New-pass456!"],
-      [confirm, "New-pass456!"],
-    ]);
+    await submitShowsServerError(
+      canvas,
+      text.en.submit,
+      current,
+      "The current password is not right. Enter the password you use to log in.",
+      [
+        [next, "New-pass456!"],
+        [confirm, "New-pass456!"],
+      ],
+    );
   }),
 };
 
 export const WrongPasswordArabic: Story = {
   globals: { locale: "ar" },
-  args: { onSubmit: answer({ currentPassword: "comics.account.wrongPassword" }) },
+  args: { onSubmit: answer({ currentPassword: "validation.currentPassword" }) },
   play: steps(async ({ canvas }) => {
     const { current, next, confirm } = fields(canvas, "ar");
     await fill([
@@ -149,8 +155,12 @@ export const WrongPasswordArabic: Story = {
       [next, "New-pass456!"],
       [confirm, "New-pass456!"],
     ]);
-    await submitShowsServerError(canvas, text.ar.submit, current, "كلمة المرور غير صحيحة.", [
-      [next, "New-pass456!"],
-    ]);
+    await submitShowsServerError(
+      canvas,
+      text.ar.submit,
+      current,
+      "كلمة المرور الحالية غير صحيحة. أدخل كلمة المرور التي تسجّل بها الدخول.",
+      [[next, "New-pass456!"]],
+    );
   }),
 };

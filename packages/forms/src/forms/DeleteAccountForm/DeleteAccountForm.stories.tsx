@@ -24,7 +24,7 @@ const text = {
     cancel: "Cancel",
     question: "Are you sure you want to delete your account? This cannot be undone.",
     required: "This field is required.",
-    wrong: "The password is not right.",
+    wrong: "The current password is not right. Enter the password you use to log in.",
     done: "Your account has been deleted.",
   },
   ar: {
@@ -34,7 +34,7 @@ const text = {
     cancel: "إلغاء",
     question: "هل أنت متأكد من رغبتك في حذف حسابك؟ لا يمكن التراجع عن هذا الإجراء.",
     required: "هذا الحقل مطلوب.",
-    wrong: "كلمة المرور غير صحيحة.",
+    wrong: "كلمة المرور الحالية غير صحيحة. أدخل كلمة المرور التي تسجّل بها الدخول.",
     done: "تم حذف حسابك.",
   },
 } as const;
@@ -134,11 +134,11 @@ const refuses =
 
 export const WrongPasswordEnglish: Story = {
   globals: { locale: "en" },
-  args: { onSubmit: answer({ password: "comics.account.wrongPassword" }) },
+  args: { onSubmit: answer({ password: "validation.currentPassword" }) },
   play: steps(refuses("en")),
 };
 export const WrongPasswordArabic: Story = {
   globals: { locale: "ar" },
-  args: { onSubmit: answer({ password: "comics.account.wrongPassword" }) },
+  args: { onSubmit: answer({ password: "validation.currentPassword" }) },
   play: steps(refuses("ar")),
 };

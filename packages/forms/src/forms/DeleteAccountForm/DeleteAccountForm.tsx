@@ -15,7 +15,7 @@ import * as styles from "./DeleteAccountForm.css";
 export interface DeleteAccountFormProps {
   /**
    * Deletes the account, called only once the person has confirmed; a wrong password is
-   * `{ fieldErrors: { password: "comics.account.wrongPassword" } }`, shown on the field.
+   * `{ fieldErrors: { password: "validation.currentPassword" } }`, shown on the field.
    */
   onSubmit: (values: DeleteAccountValues) => Promise<SubmitResult>;
   id?: string;
