@@ -21,7 +21,9 @@ export default defineConfig({
   webServer: {
     // The production build, as visitors get it (the test script builds first).
     command: "node server.mjs",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    // Behind a proxy, as in production: a test that makes many account requests gives itself a
+    // client address of its own (X-Forwarded-For), so the per-client limits count it alone.
+    env: { PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1" },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -8,6 +8,12 @@ import { allowRefusal, expect, hydrated, test } from "./fixtures";
 const dataDir = join(import.meta.dirname, "..", ".data");
 const password = "Abcde123!";
 
+// Each test is a client of its own for the per-client limits (the e2e server trusts its proxy).
+test.beforeEach(async ({ page }) => {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${part()}.${part()}.${part()}` });
+});
+
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -34,6 +40,13 @@ async function seriousAxe(page: Page) {
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Signs up through the two steps of the page, in English, and activates the account. */
+async function activeAccount(page: Page, email: string) {
+  await signUp(page, email);
+  await page.goto(verificationLink(await mailTo(email, /^Activate/)));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is active");
 }
 
 /** Signs up through the two steps of the page, in English. */
@@ -81,7 +94,7 @@ test("a visitor signs up, activates the account from the e-mail and is logged in
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is active");
   await page.getByRole("link", { name: "Go to my account" }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
-  await expect(page.getByText("Signed in as Noura Otaibi")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account menu: Noura Otaibi" })).toBeVisible();
 
   // The link works once: opened again, it says the account is already active.
   await page.goto(verificationLink(await mailTo(email, /^Activate/)));
@@ -124,4 +137,120 @@ test("the verification page says a link it does not know does not work", async (
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("no-store");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("هذا الرابط لا يعمل");
+});
+
+test("a reader edits the profile, changes the password, logs out and in again, then deletes the account", async ({
+  page,
+}) => {
+  const email = unique("journey");
+  await activeAccount(page, email);
+  await page.goto("/en/account");
+  await hydrated(page);
+  // The header shows the person; their menu leads to the account's pages.
+  const menuButton = page.getByRole("button", { name: "Account menu: Noura Otaibi" });
+  await expect(menuButton).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // The form starts from the account's details (in the server HTML too, before its code runs).
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+  await page.getByRole("textbox", { name: /^Full name/ }).fill("Noura Saad");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByText("Your personal information has been saved.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account menu: Noura Saad" })).toBeVisible();
+
+  await page.goto("/en/account/settings");
+  await hydrated(page);
+  expect(await seriousAxe(page)).toEqual([]);
+  await page.getByLabel(/^Current password/).fill(password);
+  await page.getByLabel(/^New password/).fill("Newpass123!");
+  await page.getByLabel(/^Confirm password/).fill("Newpass123!");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+  await mailTo(email, /^Your password was changed/);
+
+  // Log out from the header, with its confirmation.
+  await page.getByRole("button", { name: "Account menu: Noura Saad" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  const back = await page.goto("/en/account/settings");
+  expect(back?.url()).toMatch(/\/en\/login\?next=%2Fen%2Faccount%2Fsettings$/);
+
+  await hydrated(page);
+  await logIn(page, email, "Newpass123!");
+  await expect(page).toHaveURL(/\/en\/account\/settings$/);
+  await hydrated(page);
+
+  allowRefusal(page, /\/api\/account\/delete$/);
+  await page
+    .getByLabel(/^Password/)
+    .last()
+    .fill("Wrong123!");
+  await page.getByRole("button", { name: "Delete account" }).last().click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText(/The current password is not right/).first()).toBeVisible();
+  await page
+    .getByLabel(/^Password/)
+    .last()
+    .fill("Newpass123!");
+  await page.getByRole("button", { name: "Delete account" }).last().click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await mailTo(email, /^Your account was deleted/);
+
+  // The account is gone: its password opens nothing.
+  allowRefusal(page, /\/api\/auth\/sign-in\/email$/);
+  await page.goto("/en/login");
+  await hydrated(page);
+  await logIn(page, email, "Newpass123!");
+  await expect(page.getByRole("alert")).toContainText(
+    "The email address or password is not right.",
+  );
+});
+
+test("a password is reset with the code from the e-mail, in Arabic, and the person is logged in", async ({
+  page,
+}) => {
+  const email = unique("reset");
+  await activeAccount(page, email);
+  await page.getByRole("link", { name: "Go to my account" }).click();
+  await hydrated(page);
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+
+  allowRefusal(page, /\/api\/auth\/email-otp\/check-verification-otp$/);
+  await page.goto("/ar/forgot-password");
+  await hydrated(page);
+  await page.getByRole("textbox", { name: /^البريد الإلكتروني/ }).fill(email);
+  await page.getByRole("button").last().click();
+  await expect(page).toHaveURL(/\/ar\/reset-code$/);
+  const code = (await mailTo(email, /code|رمز/)).match(/\b\d{6}\b/)?.[0] ?? "";
+  expect(code).toMatch(/^\d{6}$/);
+
+  // A wrong code first (in Arabic-Indic digits), then the right one pasted.
+  const cells = page.getByRole("textbox");
+  const wrong = code === "000000" ? "111111" : "000000";
+  await cells.first().focus();
+  await page.keyboard.type(wrong.replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)] ?? d));
+  await page.getByRole("button", { name: "تأكيد الرمز" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("الرمز غير صحيح");
+  await cells.first().focus();
+  await page.evaluate(async (value) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", value);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, code);
+  await page.getByRole("button", { name: "تأكيد الرمز" }).click();
+  await expect(page).toHaveURL(/\/ar\/new-password$/);
+
+  await hydrated(page);
+  await page.getByLabel(/^كلمة المرور الجديدة/).fill("Fresh123!");
+  await page.getByLabel(/^تأكيد كلمة المرور/).fill("Fresh123!");
+  await page.getByRole("button", { name: "حفظ" }).click();
+  await expect(page).toHaveURL(/\/ar\/account$/);
+  await expect(page.getByRole("button", { name: /Noura Otaibi/ })).toBeVisible();
 });

@@ -50,6 +50,7 @@ import { Route as ApiCommentsRouteImport } from './routes/api/comments'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
 import { Route as LocaleAccountIndexRouteImport } from './routes/$locale/account/index'
+import { Route as LocaleAccountSettingsRouteImport } from './routes/$locale/account/settings'
 import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
 import { Route as LocaleNewsletterConfirmRouteImport } from './routes/$locale/newsletter/confirm'
 import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$locale/newsletter/unsubscribe'
@@ -277,6 +278,11 @@ const LocaleAccountIndexRoute = LocaleAccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocaleAccountRouteRoute,
 } as any)
+const LocaleAccountSettingsRoute = LocaleAccountSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => LocaleAccountRouteRoute,
+} as any)
 const LocaleBlogBlogRoute = LocaleBlogBlogRouteImport.update({
   id: '/blog/$blog',
   path: '/blog/$blog',
@@ -404,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
@@ -461,6 +468,7 @@ export interface FileRoutesByTo {
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
@@ -521,6 +529,7 @@ export interface FileRoutesById {
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
@@ -582,6 +591,7 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/job-application'
     | '/$locale/'
+    | '/$locale/account/settings'
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
@@ -639,6 +649,7 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/job-application'
     | '/$locale'
+    | '/$locale/account/settings'
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
@@ -698,6 +709,7 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/job-application'
     | '/$locale/'
+    | '/$locale/account/settings'
     | '/$locale/blog/$blog'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
@@ -1026,6 +1038,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleAccountIndexRouteImport
       parentRoute: typeof LocaleAccountRouteRoute
     }
+    '/$locale/account/settings': {
+      id: '/$locale/account/settings'
+      path: '/settings'
+      fullPath: '/$locale/account/settings'
+      preLoaderRoute: typeof LocaleAccountSettingsRouteImport
+      parentRoute: typeof LocaleAccountRouteRoute
+    }
     '/$locale/blog/$blog': {
       id: '/$locale/blog/$blog'
       path: '/blog/$blog'
@@ -1142,10 +1161,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface LocaleAccountRouteRouteChildren {
+  LocaleAccountSettingsRoute: typeof LocaleAccountSettingsRoute
   LocaleAccountIndexRoute: typeof LocaleAccountIndexRoute
 }
 
 const LocaleAccountRouteRouteChildren: LocaleAccountRouteRouteChildren = {
+  LocaleAccountSettingsRoute: LocaleAccountSettingsRoute,
   LocaleAccountIndexRoute: LocaleAccountIndexRoute,
 }
 

@@ -47,11 +47,13 @@ export interface ContentPageProps {
   content?: Pick<PageContent, "title" | "lead"> & Partial<Pick<PageContent, "sections" | "image">>;
   /** The document title of an error page, which has no route head of its own. */
   errorTitle?: MessageId;
+  /** The header's account control, on the comics platform's pages (see `AccountControl`). */
+  account?: ReactNode;
   children?: ReactNode;
 }
 
 /** A page of the site: its layout, its hero, its sections, then any extra parts. */
-export function ContentPage({ pageId, content, errorTitle, children }: ContentPageProps) {
+export function ContentPage({ pageId, content, errorTitle, account, children }: ContentPageProps) {
   const t = useT();
   const Layout = layouts[pages[pageId].layout];
   const shell = useShell(pageId);
@@ -75,6 +77,7 @@ export function ContentPage({ pageId, content, errorTitle, children }: ContentPa
       }
       // The switch is a link the router follows; the browser remembers the choice for the server.
       onLanguageSwitch={rememberLocale}
+      account={account}
     >
       {/* Error pages have no route head of their own; React hoists this title into <head>. */}
       {errorTitle ? <title>{`${t(errorTitle)} | ${t(brand.name)}`}</title> : null}

@@ -1,7 +1,16 @@
 // The account pages' calls to the server: better-auth's endpoints under /api/auth and the site's
 // own under /api/account, each answer turned into what a form shows.
 
-import { FORM_ERROR, type SignUpValues, type SubmitResult } from "@rawafed/forms/schemas";
+import {
+  type AccountSettingsValues,
+  type ChangePasswordValues,
+  type DeleteAccountValues,
+  FORM_ERROR,
+  type ProfileValues,
+  type SaveResult,
+  type SignUpValues,
+  type SubmitResult,
+} from "@rawafed/forms/schemas";
 import type { Locale, MessageId } from "@rawafed/i18n";
 import { api, postJson, postMultipart } from "./api";
 
@@ -94,4 +103,37 @@ export async function signOut(): Promise<void> {
   await api.post("/api/auth/sign-out", { json: {}, retry: 0 }).catch(() => undefined);
 }
 
-export { postJson };
+/** The account's personal information; a new address waits for the link sent to it. */
+export async function saveProfile(values: ProfileValues): Promise<SaveResult> {
+  const headers = { "Idempotency-Key": crypto.randomUUID() };
+  const body = new FormData();
+  body.set("fullName", values.fullName);
+  body.set("email", values.email);
+  if (values.photo instanceof File) body.set("photo", values.photo, values.photo.name);
+  try {
+    const response = await api.post("/api/account/profile", { body, headers, retry: 0 });
+    const answer = (await response.json().catch(() => ({}))) as {
+      ok?: boolean;
+      emailChangePending?: boolean;
+      fieldErrors?: Record<string, MessageId>;
+    };
+    if (response.ok && answer.ok) {
+      return answer.emailChangePending
+        ? { ok: true, notice: "comics.account.profile.emailPending" }
+        : { ok: true };
+    }
+    if (answer.fieldErrors) return { fieldErrors: answer.fieldErrors };
+    return formError("validation.serverError");
+  } catch {
+    return formError("validation.serverError");
+  }
+}
+
+export const saveSettings = (values: AccountSettingsValues) =>
+  postJson("/api/account/settings", values);
+
+export const changePassword = (values: ChangePasswordValues) =>
+  postJson("/api/account/password", values);
+
+export const deleteAccount = (values: DeleteAccountValues) =>
+  postJson("/api/account/delete", values);

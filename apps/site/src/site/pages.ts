@@ -72,6 +72,7 @@ export const pages = {
   newPassword: { ...same("new-password", "thrid"), listed: false },
   verifyEmail: { ...same("verify-email", "thrid"), listed: false },
   account: { ...same("account"), listed: false },
+  accountSettings: { ...same("account/settings"), listed: false },
 } as const satisfies Record<string, SitePage>;
 
 export type PageId = keyof typeof pages;

@@ -3,6 +3,7 @@ export {
   type AccountButtonProps,
   type AccountPerson,
 } from "./AccountButton/AccountButton";
+export { AccountFrame, type AccountFrameProps } from "./AccountFrame/AccountFrame";
 export {
   type AccountAction,
   AccountMenu,

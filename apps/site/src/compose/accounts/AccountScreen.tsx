@@ -1,34 +1,41 @@
-import { AccountMenu, Container, Heading, Stack, Text } from "@rawafed/design-system";
-import { type Locale, useT } from "@rawafed/i18n";
-import { signOut } from "../../runtime/accounts";
+import { AccountFrame, AccountMenu } from "@rawafed/design-system";
+import { ProfileForm } from "@rawafed/forms";
+import type { Locale } from "@rawafed/i18n";
+import { useRouter } from "@tanstack/react-router";
+import { saveProfile } from "../../runtime/accounts";
 import type { Viewer } from "../../server/accounts/viewer";
-import { pagePath } from "../../site/paths";
 import { ContentPage } from "../ContentPage";
+import { AccountControl, accountHrefs, logOut } from "./AccountControl";
 
-/** The account pages this app has, for the account's menu. */
-export const accountHrefs = (locale: Locale) => ({
-  personalInfo: pagePath("account", locale),
-});
-
-/** The account's first page: who is signed in, the account's menu, log out. */
+/** The account's personal information: name, e-mail (a new one is verified first), photo. */
 export function AccountScreen({ locale, viewer }: { locale: Locale; viewer: Viewer }) {
-  const t = useT();
+  const router = useRouter();
   return (
-    <ContentPage pageId="account">
-      <Container>
-        <Stack gap="lg">
-          <Heading level={1}>{t("comics.account.personalInfo")}</Heading>
-          <Text>{t("comics.account.signedInAs", { name: viewer.name })}</Text>
+    <ContentPage
+      pageId="account"
+      account={<AccountControl locale={locale} viewer={viewer} current="personalInfo" />}
+    >
+      <AccountFrame
+        menu={
           <AccountMenu
             hrefs={accountHrefs(locale)}
             current="personalInfo"
-            onLogOut={async () => {
-              await signOut();
-              window.location.assign(pagePath("home", locale));
-            }}
+            onLogOut={() => void logOut(locale)}
           />
-        </Stack>
-      </Container>
+        }
+      >
+        <ProfileForm
+          titleLevel={1}
+          defaultValues={{ fullName: viewer.name, email: viewer.email }}
+          photoUrl={viewer.photo ?? undefined}
+          onSubmit={async (values) => {
+            const result = await saveProfile(values);
+            // The header and the photo show what was saved.
+            if (result.ok) await router.invalidate();
+            return result;
+          }}
+        />
+      </AccountFrame>
     </ContentPage>
   );
 }

@@ -7,6 +7,7 @@ import {
   type MessageValues,
 } from "@rawafed/i18n";
 import { eq } from "drizzle-orm";
+import { pagePath } from "../../site/paths";
 import { users } from "../db/accounts";
 import { getDb } from "../db/index";
 import { defaultOrigin, publicOrigin } from "../http/origin";
@@ -14,7 +15,6 @@ import { enqueueMail } from "../mail/index";
 import { type MailContent, renderMail } from "../mail/layout";
 import type { MailMessage } from "../mail/message";
 import { RESET_CODE_SECONDS, VERIFY_LINK_HOURS } from "./constants";
-import { accountPagePath } from "./paths";
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
@@ -66,7 +66,7 @@ export function sendVerificationLink(
   request: Request | undefined,
 ): void {
   void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => {
-    const url = `${origin}${accountPagePath(locale, "verify-email")}?token=${encodeURIComponent(token)}`;
+    const url = `${origin}${pagePath("verifyEmail", locale)}?token=${encodeURIComponent(token)}`;
     return {
       subject: t("mail.account.verify.subject", { brand: t("brand.name") }),
       content: {
@@ -115,7 +115,7 @@ export function sendExistingAccountNotice(
   request: Request | undefined,
 ): void {
   void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => {
-    const url = `${origin}${accountPagePath(locale, "login")}`;
+    const url = `${origin}${pagePath("login", locale)}`;
     return {
       subject: t("mail.account.exists.subject"),
       content: {
@@ -139,7 +139,7 @@ export function sendEmailChangeLink(
   request: Request | undefined,
 ): void {
   void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => {
-    const url = `${origin}${accountPagePath(locale, "verify-email")}?token=${encodeURIComponent(token)}`;
+    const url = `${origin}${pagePath("verifyEmail", locale)}?token=${encodeURIComponent(token)}`;
     return {
       subject: t("mail.account.changeEmail.subject"),
       content: {
@@ -172,7 +172,7 @@ export function sendPasswordChanged(
       paragraphs: [t("mail.account.passwordChanged.intro", { email: user.email })],
       action: {
         label: t("mail.account.passwordChanged.action"),
-        url: `${origin}${accountPagePath(locale, "forgot-password")}`,
+        url: `${origin}${pagePath("forgotPassword", locale)}`,
         hint: t("mail.confirm.linkHint"),
       },
       notes: [t("mail.account.passwordChanged.ignore")],

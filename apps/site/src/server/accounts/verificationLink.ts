@@ -1,8 +1,8 @@
 import { isLocale } from "@rawafed/i18n";
 import { decodeJwt, errors, jwtVerify } from "jose";
+import { pagePath } from "../../site/paths";
 import { sameOrigin } from "../submissions/guards";
 import { getAuth } from "./auth";
-import { accountPagePath } from "./paths";
 import { authSecret } from "./secret";
 
 /** A verification link's token as better-auth writes it: a JWT, nothing else. */
@@ -71,7 +71,7 @@ export async function postVerificationLink(request: Request): Promise<Response> 
   const locale = form?.get("locale");
   const sent = isVerificationToken(token) ? await resendForToken(token) : false;
   if (form?.get("return") === "page") {
-    const page = accountPagePath(isLocale(locale) ? locale : "en", "verify-email");
+    const page = pagePath("verifyEmail", isLocale(locale) ? locale : "en");
     const location = sent ? `${page}?sent=1` : page;
     return new Response(null, { status: 303, headers: { ...noStore, Location: location } });
   }

@@ -25,12 +25,19 @@ function typedValue(field: Element | RadioNodeList, initial: unknown): unknown {
     }
     if (field.type === "radio") return field.checked ? field.value : undefined;
   }
+  // Typed means changed from what the server wrote into the field (its default), not from the
+  // form's starting value: a field the server left empty is not "typed empty" over a default.
   if (
-    (field instanceof HTMLInputElement ||
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement) &&
+    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
     typeof (initial ?? "") === "string" &&
-    field.value !== (initial ?? "")
+    field.value !== field.defaultValue
+  ) {
+    return field.value;
+  }
+  if (
+    field instanceof HTMLSelectElement &&
+    typeof (initial ?? "") === "string" &&
+    [...field.options].some((option) => option.selected !== option.defaultSelected)
   ) {
     return field.value;
   }

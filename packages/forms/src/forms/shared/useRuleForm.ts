@@ -74,6 +74,8 @@ export interface RuleForm<S extends FormSchema> {
   errorValues: (name: FieldName<S>) => Record<string, number>;
   /** Props for a text-like field (text, e-mail, password, textarea): validated on blur. */
   input: (name: FieldName<S>) => ReturnType<UseFormReturn<z.input<S>>["register"]> & {
+    /** The form's default, written into the server HTML (an account's name, an address). */
+    defaultValue?: string;
     id: string;
     error: MessageId | undefined;
     errorValues: Record<string, number>;
@@ -132,6 +134,7 @@ export function useRuleForm<S extends FormSchema>(
   /** Submissions started so far (a field's late blur check gives way to one). */
   const submits = useRef(0);
   const names = fields.map(([name]) => name as string);
+  const defaults = defaultValues as Record<string, unknown>;
 
   useEffect(followPresses, []);
 
@@ -189,6 +192,11 @@ export function useRuleForm<S extends FormSchema>(
           }),
         );
       },
+      // In the server HTML too: before the code runs (and without it) the field shows it, and
+      // the early-input reader does not take an empty field for one the visitor emptied.
+      ...(typeof defaults[name] === "string" && defaults[name] !== ""
+        ? { defaultValue: defaults[name] }
+        : {}),
       id: fieldId(name),
       error: error(name),
       errorValues: messageValues(name),

@@ -1,0 +1,38 @@
+import { AccountButton, type AccountPage } from "@rawafed/design-system";
+import type { Locale } from "@rawafed/i18n";
+import { signOut } from "../../runtime/accounts";
+import type { Viewer } from "../../server/accounts/viewer";
+import { pagePath } from "../../site/paths";
+
+/** The account pages this app has, for the account's menus (the others come with the platform). */
+export const accountHrefs = (locale: Locale): Partial<Record<AccountPage, string>> => ({
+  personalInfo: pagePath("account", locale),
+  settings: pagePath("accountSettings", locale),
+});
+
+/** Logs out, then shows the home page as a visitor sees it. */
+export async function logOut(locale: Locale): Promise<void> {
+  await signOut();
+  window.location.assign(pagePath("home", locale));
+}
+
+/** The header's account control: the signed-in person and their menu, or "Log in". */
+export function AccountControl({
+  locale,
+  viewer,
+  current,
+}: {
+  locale: Locale;
+  viewer: Viewer | null;
+  current?: AccountPage;
+}) {
+  return (
+    <AccountButton
+      person={viewer ? { name: viewer.name, photoUrl: viewer.photo ?? undefined } : null}
+      loginHref={pagePath("login", locale)}
+      hrefs={accountHrefs(locale)}
+      current={current}
+      onLogOut={() => void logOut(locale)}
+    />
+  );
+}
