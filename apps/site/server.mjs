@@ -1,6 +1,6 @@
 // Production server: static files and prerendered pages from dist/client, everything else through
 // the TanStack Start handler. Listens on PORT (default 3000) and HOST; answers /healthz; on SIGTERM
-// it stops accepting connections and finishes the requests in flight before exiting.
+// it stops accepting connections, finishes the requests in flight and stops its jobs before exiting.
 import { serve } from "srvx";
 import { staticMiddleware } from "srvx/static";
 import { responseHeaders, withHeaders } from "./src/server/delivery/headers.ts";
@@ -125,6 +125,8 @@ console.log(`Rawafed site listening on ${server.url}`);
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, async () => {
     await server.close();
+    // Then the background jobs (mail): one in hand gets a few seconds, or is taken after restart.
+    await handler.stop();
     process.exit(0);
   });
 }

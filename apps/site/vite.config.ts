@@ -8,8 +8,11 @@ import { downloadsPlugin } from "./build/downloads";
 import { picturesPlugin } from "./build/pictures";
 import { precompressPlugin } from "./build/precompress";
 
-/** Server-only packages with native or WebAssembly parts: loaded from node_modules, not bundled. */
-const serverExternals = ["@electric-sql/pglite", "pg", "drizzle-orm", "file-type"];
+/**
+ * Server-only packages loaded from node_modules, not bundled: native or WebAssembly parts, and
+ * pg-boss (its SQL schema is a JSON file it imports, and it shares `pg` with the site).
+ */
+const serverExternals = ["@electric-sql/pglite", "pg", "pg-boss", "drizzle-orm", "file-type"];
 
 // The page list comes from the site's own modules (TypeScript, workspace packages): loaded through
 // Vite's module runner, as Node cannot import them natively.

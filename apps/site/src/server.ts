@@ -11,6 +11,8 @@ import {
   servePrerendered,
 } from "./server/delivery/index";
 import { answeringOrigin, onOrigin } from "./server/http/origin";
+import { stopBoss } from "./server/jobs/index";
+import { startMail } from "./server/mail/index";
 import { checkBaseUrl, checkSiteUrl } from "./server/startup";
 
 // Set while the build prerenders pages through this very server: no database is needed then, and
@@ -29,6 +31,14 @@ const ready: Promise<void> = prerendering
       console.error("database: could not open or migrate", error);
       process.exit(1);
     });
+
+// The mail worker starts beside the first requests, not before them (the server's start time
+// stays the same): mail stored before a restart goes out without waiting for a new message.
+if (!prerendering) {
+  void ready.then(() =>
+    startMail().catch((error) => console.error("mail: the queue did not start", error)),
+  );
+}
 
 /**
  * The code behind a server-rendered page and behind a submission loads on first use: some 250 ms
@@ -66,4 +76,6 @@ function serve(request: Request): Response | Promise<Response> {
 export default {
   ...createServerEntry({ fetch: serve }),
   ready,
+  /** After the last request (SIGTERM): background jobs finish or are put back for the next start. */
+  stop: stopBoss,
 };

@@ -1,12 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { fromPglite, PgBoss } from "pg-boss";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDelivery, defaultSender } from "./delivery";
 import { renderMail } from "./layout";
 import type { MailMessage } from "./message";
-import { createMailQueue, defaultBackoff } from "./queue";
+import { createMailQueue, defaultRetry, type MailQueueOptions } from "./queue";
 
 const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   to: "reader@example.com",
@@ -42,64 +44,122 @@ function part(raw: string, type: string): string {
   return body;
 }
 
-describe("the mail queue", () => {
-  it("returns before anything is sent: the caller never waits for the mail server", async () => {
-    const deliver = vi.fn(async () => {});
-    const queue = createMailQueue({ deliver, log: quietLog() });
-    queue.enqueue(message());
-    expect(deliver).not.toHaveBeenCalled();
-    await queue.idle();
-    expect(deliver).toHaveBeenCalledOnce();
+describe("the mail queue (pg-boss on an embedded database)", () => {
+  let database: PGlite;
+  let boss: PgBoss;
+  let queues = 0;
+
+  beforeAll(async () => {
+    database = new PGlite();
+    boss = new PgBoss({ db: fromPglite(database), backend: "pglite", useListenNotify: true });
+    boss.on("error", () => {});
+    await boss.start();
+  }, 30_000);
+  afterAll(async () => {
+    await boss?.stop({ graceful: false });
+    await database?.close();
   });
 
-  it("tries again with growing waits until the server takes the message", async () => {
+  /** A queue of its own for each test, polled often: retries are picked up within half a second. */
+  const queue = (options: Omit<MailQueueOptions, "boss" | "name">) =>
+    createMailQueue({ boss, name: `mail-${++queues}`, pollingIntervalSeconds: 0.5, ...options });
+  const jobs = (name = `mail-${queues}`) => boss.findJobs<MailMessage>(name);
+  const until = async <T>(find: () => Promise<T | undefined>): Promise<T> => {
+    for (;;) {
+      const found = await find();
+      if (found !== undefined) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it("stores the message and returns while the mail server has not answered yet", async () => {
+    let answer = () => {};
+    const deliver = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const mail = await queue({ deliver, log: quietLog() });
+    await mail.enqueue(message());
+    const [stored] = await jobs();
+    expect(stored?.data).toEqual(message());
+    await until(async () => (deliver.mock.calls.length > 0 ? true : undefined));
+    expect((await jobs())[0]?.state).toBe("active");
+    answer();
+    await mail.idle();
+    expect(deliver).toHaveBeenCalledExactlyOnceWith(message());
+    expect((await jobs())[0]?.state).toBe("completed");
+  });
+
+  it("tries again until the server takes the message", async () => {
     let calls = 0;
     const deliver = vi.fn(async () => {
       calls += 1;
       if (calls < 3) throw new Error("451 try later");
     });
-    const waits: number[] = [];
     const log = quietLog();
-    const queue = createMailQueue({
+    const mail = await queue({
       deliver,
-      attempts: 4,
-      backoffMs: (attempt) => {
-        waits.push(attempt);
-        return attempt;
-      },
+      retry: { limit: 3, delaySeconds: 0, backoff: false },
       log,
     });
-    queue.enqueue(message());
-    await queue.idle();
+    await mail.enqueue(message());
+    await mail.idle();
     expect(deliver).toHaveBeenCalledTimes(3);
-    expect(waits).toEqual([1, 2]);
-    expect(log.error).toHaveBeenCalledTimes(2);
+    expect(log.error.mock.calls.map(([line]) => line)).toEqual([
+      'mail: "Confirm your subscription" failed (451 try later); try 2 of 4 later',
+      'mail: "Confirm your subscription" failed (451 try later); try 3 of 4 later',
+    ]);
+    expect((await jobs())[0]?.state).toBe("completed");
   });
 
-  it("gives up after its tries, logs it, and throws nothing", async () => {
+  it("gives up after its tries: the message ends failed, logged, and nothing is thrown", async () => {
     const deliver = vi.fn(async () => {
       throw new Error("connection refused");
     });
     const log = quietLog();
-    const queue = createMailQueue({ deliver, attempts: 3, backoffMs: () => 1, log });
-    expect(() => queue.enqueue(message())).not.toThrow();
-    await queue.idle();
+    const mail = await queue({
+      deliver,
+      retry: { limit: 2, delaySeconds: 0, backoff: false },
+      log,
+    });
+    await mail.enqueue(message());
+    await mail.idle();
     expect(deliver).toHaveBeenCalledTimes(3);
-    expect(log.error).toHaveBeenLastCalledWith(expect.stringMatching(/gave up.*3 tries.*refused/));
+    expect(log.error).toHaveBeenLastCalledWith(
+      'mail: gave up on "Confirm your subscription" after 3 tries: connection refused',
+    );
+    expect((await jobs())[0]?.state).toBe("failed");
   });
 
-  it("waits 2 s, 10 s, then 50 s by default", () => {
-    expect([1, 2, 3].map(defaultBackoff)).toEqual([2_000, 10_000, 50_000]);
-  });
-
-  it("drops what is past its size, instead of growing without end", async () => {
-    const deliver = vi.fn(async () => {});
-    const log = quietLog();
-    const queue = createMailQueue({ deliver, maxPending: 2, log });
-    for (let i = 0; i < 3; i++) queue.enqueue(message());
-    await queue.idle();
-    expect(deliver).toHaveBeenCalledTimes(2);
-    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/queue full/));
+  it("waits 10-20 s after a first failure, then about twice as long each time", async () => {
+    expect(defaultRetry).toEqual({
+      limit: 8,
+      delaySeconds: 10,
+      backoff: true,
+      delayMaxSeconds: 1_800,
+    });
+    const deliver = vi.fn(async () => {
+      throw new Error("421 busy");
+    });
+    const mail = await queue({ deliver, log: quietLog() });
+    await mail.enqueue(message());
+    const waits: number[] = [];
+    for (let failures = 1; failures <= 3; failures++) {
+      const job = await until(async () => {
+        const [found] = await jobs();
+        return found?.state === "retry" && deliver.mock.calls.length === failures
+          ? found
+          : undefined;
+      });
+      // Seen a moment after the failure: the wait left is at most a second short of the whole.
+      waits.push((job.startAfter.getTime() - Date.now()) / 1000);
+      // Its turn now, rather than after the wait.
+      await boss.update(`mail-${queues}`, undefined, { id: job.id, startAfter: new Date() });
+    }
+    const [first = 0, second = 0, third = 0] = waits;
+    expect(first).toBeGreaterThan(9);
+    expect(first).toBeLessThanOrEqual(20);
+    expect(second).toBeGreaterThan(19);
+    expect(second).toBeLessThanOrEqual(40);
+    expect(third).toBeGreaterThan(39);
+    expect(third).toBeLessThanOrEqual(80);
   });
 });
 

@@ -1,87 +1,125 @@
-import pLimit from "p-limit";
+import type { JobWithMetadata, PgBoss } from "pg-boss";
 import type { MailMessage } from "./message";
 
+/** How a message that failed is tried again (pg-boss's retry options, in seconds). */
+export interface MailRetry {
+  /** Tries after the first one. */
+  limit: number;
+  /** The wait before the first retry; each next wait about doubles (with some jitter). */
+  delaySeconds: number;
+  /** Doubling waits; off, every wait is `delaySeconds`. */
+  backoff: boolean;
+  /** No wait is longer. */
+  delayMaxSeconds: number;
+}
+
+/**
+ * 8 more tries, 10-20 s after the first failure, then about twice as long each time, at most
+ * 30 minutes: a mail server away for an hour is waited for.
+ */
+export const defaultRetry: MailRetry = {
+  limit: 8,
+  delaySeconds: 10,
+  backoff: true,
+  delayMaxSeconds: 1_800,
+};
+
 export interface MailQueueOptions {
+  boss: PgBoss;
   /** One try at sending a message; throws when it failed. */
   deliver: (message: MailMessage) => Promise<void>;
-  /** Tries in all, the first one included. */
-  attempts?: number;
-  /** The wait in ms after failed try number `attempt` (1, 2, ...) before the next one. */
-  backoffMs?: (attempt: number) => number;
-  /** Messages sent at the same time (SMTP connections). */
+  retry?: Partial<MailRetry>;
+  /** The queue's name (tests use one each). */
+  name?: string;
+  /** Messages sent at the same time by this process (SMTP connections). */
   concurrency?: number;
-  /** Messages waiting or being sent at most; past that a new one is dropped, and logged. */
-  maxPending?: number;
+  /** How often a worker looks for messages whose wait is over (retries; new ones wake it). */
+  pollingIntervalSeconds?: number;
   log?: Pick<Console, "info" | "error">;
 }
 
 export interface MailQueue {
-  /** Takes a message and returns at once: sending happens later, off the caller's path. */
-  enqueue(message: MailMessage): void;
-  /** Settles once every message taken so far is sent or given up (tests, shutdown). */
+  /** Stores a message for sending; resolves once it is stored (it then survives a restart). */
+  enqueue(message: MailMessage): Promise<void>;
+  /** Settles once every message this process stored so far is sent or given up. */
   idle(): Promise<void>;
 }
 
-/** 2 s, 10 s, 50 s: a mail server that restarts or refuses for a minute is waited for. */
-export const defaultBackoff = (attempt: number) => 2_000 * 5 ** (attempt - 1);
-
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    // A retry waiting does not keep a stopping process alive.
-    setTimeout(resolve, ms).unref?.();
-  });
+const finished = new Set(["completed", "failed", "cancelled"]);
 
 /**
- * An in-process queue of outgoing mail: each message is tried a few times with growing waits,
- * and a failure is logged, never thrown to the code that asked for the mail.
+ * Outgoing mail as pg-boss jobs: `enqueue` stores the message, a worker sends it, a failed try is
+ * retried with growing waits, and a message that keeps failing ends `failed`, logged, never
+ * thrown to the code that asked for the mail.
  */
-export function createMailQueue({
+export async function createMailQueue({
+  boss,
   deliver,
-  attempts = 4,
-  backoffMs = defaultBackoff,
+  retry: retryOptions,
+  name = "mail",
   concurrency = 2,
-  maxPending = 1_000,
+  pollingIntervalSeconds = 2,
   log = console,
-}: MailQueueOptions): MailQueue {
-  const limit = pLimit(concurrency);
-  const pending = new Set<Promise<void>>();
+}: MailQueueOptions): Promise<MailQueue> {
+  const retry = { ...defaultRetry, ...retryOptions };
+  const options = {
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff,
+    // A try that never ended (the process died mid-send) is tried again after this; SMTP's own
+    // timeouts end a try well before.
+    expireInSeconds: 120,
+    // A sent message holds a live link or code: kept an hour, not pg-boss's 7 days.
+    deleteAfterSeconds: 3_600,
+    notify: true,
+  };
+  // A longest wait goes with doubling waits only (pg-boss refuses it otherwise).
+  const delayMax = retry.backoff ? retry.delayMaxSeconds : null;
+  // Made once; later starts bring its settings up to date (new jobs take the queue's).
+  await boss.createQueue(name, { ...options, ...(delayMax ? { retryDelayMax: delayMax } : {}) });
+  await boss.updateQueue(name, { ...options, retryDelayMax: delayMax });
 
-  async function send(message: MailMessage): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
+  await boss.work(
+    name,
+    {
+      includeMetadata: true,
+      localConcurrency: concurrency,
+      pollingIntervalSeconds,
+      notifyPollingIntervalSeconds: pollingIntervalSeconds,
+    },
+    async ([job]: JobWithMetadata<MailMessage>[]) => {
+      if (!job) return;
+      const { data: message, retryCount, retryLimit } = job;
       try {
-        await limit(() => deliver(message));
-        return;
+        await deliver(message);
       } catch (error) {
-        if (attempt >= attempts) {
-          log.error(
-            `mail: gave up on "${message.subject}" after ${attempt} tries: ${reason(error)}`,
-          );
-          return;
-        }
-        const wait = backoffMs(attempt);
+        const tries = retryCount + 1;
         log.error(
-          `mail: "${message.subject}" failed (${reason(error)}); try ${attempt + 1} in ${wait} ms`,
+          retryCount >= retryLimit
+            ? `mail: gave up on "${message.subject}" after ${tries} tries: ${reason(error)}`
+            : `mail: "${message.subject}" failed (${reason(error)}); try ${tries + 1} of ${retryLimit + 1} later`,
         );
-        await sleep(wait);
+        throw error;
       }
-    }
-  }
+    },
+  );
 
+  const pending = new Set<string>();
   return {
-    enqueue(message) {
-      if (pending.size >= maxPending) {
-        log.error(`mail: queue full (${maxPending}), "${message.subject}" dropped`);
-        return;
-      }
-      // Started on a later turn of the event loop: the caller's answer goes out first.
-      const job = new Promise<void>((resolve) => setImmediate(resolve)).then(() => send(message));
-      pending.add(job);
-      void job.finally(() => pending.delete(job));
+    async enqueue(message) {
+      const id = await boss.send(name, message);
+      if (id) pending.add(id);
     },
     async idle() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+      while (pending.size > 0) {
+        for (const id of pending) {
+          const [job] = await boss.findJobs(name, { id });
+          if (!job || finished.has(job.state)) pending.delete(id);
+        }
+        if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
 }

@@ -52,7 +52,8 @@ export function postSubscription(request: Request): Promise<Response> {
       const pending = await requestSubscription(db, normalizeEmail(data.email), language);
       if (pending) {
         try {
-          enqueueMail(await confirmationMail(pending, origin));
+          // Stored before the answer: the confirmation goes out even if the server stops now.
+          await enqueueMail(await confirmationMail(pending, origin));
         } catch (error) {
           console.error("newsletter: could not write the confirmation mail", error);
         }
