@@ -2,13 +2,15 @@
 // verification link in the person's language; log-in is refused until it is opened (and sends a
 // new one); the link activates the account; a 6-digit code mailed on request resets the password,
 // once, for 10 minutes, with at most 5 tries; an unknown address gets the same answers.
+// All of it twice: mail written to the outbox (no SMTP_URL), then sent to an SMTP server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Mail, outbox, until } from "./mail";
+import { type Mail, outbox, type SmtpSink, startSmtpSink, until } from "./mail";
 import { newDataDir, type RunningServer, startServer } from "./server";
 
-describe("accounts", () => {
+describe.each(["outbox", "SMTP"] as const)("accounts (mail through %s)", (via) => {
   const dataDir = newDataDir();
   let server: RunningServer;
+  let sink: SmtpSink | undefined;
 
   // Each test is a client of its own (behind the trusted proxy): the per-client throttling of
   // log-in and sign-up counts each apart, as it would for people.
@@ -28,7 +30,8 @@ describe("accounts", () => {
       body: JSON.stringify(body),
       redirect: "manual",
     });
-  const mailsTo = (email: string) => outbox(dataDir).filter((mail) => mail.to.includes(email));
+  const mails = () => sink?.mails ?? outbox(dataDir);
+  const mailsTo = (email: string) => mails().filter((mail) => mail.to.includes(email));
   const mailTo = (email: string, count = 1): Promise<Mail> =>
     until(() => {
       const mails = mailsTo(email);
@@ -49,9 +52,18 @@ describe("accounts", () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000", TRUST_PROXY: "1" });
+    sink = via === "SMTP" ? await startSmtpSink() : undefined;
+    server = await startServer({
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: "1000",
+      TRUST_PROXY: "1",
+      ...(sink ? { SMTP_URL: sink.url } : {}),
+    });
   }, 60_000);
-  afterAll(() => server?.stop());
+  afterAll(async () => {
+    await server?.stop();
+    await sink?.close();
+  });
 
   it("sign-up mails a verification link to the landing page, in English", async () => {
     const response = await signUp("reader@example.com");
@@ -60,6 +72,8 @@ describe("accounts", () => {
     expect(mail.subject).toBe("Activate your Rawafed Group account");
     expect(verifyLinkIn(mail)).toMatch(new RegExp(`^${server.url}/en/verify-email\\?token=`));
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    // One way or the other, never both.
+    expect(outbox(dataDir).length > 0).toBe(via === "outbox");
   });
 
   it("writes an Arabic person's mail in Arabic, right to left", async () => {

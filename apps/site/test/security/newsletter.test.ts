@@ -5,9 +5,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Mail, outbox, parseMail, until } from "../mail";
+import { type Mail, outbox, type SmtpSink, startSmtpSink, until } from "../mail";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "../server";
 
 const appDir = join(import.meta.dirname, "..", "..");
@@ -249,47 +248,22 @@ describe("newsletter double opt-in (no SMTP_URL: the outbox)", () => {
 });
 
 describe("newsletter mail over SMTP (SMTP_URL)", () => {
-  const received: { user?: string; from: string; raw: string }[] = [];
-  let sink: SMTPServer;
-  let sinkPort = 0;
+  let sink: SmtpSink;
   let server: RunningServer | undefined;
   const dataDir = newDataDir();
 
   beforeAll(async () => {
-    sink = new SMTPServer({
-      disabledCommands: ["STARTTLS"],
-      allowInsecureAuth: true,
-      logger: false,
-      onAuth(auth, _session, callback) {
-        if (auth.username === "site" && auth.password === "s3cret")
-          callback(null, { user: "site" });
-        else callback(new Error("535 authentication failed"));
-      },
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push({
-            user: session.user as string | undefined,
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
-    sinkPort = (sink.server.address() as { port: number }).port;
+    sink = await startSmtpSink({ user: "site", password: "s3cret" });
   });
   afterAll(async () => {
     await server?.stop();
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink?.close();
   });
 
   it("sends the confirmation over SMTP, with MAIL_FROM and the List-Unsubscribe headers", async () => {
     server = await startServer({
       DATA_DIR: dataDir,
-      SMTP_URL: `smtp://site:s3cret@127.0.0.1:${sinkPort}`,
+      SMTP_URL: sink.url,
       MAIL_FROM: "Rawafed News <news@rawafed.example>",
     });
     const response = await fetch(`${server.url}/api/newsletter`, {
@@ -298,10 +272,9 @@ describe("newsletter mail over SMTP (SMTP_URL)", () => {
       body: JSON.stringify({ email: "smtp@example.com" }),
     });
     expect(response.status).toBe(201);
-    const delivered = await until(() => received[0]);
-    expect(delivered.user).toBe("site");
-    expect(delivered.from).toBe("news@rawafed.example");
-    const mail = parseMail(delivered.raw);
+    const mail = await until(() => sink.mails[0]);
+    expect(mail.user).toBe("site");
+    expect(mail.sender).toBe("news@rawafed.example");
     expect(mail.to).toBe("smtp@example.com");
     expect(mail.header("From")).toBe("Rawafed News <news@rawafed.example>");
     expect(unsubscribeLinkIn(mail)).toMatch(
