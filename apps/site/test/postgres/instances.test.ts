@@ -1,6 +1,7 @@
 // Run by .ci/run against a real PostgreSQL (DATABASE_URL): two server instances behind one
 // "load balancer" must behave as one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink, until } from "../mail";
 import { exportCsv, newDataDir, type RunningServer, startServer } from "../server";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -9,15 +10,18 @@ if (!databaseUrl) throw new Error("the postgres suite needs DATABASE_URL (see .c
 describe("two instances on one PostgreSQL", () => {
   let a: RunningServer;
   let b: RunningServer;
-  const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: "6" };
+  let sink: SmtpSink;
 
   beforeAll(async () => {
+    sink = await startSmtpSink();
+    const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: "6", SMTP_URL: sink.url };
     a = await startServer({ ...env, DATA_DIR: newDataDir() }, 3411);
     b = await startServer({ ...env, DATA_DIR: newDataDir() }, 3412);
   }, 60_000);
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
+    await sink?.close();
   });
 
   const contact = {
@@ -50,6 +54,15 @@ describe("two instances on one PostgreSQL", () => {
     }
     expect(statuses.slice(0, 6).every((status) => status === 201)).toBe(true);
     expect(statuses.slice(6)).toEqual([429, 429]);
+  });
+
+  it("sends each confirmation mail once, though both instances work the one mail queue", async () => {
+    await until(() => (sink.mails.length >= 6 ? true : undefined), 20_000);
+    // Stopped, neither has a mail in hand: what the sink has is all there will be.
+    await a.stop();
+    await b.stop();
+    const addresses = sink.mails.map((mail) => mail.to).sort();
+    expect(addresses).toEqual([0, 1, 2, 3, 4, 5].map((i) => `n${i}@example.com`).sort());
   });
 
   it("stored the contact message exactly once", () => {
