@@ -71,7 +71,7 @@ export async function createMailQueue({
     // A try that never ended (the process died mid-send) is tried again after this; SMTP's own
     // timeouts end a try well before.
     expireInSeconds: 120,
-    // A sent message holds a live link or code: kept an hour, not pg-boss's 7 days.
+    // Sent or given up, a message still holds a live link or code: kept an hour, not 7 days.
     deleteAfterSeconds: 3_600,
     notify: true,
   };
