@@ -18,8 +18,13 @@ async function open(): Promise<PgBoss> {
     ...(url
       ? // A pool of its own beside the site's: a few connections, one of them held to LISTEN.
         { connectionString: url, max: 3, application_name: "rawafed-jobs" }
-      : // The embedded database's one connection, shared with the site's queries.
-        { db: fromPglite((await getDb()).$client), backend: "pglite" as const }),
+      : // The embedded database's one connection, shared with the site's queries. It has no
+        // autovacuum to watch (no background workers): pg-boss would warn about it every pass.
+        {
+          db: fromPglite((await getDb()).$client),
+          backend: "pglite" as const,
+          monitorVacuum: false,
+        }),
     // A new job wakes its worker at once (NOTIFY) instead of at the next poll.
     useListenNotify: true,
   });
