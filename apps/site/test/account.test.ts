@@ -9,8 +9,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { postAnsweredEarly } from "./forms";
 import { type Mail, outbox, until } from "./mail";
 import { newDataDir, type RunningServer, startServer } from "./server";
+import { SIGN_UP_PASSWORD, signUpForm } from "./signUp";
 
-const PASSWORD = "Secret123!";
+const PASSWORD = SIGN_UP_PASSWORD;
 
 describe("account API", () => {
   const dataDir = newDataDir();
@@ -66,23 +67,6 @@ describe("account API", () => {
   const asFile = (bytes: Uint8Array | string, name: string, type: string) =>
     new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
 
-  const signUpForm = (email: string, extra: Record<string, string | File> = {}) => {
-    const form = new FormData();
-    const fields: Record<string, string | File> = {
-      fullName: "Noura Saleh",
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      gender: "female",
-      dateOfBirth: "1995-04-12",
-      nationality: "saudi",
-      consent: "true",
-      locale: "en",
-      ...extra,
-    };
-    for (const [key, value] of Object.entries(fields)) form.set(key, value);
-    return form;
-  };
   const signIn = (email: string, password = PASSWORD, from = client) =>
     postJson("/api/auth/sign-in/email", { email, password }, { "x-forwarded-for": from });
   const cookieOf = (response: Response) =>

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, type SmtpSink, startSmtpSink, until } from "./mail";
 import { newDataDir, type RunningServer, startServer } from "./server";
+import { postSignUp, signUpForm } from "./signUp";
 
 describe("the mail queue", () => {
   const dataDir = newDataDir();
@@ -20,11 +21,7 @@ describe("the mail queue", () => {
       body: JSON.stringify({ email }),
     });
   const signUp = (email: string) =>
-    fetch(`${server?.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server?.url ?? "" },
-      body: JSON.stringify({ name: "Sara Qahtani", email, password: "Secret123!", locale: "en" }),
-    });
+    postSignUp(server?.url ?? "", signUpForm(email, { fullName: "Sara Qahtani" }));
   const mailsTo = (email: string) => sink.mails.filter((mail) => mail.to === email);
   const arrived = (email: string) => until(() => mailsTo(email)[0], 20_000);
 

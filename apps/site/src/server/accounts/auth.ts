@@ -42,11 +42,13 @@ function createAuth(db: Database) {
     secret: authSecret(),
     // Form posts come from the site's own pages only (better-auth checks Origin against these).
     // The link-based password reset is replaced by the 6-digit code (email-otp), and there is no
-    // social sign-in: their endpoints are not offered at all. A signed-in person changes their
+    // social sign-in: their endpoints are not offered at all. Sign-up is the site's own route
+    // (/api/account/sign-up: the consent, the photo). A signed-in person changes their
     // account through the site's own routes under /api/account (same-origin, size limits, the
     // forms' rules, the photo, one transaction for deletion), which call better-auth's API on the
     // server: its HTTP endpoints for the same changes are closed.
     disabledPaths: [
+      "/sign-up/email",
       "/request-password-reset",
       "/reset-password",
       "/sign-in/social",
@@ -128,7 +130,6 @@ function createAuth(db: Database) {
       max: 60,
       customRules: {
         "/sign-in/email": { window: 60, max: 5 },
-        "/sign-up/email": { window: 60, max: 5 },
         "/email-otp/request-password-reset": { window: 60, max: 3 },
       },
     },
