@@ -1,8 +1,11 @@
-import { AccountButton, type AccountPage } from "@rawafed/design-system";
+import { AccountButton, AccountFrame, AccountMenu, type AccountPage } from "@rawafed/design-system";
 import type { Locale } from "@rawafed/i18n";
+import type { ReactNode } from "react";
 import { signOut } from "../../runtime/accounts";
 import type { Viewer } from "../../server/accounts/viewer";
+import type { LaidOutPageId } from "../../site/pages";
 import { pagePath } from "../../site/paths";
+import { ContentPage } from "../ContentPage";
 
 /** The account pages this app has, for the account's menus (the others come with the platform). */
 export const accountHrefs = (locale: Locale): Partial<Record<AccountPage, string>> => ({
@@ -34,5 +37,39 @@ export function AccountControl({
       current={current}
       onLogOut={() => void logOut(locale)}
     />
+  );
+}
+
+/** An account page: the header's control, the account's menu beside the page, the page. */
+export function AccountScreenFrame({
+  pageId,
+  current,
+  locale,
+  viewer,
+  children,
+}: {
+  pageId: LaidOutPageId;
+  current: AccountPage;
+  locale: Locale;
+  viewer: Viewer;
+  children: ReactNode;
+}) {
+  return (
+    <ContentPage
+      pageId={pageId}
+      account={<AccountControl locale={locale} viewer={viewer} current={current} />}
+    >
+      <AccountFrame
+        menu={
+          <AccountMenu
+            hrefs={accountHrefs(locale)}
+            current={current}
+            onLogOut={() => void logOut(locale)}
+          />
+        }
+      >
+        {children}
+      </AccountFrame>
+    </ContentPage>
   );
 }

@@ -1,41 +1,26 @@
-import { AccountFrame, AccountMenu } from "@rawafed/design-system";
 import { ProfileForm } from "@rawafed/forms";
 import type { Locale } from "@rawafed/i18n";
 import { useRouter } from "@tanstack/react-router";
 import { saveProfile } from "../../runtime/accounts";
 import type { Viewer } from "../../server/accounts/viewer";
-import { ContentPage } from "../ContentPage";
-import { AccountControl, accountHrefs, logOut } from "./AccountControl";
+import { AccountScreenFrame } from "./AccountControl";
 
 /** The account's personal information: name, e-mail (a new one is verified first), photo. */
 export function AccountScreen({ locale, viewer }: { locale: Locale; viewer: Viewer }) {
   const router = useRouter();
   return (
-    <ContentPage
-      pageId="account"
-      account={<AccountControl locale={locale} viewer={viewer} current="personalInfo" />}
-    >
-      <AccountFrame
-        menu={
-          <AccountMenu
-            hrefs={accountHrefs(locale)}
-            current="personalInfo"
-            onLogOut={() => void logOut(locale)}
-          />
-        }
-      >
-        <ProfileForm
-          titleLevel={1}
-          defaultValues={{ fullName: viewer.name, email: viewer.email }}
-          photoUrl={viewer.photo ?? undefined}
-          onSubmit={async (values) => {
-            const result = await saveProfile(values);
-            // The header and the photo show what was saved.
-            if (result.ok) await router.invalidate();
-            return result;
-          }}
-        />
-      </AccountFrame>
-    </ContentPage>
+    <AccountScreenFrame pageId="account" current="personalInfo" locale={locale} viewer={viewer}>
+      <ProfileForm
+        titleLevel={1}
+        defaultValues={{ fullName: viewer.name, email: viewer.email }}
+        photoUrl={viewer.photo ?? undefined}
+        onSubmit={async (values) => {
+          const result = await saveProfile(values);
+          // The header and the photo show what was saved.
+          if (result.ok) await router.invalidate();
+          return result;
+        }}
+      />
+    </AccountScreenFrame>
   );
 }

@@ -6,16 +6,7 @@ import { APIError } from "better-auth/api";
 import { getDb } from "../db/index";
 import { formProblem } from "../submissions/http";
 import { getAuth } from "./auth";
-import {
-  admit,
-  cookiesFrom,
-  invalid,
-  ok,
-  onBehalfOf,
-  readBody,
-  sessionOf,
-  unauthorized,
-} from "./requests";
+import { cookiesFrom, invalid, ok, onBehalfOf, signedInRequest } from "./requests";
 import { clearTries, returnTry, takeTry } from "./throttle";
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -37,13 +28,12 @@ export async function passwordTry(email: string, locale: Locale): Promise<Respon
 }
 
 export async function handleChangePassword(request: Request): Promise<Response> {
-  const admitted = await admit(request, "password");
-  if ("refused" in admitted) return admitted.refused;
-  const { locale } = admitted;
-  const session = await sessionOf(request);
-  if (!session) return unauthorized();
-  const body = await readBody(request, locale, { maxBytes: MAX_BODY_BYTES, accepts: "json" });
-  if ("refused" in body) return body.refused;
+  const started = await signedInRequest(request, "password", {
+    maxBytes: MAX_BODY_BYTES,
+    accepts: "json",
+  });
+  if ("refused" in started) return started.refused;
+  const { locale, session, body } = started;
   const form = validate(changePasswordSchema, body.values);
   if (!form.ok) return invalid(locale, form.fieldErrors);
 

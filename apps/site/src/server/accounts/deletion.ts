@@ -9,7 +9,7 @@ import { getAuth } from "./auth";
 import { passwordTry, wrongPassword } from "./changePassword";
 import { sendAccountDeleted } from "./mails";
 import { removePhoto } from "./photos";
-import { admit, cookiesFrom, invalid, ok, readBody, sessionOf, unauthorized } from "./requests";
+import { cookiesFrom, invalid, ok, signedInRequest } from "./requests";
 import { clearTries } from "./throttle";
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -49,13 +49,12 @@ async function deleteAccount(db: Database, user: { id: string; email: string }):
 }
 
 export async function handleDeleteAccount(request: Request): Promise<Response> {
-  const admitted = await admit(request, "delete");
-  if ("refused" in admitted) return admitted.refused;
-  const { locale } = admitted;
-  const session = await sessionOf(request);
-  if (!session) return unauthorized();
-  const body = await readBody(request, locale, { maxBytes: MAX_BODY_BYTES, accepts: "json" });
-  if ("refused" in body) return body.refused;
+  const started = await signedInRequest(request, "delete", {
+    maxBytes: MAX_BODY_BYTES,
+    accepts: "json",
+  });
+  if ("refused" in started) return started.refused;
+  const { locale, session, body } = started;
   const form = validate(deleteAccountSchema, body.values);
   if (!form.ok) return invalid(locale, form.fieldErrors);
 

@@ -59,6 +59,10 @@ function sendAccountMail(
   })().catch((error) => console.error(`accounts: could not write a mail to ${to}`, error));
 }
 
+/** The landing page of a verification link (a new account's or a new address's). */
+const verificationUrl = (origin: string, locale: Locale, token: string) =>
+  `${origin}${pagePath("verifyEmail", locale)}?token=${encodeURIComponent(token)}`;
+
 /** The verification mail: the link to the landing page in the person's language. */
 export function sendVerificationLink(
   user: { email: string; name: string; locale?: unknown },
@@ -66,7 +70,7 @@ export function sendVerificationLink(
   request: Request | undefined,
 ): void {
   void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => {
-    const url = `${origin}${pagePath("verifyEmail", locale)}?token=${encodeURIComponent(token)}`;
+    const url = verificationUrl(origin, locale, token);
     return {
       subject: t("mail.account.verify.subject", { brand: t("brand.name") }),
       content: {
@@ -139,7 +143,7 @@ export function sendEmailChangeLink(
   request: Request | undefined,
 ): void {
   void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => {
-    const url = `${origin}${pagePath("verifyEmail", locale)}?token=${encodeURIComponent(token)}`;
+    const url = verificationUrl(origin, locale, token);
     return {
       subject: t("mail.account.changeEmail.subject"),
       content: {

@@ -8,16 +8,7 @@ import {
 } from "@rawafed/forms/schemas";
 import { getAuth } from "./auth";
 import { preparePhoto, removePhoto, storePhoto } from "./photos";
-import {
-  admit,
-  cookiesFrom,
-  invalid,
-  ok,
-  onBehalfOf,
-  readBody,
-  sessionOf,
-  unauthorized,
-} from "./requests";
+import { cookiesFrom, invalid, ok, onBehalfOf, signedInRequest } from "./requests";
 
 const MAX_PROFILE_BYTES = IMAGE_MAX_BYTES + 16 * 1024;
 const MAX_SETTINGS_BYTES = 1024;
@@ -29,17 +20,13 @@ const MAX_SETTINGS_BYTES = 1024;
  * nothing is sent), so the form tells nobody who has an account.
  */
 export async function handleProfile(request: Request): Promise<Response> {
-  const admitted = await admit(request, "profile");
-  if ("refused" in admitted) return admitted.refused;
-  const { locale } = admitted;
-  const session = await sessionOf(request);
-  if (!session) return unauthorized();
-  const body = await readBody(request, locale, {
+  const started = await signedInRequest(request, "profile", {
     maxBytes: MAX_PROFILE_BYTES,
     accepts: "multipart",
     fileField: "photo",
   });
-  if ("refused" in body) return body.refused;
+  if ("refused" in started) return started.refused;
+  const { locale, session, body } = started;
 
   const photoFile = body.files.get("photo") ?? null;
   const form = validate(profileSchema, { ...body.values, photo: photoFile });
@@ -74,16 +61,12 @@ export async function handleProfile(request: Request): Promise<Response> {
 
 /** The language of the person's e-mails (`users.locale`). */
 export async function handleSettings(request: Request): Promise<Response> {
-  const admitted = await admit(request, "settings");
-  if ("refused" in admitted) return admitted.refused;
-  const { locale } = admitted;
-  const session = await sessionOf(request);
-  if (!session) return unauthorized();
-  const body = await readBody(request, locale, {
+  const started = await signedInRequest(request, "settings", {
     maxBytes: MAX_SETTINGS_BYTES,
     accepts: "json",
   });
-  if ("refused" in body) return body.refused;
+  if ("refused" in started) return started.refused;
+  const { locale, body } = started;
   const form = validate(accountSettingsSchema, body.values);
   if (!form.ok) return invalid(locale, form.fieldErrors);
 

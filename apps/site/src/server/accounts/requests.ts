@@ -127,3 +127,21 @@ export function cookiesFrom(headers: Headers | null | undefined): Headers {
   for (const cookie of headers?.getSetCookie() ?? []) cookies.append("Set-Cookie", cookie);
   return cookies;
 }
+
+/**
+ * What every signed-in route starts with: `admit`, the signed-in person (401 without one), then
+ * the body as `readBody` reads it.
+ */
+export async function signedInRequest(
+  request: Request,
+  kind: string,
+  options: Parameters<typeof readBody>[2],
+): Promise<{ locale: Locale; session: SignedIn; body: Body } | { refused: Response }> {
+  const admitted = await admit(request, kind);
+  if ("refused" in admitted) return admitted;
+  const session = await sessionOf(request);
+  if (!session) return { refused: unauthorized() };
+  const body = await readBody(request, admitted.locale, options);
+  if ("refused" in body) return body;
+  return { locale: admitted.locale, session, body };
+}
