@@ -49,21 +49,54 @@ async function activeAccount(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is active");
 }
 
-/** Signs up through the two steps of the page, in English. */
-async function signUp(page: Page, email: string) {
-  await page.goto("/en/sign-up");
+/** The sign-up page's words in each language. */
+const signUpWords = {
+  en: {
+    name: "Noura Otaibi",
+    fullName: /^Full name/,
+    email: /^Email/,
+    password: /^Password/,
+    confirm: /^Confirm password/,
+    next: "Next",
+    female: "Female",
+    birth: /^Date of birth/,
+    nationality: /^Nationality/,
+    saudi: "Saudi",
+    submit: "Create account",
+    sent: "We have sent you a verification email",
+  },
+  ar: {
+    name: "نورة العتيبي",
+    fullName: /^الاسم الكامل/,
+    email: /^البريد الإلكتروني/,
+    password: /^كلمة المرور/,
+    confirm: /^تأكيد كلمة المرور/,
+    next: "التالي",
+    female: "أنثى",
+    birth: /^تاريخ الميلاد/,
+    nationality: /^الجنسية/,
+    saudi: "سعودي",
+    submit: "إنشاء الحساب",
+    sent: "أرسلنا",
+  },
+} as const;
+
+/** Signs up through the two steps of the page. */
+async function signUp(page: Page, email: string, locale: "en" | "ar" = "en") {
+  const words = signUpWords[locale];
+  await page.goto(`/${locale}/sign-up`);
   await hydrated(page);
-  await page.getByRole("textbox", { name: /^Full name/ }).fill("Noura Otaibi");
-  await page.getByRole("textbox", { name: /^Email/ }).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/^Confirm password/).fill(password);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("radio", { name: "Female" }).check();
-  await page.getByLabel(/^Date of birth/).fill("1995-04-12");
-  await page.getByRole("combobox", { name: /^Nationality/ }).fill("Saudi");
+  await page.getByRole("textbox", { name: words.fullName }).fill(words.name);
+  await page.getByRole("textbox", { name: words.email }).fill(email);
+  await page.getByLabel(words.password).first().fill(password);
+  await page.getByLabel(words.confirm).fill(password);
+  await page.getByRole("button", { name: words.next }).click();
+  await page.getByRole("radio", { name: words.female }).check();
+  await page.getByLabel(words.birth).fill("1995-04-12");
+  await page.getByRole("combobox", { name: words.nationality }).fill(words.saudi);
   await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("status")).toContainText("We have sent you a verification email");
+  await page.getByRole("button", { name: words.submit }).click();
+  await expect(page.getByRole("status")).toContainText(words.sent);
 }
 
 async function logIn(page: Page, email: string, secret = password) {
@@ -229,6 +262,8 @@ test("a password is reset with the code from the e-mail, in Arabic, and the pers
   const code = (await mailTo(email, /code|رمز/)).match(/\b\d{6}\b/)?.[0] ?? "";
   expect(code).toMatch(/^\d{6}$/);
 
+  // The address changes before the page does: wait for the code's page itself.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("أدخل رمز إعادة التعيين");
   // A wrong code first (in Arabic-Indic digits), then the right one pasted.
   const cells = page.getByRole("textbox");
   const wrong = code === "000000" ? "111111" : "000000";
@@ -253,4 +288,44 @@ test("a password is reset with the code from the e-mail, in Arabic, and the pers
   await page.getByRole("button", { name: "حفظ" }).click();
   await expect(page).toHaveURL(/\/ar\/account$/);
   await expect(page.getByRole("button", { name: /Noura Otaibi/ })).toBeVisible();
+});
+
+test("an Arabic visitor signs up, gets the mail in Arabic and lands on an Arabic page", async ({
+  page,
+}) => {
+  const email = unique("arabic");
+  await signUp(page, email, "ar");
+  expect(await seriousAxe(page)).toEqual([]);
+  const link = verificationLink(await mailTo(email, /^فعّل حسابك/));
+  expect(link).toMatch(/\/ar\/verify-email\?token=/);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("تم تفعيل حسابك");
+  expect(await seriousAxe(page)).toEqual([]);
+  await page.getByRole("link", { name: "الذهاب إلى حسابي" }).click();
+  await expect(page).toHaveURL(/\/ar\/account$/);
+  await expect(page.getByRole("button", { name: /نورة العتيبي/ })).toBeVisible();
+});
+
+test("log-in is throttled per address: the sixth wrong password waits, with Retry-After", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = unique("locked");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const response = await request.post("/api/auth/sign-in/email", {
+      data: { email, password: "Wrong123!" },
+      headers: { Origin: baseURL ?? "", "X-Forwarded-For": `10.9.9.${attempt}` },
+    });
+    expect(response.status()).toBe(401);
+  }
+  allowRefusal(page, /\/api\/auth\/sign-in\/email$/);
+  await page.goto("/en/login");
+  await hydrated(page);
+  const answered = page.waitForResponse("**/api/auth/sign-in/email");
+  await logIn(page, email, "Wrong123!");
+  const response = await answered;
+  expect(response.status()).toBe(429);
+  expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+  await expect(page.getByRole("alert")).toContainText("Too many requests");
 });

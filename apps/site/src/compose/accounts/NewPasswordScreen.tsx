@@ -1,5 +1,6 @@
 import { Link, Stack, Text } from "@rawafed/design-system";
 import { NewPasswordForm } from "@rawafed/forms";
+import { FORM_ERROR } from "@rawafed/forms/schemas";
 import { type Locale, useT } from "@rawafed/i18n";
 import { useEffect, useState } from "react";
 import { resetPassword } from "../../runtime/accounts";
@@ -22,8 +23,11 @@ export function NewPasswordScreen({ locale }: { locale: Locale }) {
       ) : (
         <NewPasswordForm
           onSubmit={async ({ password }) => {
-            if (!flow?.code) return { fieldErrors: { password: "validation.required" } };
-            const result = await resetPassword(flow.email, flow.code, password);
+            // Read when submitting, from the tab's storage: the one source of what step 1 gave.
+            const current = resetFlow.read();
+            if (!current?.code)
+              return { fieldErrors: { [FORM_ERROR]: "comics.resetCode.missing" } };
+            const result = await resetPassword(current.email, current.code, password);
             if (result.ok) {
               resetFlow.end();
               window.location.assign(pagePath("account", locale));

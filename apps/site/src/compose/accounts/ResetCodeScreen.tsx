@@ -1,5 +1,6 @@
 import { Link, Stack, Text } from "@rawafed/design-system";
 import { ResetCodeForm } from "@rawafed/forms";
+import { FORM_ERROR } from "@rawafed/forms/schemas";
 import { type Locale, useT } from "@rawafed/i18n";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -26,8 +27,10 @@ export function ResetCodeScreen({ locale }: { locale: Locale }) {
         <ResetCodeForm
           email={email}
           onSubmit={async ({ code }) => {
-            if (!email) return { fieldErrors: { code: "validation.required" } };
-            const result = await checkResetCode(email, code);
+            // Read when submitting, from the tab's storage: the one source of what step 1 gave.
+            const address = resetFlow.read()?.email;
+            if (!address) return { fieldErrors: { [FORM_ERROR]: "comics.resetCode.missing" } };
+            const result = await checkResetCode(address, code);
             if (result.ok) {
               resetFlow.withCode(code);
               await router.navigate({ href: pagePath("newPassword", locale) });
@@ -35,7 +38,8 @@ export function ResetCodeScreen({ locale }: { locale: Locale }) {
             return result;
           }}
           onResend={() => {
-            if (email) void requestResetCode(email);
+            const address = resetFlow.read()?.email;
+            if (address) void requestResetCode(address);
           }}
         />
       )}
