@@ -351,6 +351,10 @@ describe("account API", () => {
 
     const mail = await mailTo("new-address@example.com");
     expect(mail.subject).toBe("Confirm your new email address");
+    // The address that still holds the account is told, with the way to take it back.
+    const notice = await mailTo("old-address@example.com", 2);
+    expect(notice.subject).toBe("A new email address was requested for your account");
+    expect(notice.text).toMatch(/\/en\/forgot-password/);
     expect((await openLink(mail, cookie)).status).toBeLessThan(400);
     expect((await sessionOf(cookie))?.user.email).toBe("new-address@example.com");
     expect((await signIn("new-address@example.com")).status).toBe(200);

@@ -164,6 +164,29 @@ export function sendEmailChangeLink(
   });
 }
 
+/**
+ * To the account's current address when a new one is asked for: the owner learns of it at the
+ * address that still holds the account (a stolen session cannot change it unnoticed).
+ */
+export function sendEmailChangeRequested(
+  user: { email: string; locale?: unknown },
+  request: Request | undefined,
+): void {
+  void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => ({
+    subject: t("mail.account.changeRequested.subject"),
+    content: {
+      heading: t("mail.account.changeRequested.heading"),
+      paragraphs: [t("mail.account.changeRequested.intro", { email: user.email })],
+      action: {
+        label: t("mail.account.passwordChanged.action"),
+        url: `${origin}${pagePath("forgotPassword", locale)}`,
+        hint: t("mail.confirm.linkHint"),
+      },
+      notes: [t("mail.account.changeRequested.ignore")],
+    },
+  }));
+}
+
 /** After a change or a reset of the password: the owner learns of it, and how to undo it. */
 export function sendPasswordChanged(
   user: { email: string; locale?: unknown },
