@@ -194,6 +194,9 @@ test("a reader edits the profile, changes the password, logs out and in again, t
   await page.goto("/en/account/settings");
   await hydrated(page);
   expect(await seriousAxe(page)).toEqual([]);
+  // One page is the current one in the account's menu: this one.
+  const menu = page.getByRole("main").getByRole("navigation", { name: "Account menu" });
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(["Settings"]);
   await page.getByLabel(/^Current password/).fill(password);
   await page.getByLabel(/^New password/).fill("Newpass123!");
   await page.getByLabel(/^Confirm password/).fill("Newpass123!");

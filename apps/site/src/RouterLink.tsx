@@ -14,5 +14,7 @@ export function RouterLink({ href, ...rest }: LinkComponentProps) {
   if (!isInternal(href) || href.startsWith("/files/")) {
     return <a href={href} {...rest} />;
   }
-  return <CreatedLink to={toRouterPath(href)} {...rest} />;
+  // Only the page itself is marked current (`aria-current="page"`): by default the router marks
+  // every link to a path above it too, so /en/account would be "current" on its settings page.
+  return <CreatedLink to={toRouterPath(href)} activeOptions={{ exact: true }} {...rest} />;
 }
