@@ -40,6 +40,24 @@ async function scrollToAndWait(top: number) {
   });
 }
 
+/**
+ * The button, once the page is scrolled to 400 px and it shows. Waited for as one state: a canvas
+ * still settling can clamp the scroll back to the top after it was made (the button then hides
+ * again), so the scroll is made again until the page stays there with the button on screen.
+ */
+async function shownWhenScrolled(
+  canvas: Parameters<NonNullable<Story["play"]>>[0]["canvas"],
+  name: string,
+): Promise<HTMLElement> {
+  let button: HTMLElement | undefined;
+  await waitFor(() => {
+    if (window.scrollY !== 400) window.scrollTo({ top: 400, behavior: "instant" });
+    button = canvas.getByRole("button", { name });
+    expect(button).toBeVisible();
+  });
+  return button as HTMLElement;
+}
+
 /** Hidden at the top, shown past 200 px, back to the top (smoothly) on click. */
 const interact =
   (locale: keyof typeof names): Story["play"] =>
@@ -51,9 +69,7 @@ const interact =
     await scrollToAndWait(SCROLL_TO_TOP_THRESHOLD);
     await expect(canvas.queryByRole("button", { name })).toBeNull();
 
-    await scrollToAndWait(400);
-    const button = await canvas.findByRole("button", { name });
-    await expect(button).toBeVisible();
+    const button = await shownWhenScrolled(canvas, name);
     // At the bottom start corner.
     const box = button.getBoundingClientRect();
     if (locale === "en") await expect(box.left).toBeLessThan(window.innerWidth / 2);
@@ -85,8 +101,7 @@ export const MobileArabic: Story = {
 const visibleStory = (locale: keyof typeof names): Story => ({
   globals: { locale },
   play: async ({ canvas }) => {
-    await scrollToAndWait(400);
-    await expect(await canvas.findByRole("button", { name: names[locale] })).toBeVisible();
+    await expect(await shownWhenScrolled(canvas, names[locale])).toBeVisible();
   },
 });
 
@@ -107,8 +122,7 @@ export const ReducedMotionEnglish: Story = {
     };
   },
   play: async ({ canvas }) => {
-    await scrollToAndWait(400);
-    const button = await canvas.findByRole("button", { name: names.en });
+    const button = await shownWhenScrolled(canvas, names.en);
     const scrollTo = spyOn(window, "scrollTo");
     await userEvent.click(button);
     await expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "auto" });
