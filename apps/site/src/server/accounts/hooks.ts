@@ -6,7 +6,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { users } from "../db/accounts";
 import { getDb } from "../db/index";
-import { sendPasswordChanged } from "./mails";
+import { sendSecurityNotice } from "./mails";
 import { clearTries, returnTry, takeTry } from "./throttle";
 
 /** The answer to a try on a locked address: the same whether or not it has an account. */
@@ -70,7 +70,7 @@ export const accountHooks = () =>
             const returned = ctx.context.returned as { user?: { email: string; locale?: unknown } };
             const user = returned?.user ?? ctx.context.session?.user;
             if (statusOf(ctx.context.returned) !== 200 || !user) return;
-            sendPasswordChanged(user, ctx.request);
+            sendSecurityNotice("passwordChanged", user, ctx.request);
           }),
         },
         {
@@ -85,7 +85,7 @@ export const accountHooks = () =>
               .select({ email: users.email, locale: users.locale })
               .from(users)
               .where(eq(users.email, email));
-            if (person) sendPasswordChanged(person, ctx.request);
+            if (person) sendSecurityNotice("passwordChanged", person, ctx.request);
           }),
         },
       ],

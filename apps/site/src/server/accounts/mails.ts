@@ -164,45 +164,30 @@ export function sendEmailChangeLink(
   });
 }
 
-/**
- * To the account's current address when a new one is asked for: the owner learns of it at the
- * address that still holds the account (a stolen session cannot change it unnoticed).
- */
-export function sendEmailChangeRequested(
-  user: { email: string; locale?: unknown },
-  request: Request | undefined,
-): void {
-  void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => ({
-    subject: t("mail.account.changeRequested.subject"),
-    content: {
-      heading: t("mail.account.changeRequested.heading"),
-      paragraphs: [t("mail.account.changeRequested.intro", { email: user.email })],
-      action: {
-        label: t("mail.account.passwordChanged.action"),
-        url: `${origin}${pagePath("forgotPassword", locale)}`,
-        hint: t("mail.confirm.linkHint"),
-      },
-      notes: [t("mail.account.changeRequested.ignore")],
-    },
-  }));
-}
+/** The account mails that tell the owner of a change, with the way to take it back. */
+type SecurityNotice = "passwordChanged" | "changeRequested";
 
-/** After a change or a reset of the password: the owner learns of it, and how to undo it. */
-export function sendPasswordChanged(
+/**
+ * The owner learns of a change at the address that holds the account, with a link to reset the
+ * password: after a change or a reset of the password (`passwordChanged`), and when a new
+ * address is asked for (`changeRequested`: a stolen session cannot change it unnoticed).
+ */
+export function sendSecurityNotice(
+  kind: SecurityNotice,
   user: { email: string; locale?: unknown },
   request: Request | undefined,
 ): void {
   void sendAccountMail(user.email, user.locale, request, (t, origin, locale) => ({
-    subject: t("mail.account.passwordChanged.subject"),
+    subject: t(`mail.account.${kind}.subject`),
     content: {
-      heading: t("mail.account.passwordChanged.heading"),
-      paragraphs: [t("mail.account.passwordChanged.intro", { email: user.email })],
+      heading: t(`mail.account.${kind}.heading`),
+      paragraphs: [t(`mail.account.${kind}.intro`, { email: user.email })],
       action: {
         label: t("mail.account.passwordChanged.action"),
         url: `${origin}${pagePath("forgotPassword", locale)}`,
         hint: t("mail.confirm.linkHint"),
       },
-      notes: [t("mail.account.passwordChanged.ignore")],
+      notes: [t(`mail.account.${kind}.ignore`)],
     },
   }));
 }

@@ -7,7 +7,7 @@ import {
   validate,
 } from "@rawafed/forms/schemas";
 import { getAuth } from "./auth";
-import { sendEmailChangeRequested } from "./mails";
+import { sendSecurityNotice } from "./mails";
 import { preparePhoto, removePhoto, storePhoto } from "./photos";
 import { cookiesFrom, invalid, ok, onBehalfOf, signedInRequest } from "./requests";
 
@@ -56,7 +56,7 @@ export async function handleProfile(request: Request): Promise<Response> {
   const emailChangePending = newEmail !== user.email.toLowerCase();
   if (emailChangePending) {
     await auth.api.changeEmail({ ...onBehalfOf(request), body: { newEmail } });
-    sendEmailChangeRequested(user, request);
+    sendSecurityNotice("changeRequested", user, request);
   }
   return ok({ emailChangePending }, headers);
 }

@@ -2,7 +2,7 @@ import { useT } from "@rawafed/i18n";
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
-import { type AccountPage, accountLabels, accountPages } from "../AccountMenu/AccountMenu";
+import { type AccountPage, AccountPageItems, accountLabels } from "../AccountMenu/AccountMenu";
 import { ConfirmDialog } from "../ConfirmDialog/ConfirmDialog";
 import * as styles from "./AccountButton.css";
 
@@ -161,22 +161,12 @@ function AccountDisclosure({
         <p className={styles.signedIn}>{t("comics.account.signedInAs", { name: person.name })}</p>
         <nav aria-label={t("comics.account.menuLabel")}>
           <ul className={styles.list}>
-            {accountPages.map((page) => {
-              const href = hrefs[page];
-              return href ? (
-                <li key={page}>
-                  <Link
-                    bare
-                    href={href}
-                    className={styles.item}
-                    aria-current={page === current ? "page" : undefined}
-                    onClick={() => setOpen(false)}
-                  >
-                    {t(accountLabels[page])}
-                  </Link>
-                </li>
-              ) : null;
-            })}
+            <AccountPageItems
+              hrefs={hrefs}
+              current={current}
+              linkClassName={styles.item}
+              onNavigate={() => setOpen(false)}
+            />
             <li className={styles.separated}>
               <ConfirmDialog
                 kind="logOut"

@@ -46,6 +46,38 @@ export const accountLabels = {
 } as const satisfies Record<AccountPage | AccountAction, MessageId>;
 
 /**
+ * The list items of the account's pages that have an address, the current one marked: the side
+ * menu's and the header's AccountButton's.
+ */
+export function AccountPageItems({
+  hrefs,
+  current,
+  linkClassName,
+  onNavigate,
+}: Pick<AccountMenuProps, "hrefs" | "current"> & {
+  linkClassName: string;
+  onNavigate?: () => void;
+}) {
+  const t = useT();
+  return accountPages.map((page) => {
+    const href = hrefs[page];
+    return href ? (
+      <li key={page}>
+        <Link
+          bare
+          href={href}
+          className={linkClassName}
+          aria-current={page === current ? "page" : undefined}
+          onClick={onNavigate}
+        >
+          {t(accountLabels[page])}
+        </Link>
+      </li>
+    ) : null;
+  });
+}
+
+/**
  * The account navigation: a labelled nav list of the account's pages with the current one marked,
  * then log out and delete account (confirmed in a dialog when a handler is given).
  */
@@ -88,21 +120,7 @@ export function AccountMenu({ hrefs, current, onLogOut, onDeleteAccount }: Accou
   return (
     <nav aria-label={t("comics.account.menuLabel")} className={styles.nav}>
       <ul className={styles.list}>
-        {accountPages.map((page) => {
-          const href = hrefs[page];
-          return href ? (
-            <li key={page}>
-              <Link
-                bare
-                href={href}
-                className={styles.link}
-                aria-current={page === current ? "page" : undefined}
-              >
-                {t(accountLabels[page])}
-              </Link>
-            </li>
-          ) : null;
-        })}
+        <AccountPageItems hrefs={hrefs} current={current} linkClassName={styles.link} />
         {logOut ? <li className={styles.separated}>{logOut}</li> : null}
         {deleteAccount ? <li>{deleteAccount}</li> : null}
       </ul>
