@@ -172,7 +172,8 @@ test("on a phone, a visitor who scrolled to the form before the code ran stays t
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdScripts(page);
-  await page.goto(pagePath("contactUs", "en"));
+  // Not "load": the scripts the page adds while it loads are held, so "load" may never come.
+  await page.goto(pagePath("contactUs", "en"), { waitUntil: "commit" });
   const form = page.locator("main form[data-rule-form]").first();
   const name = form.getByRole("textbox", { name: /^Name/ });
   await name.evaluate((field) => {
