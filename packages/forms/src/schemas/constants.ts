@@ -12,8 +12,8 @@ export const cvExtensions = ["pdf", "doc", "docx"] as const;
 /** Covers and profile photos. */
 export const IMAGE_MAX_BYTES = 5 * MB;
 
-/** Chapter PDFs. */
-export const CHAPTER_PDF_MAX_BYTES = 50 * MB;
+/** Chapter PDFs: up to 100 MB (CONTRACT.md, "Operations"). */
+export const CHAPTER_PDF_MAX_BYTES = 100 * MB;
 export const pdfExtensions = ["pdf"] as const;
 
 /** Comic description: up to 300 words (SPEC.md section 9). */
@@ -54,6 +54,27 @@ export type TranslatorLanguage = (typeof translatorLanguages)[number];
 /** Comic status; each is the message id `comics.status.<id>`. */
 export const comicStatuses = ["ongoing", "completed"] as const;
 export type ComicStatus = (typeof comicStatuses)[number];
+
+/** Comic genres, searched and filtered by; each is the message id `comics.genre.<id>`. */
+export const comicGenres = [
+  "action",
+  "adventure",
+  "comedy",
+  "drama",
+  "fantasy",
+  "historical",
+  "horror",
+  "mystery",
+  "romance",
+  "sciFi",
+  "sliceOfLife",
+  "sports",
+] as const;
+export type ComicGenre = (typeof comicGenres)[number];
+
+/** How a comic is read; each is the message id `comics.direction.<id>`. */
+export const readingDirections = ["rtl", "ltr", "vertical"] as const;
+export type ReadingDirection = (typeof readingDirections)[number];
 
 /** Chapter issue report options; each is the message id `comics.report.<id>`. */
 export const chapterIssues = ["typos", "translation", "blurry"] as const;

@@ -4,6 +4,7 @@
 import { deleteAccountSchema, validate } from "@rawafed/forms/schemas";
 import { eq, or, sql } from "drizzle-orm";
 import { users, verifications } from "../db/accounts";
+import { comicComments } from "../db/comics";
 import { type Database, getDb } from "../db/index";
 import { getAuth } from "./auth";
 import { passwordTry, wrongPassword } from "./changePassword";
@@ -18,13 +19,15 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * The person's comments on comics and chapters, handed over to "a deleted user" (kept, shown
- * without their name or photo) before their account goes. The comics tables do not exist yet:
- * when they do, this sets the author of each of `userId`'s comments to none, in `tx`.
+ * without their name or photo) before their account goes: their author becomes none, in `tx`.
+ * Saves, follows, ratings, history and notifications go with the user (`on delete cascade`).
  */
 export async function reattributeCommentsToDeletedUser(
-  _tx: Transaction,
-  _userId: string,
-): Promise<void> {}
+  tx: Transaction,
+  userId: string,
+): Promise<void> {
+  await tx.update(comicComments).set({ userId: null }).where(eq(comicComments.userId, userId));
+}
 
 /**
  * Everything of the account in one transaction: its comments handed over, its one-time codes

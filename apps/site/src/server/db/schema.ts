@@ -77,3 +77,6 @@ export const rateLimits = pgTable("rate_limits", {
 
 // The comics platform's accounts (better-auth's tables and the person's own fields).
 export * from "./accounts";
+
+// The comics platform's catalog, reading and following.
+export * from "./comics";

@@ -1,0 +1,321 @@
+// The comics platform's catalog and what readers do with it (CONTRACT.md, "The comics platform").
+// A comic is one series as a translator uploaded it; its chapters may be in several translation
+// languages. Files (covers, PDFs, page images) live in the file store under the keys held here.
+
+import type {
+  ComicGenre,
+  ComicStatus,
+  ReadingDirection,
+  TranslationLanguage,
+} from "@rawafed/forms/schemas";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The review states of an upload (SPEC.md section 4): `received`, then `in_review`, then
+ * `published` or `rejected` (with a reason). Only published comics and chapters are shown to readers.
+ */
+export const REVIEW_STATES = ["received", "in_review", "published", "rejected"] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** Where a chapter's PDF is in the page pipeline: readable once `ready`. */
+export const PIPELINE_STATES = ["pending", "rendering", "ready", "failed"] as const;
+export type PipelineState = (typeof PIPELINE_STATES)[number];
+
+export const publishers = pgTable("publishers", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  /** ISO 3166-1 alpha-2. */
+  country: text("country").notNull(),
+  /** ISO date the publisher was founded (YYYY-MM-DD). */
+  foundedOn: text("founded_on"),
+  description: text("description").notNull().default(""),
+  createdAt,
+});
+
+/** A translator's public profile: one per user with the translator role. */
+export const translatorProfiles = pgTable("translator_profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** `professional` once an application is approved (SPEC.md section 4). */
+  level: text("level").notNull().default("professional"),
+  description: text("description").notNull().default(""),
+  /** The languages the translator works in (`translatorLanguages` ids). */
+  languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+  createdAt,
+});
+
+export const comics = pgTable(
+  "comics",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    slug: text("slug").notNull().unique(),
+    /** The series name as published. */
+    name: text("name").notNull(),
+    /** The series name in its translation language. */
+    translatedName: text("translated_name").notNull().default(""),
+    /** Other and alternative titles, searched as well as the two names. */
+    otherNames: text("other_names").array().notNull().default(sql`'{}'::text[]`),
+    /** At most 300 words (checked by the upload form's rule). */
+    description: text("description").notNull().default(""),
+    coverKey: text("cover_key"),
+    publisherId: uuid("publisher_id").references(() => publishers.id, { onDelete: "set null" }),
+    /** Genre ids (the forms' genre list). */
+    genres: text("genres").array().notNull().default(sql`'{}'::text[]`),
+    artist: text("artist").notNull().default(""),
+    writer: text("writer").notNull().default(""),
+    status: text("status").$type<ComicStatus>().notNull().default("ongoing"),
+    direction: text("direction").$type<ReadingDirection>().notNull().default("ltr"),
+    /** Language ids of the forms' `translationLanguages` (english, arabic, ...). */
+    originalLanguage: text("original_language").$type<TranslationLanguage>().notNull(),
+    translationLanguage: text("translation_language").$type<TranslationLanguage>().notNull(),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+    /** Who uploaded it; none once their account is deleted. */
+    uploaderId: text("uploader_id").references(() => users.id, { onDelete: "set null" }),
+    state: text("state").$type<ReviewState>().notNull().default("received"),
+    rejectionReason: text("rejection_reason"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    index("comics_state_published").on(table.state, table.publishedAt),
+    index("comics_publisher").on(table.publisherId),
+    index("comics_uploader").on(table.uploaderId),
+  ],
+);
+
+export const chapters = pgTable(
+  "chapters",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    comicId: uuid("comic_id")
+      .notNull()
+      .references(() => comics.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    title: text("title").notNull().default(""),
+    /** The language this chapter is translated into (a `translationLanguages` id). */
+    language: text("language").$type<TranslationLanguage>().notNull(),
+    translatorId: text("translator_id").references(() => users.id, { onDelete: "set null" }),
+    coverKey: text("cover_key"),
+    pdfKey: text("pdf_key"),
+    pdfSize: bigint("pdf_size", { mode: "number" }),
+    pageCount: integer("page_count").notNull().default(0),
+    pipeline: text("pipeline").$type<PipelineState>().notNull().default("pending"),
+    /** Why the page pipeline failed, for the uploader (a message id, never a stack trace). */
+    pipelineError: text("pipeline_error"),
+    state: text("state").$type<ReviewState>().notNull().default("received"),
+    rejectionReason: text("rejection_reason"),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex("chapters_comic_language_number").on(table.comicId, table.language, table.number),
+    index("chapters_state_published").on(table.state, table.publishedAt),
+    index("chapters_translator").on(table.translatorId),
+  ],
+);
+
+/** One rendered page of a chapter, at two widths, with a tiny placeholder shown while it loads. */
+export const chapterPages = pgTable(
+  "chapter_pages",
+  {
+    chapterId: uuid("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    /** From 1. */
+    page: integer("page").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    smallKey: text("small_key").notNull(),
+    largeKey: text("large_key").notNull(),
+    /** ThumbHash, base64. */
+    placeholder: text("placeholder").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chapterId, table.page] })],
+);
+
+const stars = (name: string) => smallint(name).notNull();
+
+/** A reader's rating of a translator: overall stars, translation quality, image clarity (1-5). */
+export const translatorRatings = pgTable(
+  "translator_ratings",
+  {
+    translatorId: text("translator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stars: stars("stars"),
+    quality: stars("quality"),
+    clarity: stars("clarity"),
+    createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.translatorId, table.userId] }),
+    check(
+      "translator_ratings_range",
+      sql`${table.stars} between 1 and 5 and ${table.quality} between 1 and 5 and ${table.clarity} between 1 and 5`,
+    ),
+  ],
+);
+
+/** A reader's rating of a comic (1-5); the comic shows a Bayesian average. */
+export const comicRatings = pgTable(
+  "comic_ratings",
+  {
+    comicId: uuid("comic_id")
+      .notNull()
+      .references(() => comics.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stars: stars("stars"),
+    createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.comicId, table.userId] }),
+    check("comic_ratings_range", sql`${table.stars} between 1 and 5`),
+  ],
+);
+
+export const FOLLOW_TARGETS = ["comic", "translator", "publisher"] as const;
+export type FollowTarget = (typeof FOLLOW_TARGETS)[number];
+
+/** What a reader follows: a comic, a translator (user id) or a publisher. */
+export const follows = pgTable(
+  "follows",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    target: text("target").$type<FollowTarget>().notNull(),
+    targetId: text("target_id").notNull(),
+    createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.target, table.targetId] }),
+    index("follows_target").on(table.target, table.targetId),
+  ],
+);
+
+export const SAVE_TARGETS = ["comic", "chapter"] as const;
+export type SaveTarget = (typeof SAVE_TARGETS)[number];
+
+/** A reader's saved comics and chapters. */
+export const saves = pgTable(
+  "saves",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    target: text("target").$type<SaveTarget>().notNull(),
+    targetId: uuid("target_id").notNull(),
+    createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.target, table.targetId] })],
+);
+
+/** Where a reader is in each chapter they opened: resumed on return, listed in their history. */
+export const readingHistory = pgTable(
+  "reading_history",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chapterId: uuid("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    page: integer("page").notNull().default(1),
+    /** Set when the last page was reached. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.chapterId] }),
+    index("reading_history_user_read").on(table.userId, table.readAt),
+  ],
+);
+
+/**
+ * Comments on a comic (no chapter) or one of its chapters. They appear at once; the reviewing team
+ * can hide them. The author is none once their account is deleted ("a deleted user").
+ */
+export const comicComments = pgTable(
+  "comic_comments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    comicId: uuid("comic_id")
+      .notNull()
+      .references(() => comics.id, { onDelete: "cascade" }),
+    chapterId: uuid("chapter_id").references(() => chapters.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    createdAt,
+  },
+  (table) => [
+    index("comic_comments_comic").on(table.comicId, table.createdAt),
+    index("comic_comments_user").on(table.userId),
+  ],
+);
+
+/** A reader's report of a problem in a chapter (the report-issue form's kinds and details). */
+export const chapterReports = pgTable(
+  "chapter_reports",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    chapterId: uuid("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Report kinds: typos, translation, blurry. */
+    kinds: text("kinds").array().notNull(),
+    details: text("details").notNull().default(""),
+    /** `open` until the reviewing team deals with it (`resolved`). */
+    status: text("status").notNull().default("open"),
+    createdAt,
+  },
+  (table) => [index("chapter_reports_status").on(table.status, table.createdAt)],
+);
+
+/**
+ * What the site tells a person: a new chapter of a comic or translator they follow, the outcome of
+ * their submission or application. `data` holds what the text needs (ids, numbers, a reason).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    comicId: uuid("comic_id").references(() => comics.id, { onDelete: "cascade" }),
+    chapterId: uuid("chapter_id").references(() => chapters.id, { onDelete: "cascade" }),
+    data: jsonb("data").notNull().default({}),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [index("notifications_user_created").on(table.userId, table.createdAt)],
+);
