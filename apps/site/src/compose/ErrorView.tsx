@@ -6,13 +6,20 @@ import { isErrorDetail } from "./notFound";
 import { useRootContext } from "./rootContext";
 
 /**
- * 404: a parameter that names nothing (`Page Not Found: {fullPath}`) or a path no route matches
+ * 403 for a page the person's role does not open; otherwise 404: a parameter that names nothing (`Page Not Found: {fullPath}`) or a path no route matches
  * (`Page not found: {path}`).
  */
 export function NotFoundView({ data }: { data?: unknown }) {
   const t = useT();
   const { locale } = useRootContext();
   const path = useLocation({ select: (location) => location.pathname });
+  if (isErrorDetail(data) && data.kind === "forbidden") {
+    return (
+      <ContentPage pageId="home" errorTitle="error.title.forbidden">
+        <ErrorPage status={403} homeHref={`/${locale}`} />
+      </ContentPage>
+    );
+  }
   const detail =
     isErrorDetail(data) && data.kind === "param"
       ? t("error.routeNotFound", { fullPath: data.path })

@@ -1,9 +1,25 @@
 import { notFound } from "@tanstack/react-router";
+import { createIsomorphicFn } from "@tanstack/react-start";
+import { setResponseStatus } from "@tanstack/react-start/server";
 
-/** What the error page shows as its detail line. */
+/** What the error page shows as its detail line, or (`forbidden`) that the page is not theirs. */
 export interface ErrorDetail {
-  kind: "param" | "route";
+  kind: "param" | "route" | "forbidden";
   path: string;
+}
+
+// The router knows only 200, 404 and 500; Start's response status helper makes the page a 403.
+const answerForbidden = createIsomorphicFn()
+  .server(() => setResponseStatus(403))
+  .client(() => {});
+
+/**
+ * A signed-in person whose role does not open this page: the error page with 403 (CONTRACT.md:
+ * "never a blank page"). Rendered by the root's not-found view, inside the site's shell.
+ */
+export function forbidden(path: string) {
+  answerForbidden();
+  return notFound({ data: { kind: "forbidden", path } satisfies ErrorDetail });
 }
 
 /** A parameter that names no blog, service or item: 404 with `Page Not Found: {fullPath}`. */

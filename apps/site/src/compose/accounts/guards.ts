@@ -1,9 +1,11 @@
 import type { Locale } from "@rawafed/i18n";
 import { redirect } from "@tanstack/react-router";
 import { getViewer } from "../../runtime/serverFns";
+import type { Role } from "../../server/accounts/roles";
 import type { Viewer } from "../../server/accounts/viewer";
 import { safeNextPath } from "../../site/nextPath";
 import { fromRouterPath, pagePath } from "../../site/paths";
+import { forbidden } from "../notFound";
 
 /** The search of the log-in page: where to go back to, when it is a page of this site. */
 export function nextSearch(search: Record<string, unknown>): { next?: string } {
@@ -23,6 +25,20 @@ export async function requireViewer(
   if (viewer) return { viewer };
   const back = fromRouterPath(location.pathname) + location.searchStr;
   throw redirect({ href: `${pagePath("login", locale)}?next=${encodeURIComponent(back)}` });
+}
+
+/**
+ * A page for some roles only (the reviewing team's console): a visitor logs in first, a signed-in
+ * person without one of `roles` gets the 403 error page. The server checks again on every call.
+ */
+export async function requireRole(
+  locale: Locale,
+  location: { pathname: string; searchStr: string },
+  roles: readonly Role[],
+): Promise<{ viewer: Viewer }> {
+  const { viewer } = await requireViewer(locale, location);
+  if (!roles.includes(viewer.role)) throw forbidden(location.pathname);
+  return { viewer };
 }
 
 /** The visitors' pages (log in, sign up, reset): a signed-in person goes on to `next` or their account. */

@@ -59,3 +59,18 @@ export const NotFoundEnglishMobile = notFound("en", "mobile");
 export const NotFoundArabicMobile = notFound("ar", "mobile");
 export const ServerErrorEnglish = server("en");
 export const ServerErrorArabic = server("ar");
+
+const forbidden = (locale: Locale): Story => ({
+  globals: { locale },
+  args: { status: 403, homeHref: `/${locale}` },
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole("main"));
+    await expect(main.getByRole("heading", { level: 1 })).toHaveTextContent(
+      locale === "en" ? "You cannot open this page" : "لا يمكنك فتح هذه الصفحة",
+    );
+    await expect(main.getByText("403")).toHaveAttribute("aria-hidden", "true");
+  },
+});
+
+export const ForbiddenEnglish = forbidden("en");
+export const ForbiddenArabic = forbidden("ar");

@@ -4,8 +4,11 @@ import { Link } from "../../components/Link/Link";
 import * as styles from "./ErrorPage.css";
 
 export interface ErrorPageProps {
-  /** 404 for an unknown page, 500 for anything that went wrong on our side. */
-  status: 404 | 500;
+  /**
+   * 404 for an unknown page, 403 for a page the signed-in person's role does not open, 500 for
+   * anything that went wrong on our side.
+   */
+  status: 403 | 404 | 500;
   /** The escaped detail line, e.g. `Page not found: /en/x` (React escapes it). */
   detail?: string;
   /** The locale root the back-to-home link goes to. */
@@ -16,15 +19,16 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, detail, homeHref }: ErrorPageProps) {
   const t = useT();
   const notFound = status === 404;
+  const kind = notFound ? "notFound" : status === 403 ? "forbidden" : "server";
   return (
     <section className={styles.panel} aria-labelledby="error-heading">
       <p className={styles.code} aria-hidden="true">
         {status}
       </p>
       <Heading level={1} id="error-heading">
-        {t(notFound ? "error.notFound.heading" : "error.server.heading")}
+        {t(`error.${kind}.heading`)}
       </Heading>
-      <p className={styles.text}>{t(notFound ? "error.notFound.body" : "error.server.body")}</p>
+      <p className={styles.text}>{t(`error.${kind}.body`)}</p>
       {notFound ? <p className={styles.text}>{t("error.notFound.hint")}</p> : null}
       {detail ? (
         <p className={styles.detail} dir="auto">
