@@ -1,5 +1,6 @@
 import {
   DefaultLayout,
+  FiveLayout,
   FourLayout,
   Hero,
   type LayoutProps,
@@ -33,6 +34,7 @@ import { useShell } from "./useShell";
  */
 const layouts: Record<UsedLayoutName, ComponentType<LayoutProps>> = {
   default: DefaultLayout,
+  five: FiveLayout,
   four: FourLayout,
   none: NoneLayout,
   second: SecondLayout,

@@ -73,6 +73,18 @@ export const pages = {
   verifyEmail: { ...same("verify-email", "thrid"), listed: false },
   account: { ...same("account"), listed: false },
   accountSettings: { ...same("account/settings"), listed: false },
+  accountHistory: { ...same("account/history"), listed: false },
+  accountSaved: { ...same("account/saved"), listed: false },
+  accountFollowing: { ...same("account/following"), listed: false },
+  accountComments: { ...same("account/comments"), listed: false },
+  notifications: { ...same("notifications"), listed: false },
+  // The comics catalog: drawn from the database on every request, never prerendered.
+  comics: { ...same("comics"), listed: false },
+  comicsSearch: { ...same("comics/search"), listed: false },
+  comic: { ...same("comics/:comic"), listed: false },
+  chapter: { ...same("comics/:comic/:n", "five"), listed: false },
+  translator: { ...same("translators/:id"), listed: false },
+  publisher: { ...same("publishers/:slug"), listed: false },
 } as const satisfies Record<string, SitePage>;
 
 export type PageId = keyof typeof pages;

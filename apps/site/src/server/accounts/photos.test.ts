@@ -50,7 +50,10 @@ describe("preparePhoto", () => {
     expect(await preparePhoto(blob(cut))).toEqual({ error: "validation.image" });
   });
 
-  it("refuses a file over 5 MB, and a picture of too many pixels (a decompression bomb)", async () => {
+  // Makes and decodes pictures of several megabytes: seconds on a busy two-core machine.
+  it("refuses a file over 5 MB, and a picture of too many pixels (a decompression bomb)", {
+    timeout: 30_000,
+  }, async () => {
     expect(await preparePhoto(new Blob([new Uint8Array(5 * 1024 * 1024 + 1)]))).toEqual({
       error: "validation.fileTooLarge",
     });

@@ -44,7 +44,8 @@ function part(raw: string, type: string): string {
   return body;
 }
 
-describe("the mail queue (pg-boss on an embedded database)", () => {
+// Jobs on an embedded database in WASM: seconds each when the machine is busy.
+describe("the mail queue (pg-boss on an embedded database)", { timeout: 20_000 }, () => {
   let database: PGlite;
   let boss: PgBoss;
   let queues = 0;
