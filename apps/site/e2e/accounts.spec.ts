@@ -175,6 +175,9 @@ test("the verification page says a link it does not know does not work", async (
 test("a reader edits the profile, changes the password, logs out and in again, then deletes the account", async ({
   page,
 }) => {
+  // A dozen steps, four of them hashing a password with argon2id: more than the default 30 s on
+  // a busy machine.
+  test.slow();
   const email = unique("journey");
   await activeAccount(page, email);
   await page.goto("/en/account");
