@@ -10,9 +10,18 @@ import { precompressPlugin } from "./build/precompress";
 
 /**
  * Server-only packages loaded from node_modules, not bundled: native or WebAssembly parts, and
- * pg-boss (its SQL schema is a JSON file it imports, and it shares `pg` with the site).
+ * pg-boss (its SQL schema is a JSON file it imports, and it shares `pg` with the site). PDFKit and
+ * fontkit read data files next to their modules (the demo catalog draws with them).
  */
-const serverExternals = ["@electric-sql/pglite", "pg", "pg-boss", "drizzle-orm", "file-type"];
+const serverExternals = [
+  "@electric-sql/pglite",
+  "pg",
+  "pg-boss",
+  "drizzle-orm",
+  "file-type",
+  "pdfkit",
+  "fontkit",
+];
 
 // The page list comes from the site's own modules (TypeScript, workspace packages): loaded through
 // Vite's module runner, as Node cannot import them natively.
