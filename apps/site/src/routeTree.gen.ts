@@ -62,11 +62,23 @@ import { Route as ApiAccountSettingsRouteImport } from './routes/api/account/set
 import { Route as ApiAccountSignUpRouteImport } from './routes/api/account/sign-up'
 import { Route as ApiAccountVerificationLinkRouteImport } from './routes/api/account/verification-link'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiComicsFollowRouteImport } from './routes/api/comics/follow'
+import { Route as ApiComicsProgressRouteImport } from './routes/api/comics/progress'
+import { Route as ApiComicsRateComicRouteImport } from './routes/api/comics/rate-comic'
+import { Route as ApiComicsRateTranslatorRouteImport } from './routes/api/comics/rate-translator'
+import { Route as ApiComicsReportRouteImport } from './routes/api/comics/report'
+import { Route as ApiComicsSaveRouteImport } from './routes/api/comics/save'
 import { Route as ApiNewsletterIndexRouteImport } from './routes/api/newsletter/index'
 import { Route as ApiNewsletterUnsubscribeRouteImport } from './routes/api/newsletter/unsubscribe'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
 import { Route as LocaleServicesServicesSlugIdRouteImport } from './routes/$locale/services/$servicesSlug/$id'
+import { Route as ApiComicsCommentsIndexRouteImport } from './routes/api/comics/comments/index'
+import { Route as ApiComicsCommentsDeleteRouteImport } from './routes/api/comics/comments/delete'
+import { Route as ApiComicsHistoryClearRouteImport } from './routes/api/comics/history/clear'
+import { Route as ApiComicsHistoryRemoveRouteImport } from './routes/api/comics/history/remove'
+import { Route as ApiComicsNotificationsReadRouteImport } from './routes/api/comics/notifications/read'
+import { Route as ApiComicsNotificationsReadAllRouteImport } from './routes/api/comics/notifications/read-all'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -340,6 +352,36 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiComicsFollowRoute = ApiComicsFollowRouteImport.update({
+  id: '/api/comics/follow',
+  path: '/api/comics/follow',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsProgressRoute = ApiComicsProgressRouteImport.update({
+  id: '/api/comics/progress',
+  path: '/api/comics/progress',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsRateComicRoute = ApiComicsRateComicRouteImport.update({
+  id: '/api/comics/rate-comic',
+  path: '/api/comics/rate-comic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsRateTranslatorRoute = ApiComicsRateTranslatorRouteImport.update({
+  id: '/api/comics/rate-translator',
+  path: '/api/comics/rate-translator',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsReportRoute = ApiComicsReportRouteImport.update({
+  id: '/api/comics/report',
+  path: '/api/comics/report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsSaveRoute = ApiComicsSaveRouteImport.update({
+  id: '/api/comics/save',
+  path: '/api/comics/save',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiNewsletterIndexRoute = ApiNewsletterIndexRouteImport.update({
   id: '/api/newsletter/',
   path: '/api/newsletter/',
@@ -367,6 +409,38 @@ const LocaleServicesServicesSlugIdRoute =
     id: '/services/$servicesSlug/$id',
     path: '/services/$servicesSlug/$id',
     getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const ApiComicsCommentsIndexRoute = ApiComicsCommentsIndexRouteImport.update({
+  id: '/api/comics/comments/',
+  path: '/api/comics/comments/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsCommentsDeleteRoute = ApiComicsCommentsDeleteRouteImport.update({
+  id: '/api/comics/comments/delete',
+  path: '/api/comics/comments/delete',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsHistoryClearRoute = ApiComicsHistoryClearRouteImport.update({
+  id: '/api/comics/history/clear',
+  path: '/api/comics/history/clear',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsHistoryRemoveRoute = ApiComicsHistoryRemoveRouteImport.update({
+  id: '/api/comics/history/remove',
+  path: '/api/comics/history/remove',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsNotificationsReadRoute =
+  ApiComicsNotificationsReadRouteImport.update({
+    id: '/api/comics/notifications/read',
+    path: '/api/comics/notifications/read',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiComicsNotificationsReadAllRoute =
+  ApiComicsNotificationsReadAllRouteImport.update({
+    id: '/api/comics/notifications/read-all',
+    path: '/api/comics/notifications/read-all',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -421,13 +495,25 @@ export interface FileRoutesByFullPath {
   '/api/account/sign-up': typeof ApiAccountSignUpRoute
   '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/comics/follow': typeof ApiComicsFollowRoute
+  '/api/comics/progress': typeof ApiComicsProgressRoute
+  '/api/comics/rate-comic': typeof ApiComicsRateComicRoute
+  '/api/comics/rate-translator': typeof ApiComicsRateTranslatorRoute
+  '/api/comics/report': typeof ApiComicsReportRoute
+  '/api/comics/save': typeof ApiComicsSaveRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
+  '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
+  '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
+  '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
+  '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
+  '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -479,13 +565,25 @@ export interface FileRoutesByTo {
   '/api/account/sign-up': typeof ApiAccountSignUpRoute
   '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/comics/follow': typeof ApiComicsFollowRoute
+  '/api/comics/progress': typeof ApiComicsProgressRoute
+  '/api/comics/rate-comic': typeof ApiComicsRateComicRoute
+  '/api/comics/rate-translator': typeof ApiComicsRateTranslatorRoute
+  '/api/comics/report': typeof ApiComicsReportRoute
+  '/api/comics/save': typeof ApiComicsSaveRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
   '/$locale/services': typeof LocaleServicesIndexRoute
   '/api/newsletter': typeof ApiNewsletterIndexRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
+  '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
+  '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
+  '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
+  '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
+  '/api/comics/comments': typeof ApiComicsCommentsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -540,13 +638,25 @@ export interface FileRoutesById {
   '/api/account/sign-up': typeof ApiAccountSignUpRoute
   '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/comics/follow': typeof ApiComicsFollowRoute
+  '/api/comics/progress': typeof ApiComicsProgressRoute
+  '/api/comics/rate-comic': typeof ApiComicsRateComicRoute
+  '/api/comics/rate-translator': typeof ApiComicsRateTranslatorRoute
+  '/api/comics/report': typeof ApiComicsReportRoute
+  '/api/comics/save': typeof ApiComicsSaveRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
+  '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
+  '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
+  '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
+  '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
+  '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -602,13 +712,25 @@ export interface FileRouteTypes {
     | '/api/account/sign-up'
     | '/api/account/verification-link'
     | '/api/auth/$'
+    | '/api/comics/follow'
+    | '/api/comics/progress'
+    | '/api/comics/rate-comic'
+    | '/api/comics/rate-translator'
+    | '/api/comics/report'
+    | '/api/comics/save'
     | '/api/newsletter/unsubscribe'
     | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/services/'
     | '/api/newsletter/'
     | '/$locale/services/$servicesSlug/$id'
+    | '/api/comics/comments/delete'
+    | '/api/comics/history/clear'
+    | '/api/comics/history/remove'
+    | '/api/comics/notifications/read'
+    | '/api/comics/notifications/read-all'
     | '/$locale/services/$servicesSlug/'
+    | '/api/comics/comments/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -660,13 +782,25 @@ export interface FileRouteTypes {
     | '/api/account/sign-up'
     | '/api/account/verification-link'
     | '/api/auth/$'
+    | '/api/comics/follow'
+    | '/api/comics/progress'
+    | '/api/comics/rate-comic'
+    | '/api/comics/rate-translator'
+    | '/api/comics/report'
+    | '/api/comics/save'
     | '/api/newsletter/unsubscribe'
     | '/files/photos/$name'
     | '/$locale/account'
     | '/$locale/services'
     | '/api/newsletter'
     | '/$locale/services/$servicesSlug/$id'
+    | '/api/comics/comments/delete'
+    | '/api/comics/history/clear'
+    | '/api/comics/history/remove'
+    | '/api/comics/notifications/read'
+    | '/api/comics/notifications/read-all'
     | '/$locale/services/$servicesSlug'
+    | '/api/comics/comments'
   id:
     | '__root__'
     | '/'
@@ -720,13 +854,25 @@ export interface FileRouteTypes {
     | '/api/account/sign-up'
     | '/api/account/verification-link'
     | '/api/auth/$'
+    | '/api/comics/follow'
+    | '/api/comics/progress'
+    | '/api/comics/rate-comic'
+    | '/api/comics/rate-translator'
+    | '/api/comics/report'
+    | '/api/comics/save'
     | '/api/newsletter/unsubscribe'
     | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/services/'
     | '/api/newsletter/'
     | '/$locale/services/$servicesSlug/$id'
+    | '/api/comics/comments/delete'
+    | '/api/comics/history/clear'
+    | '/api/comics/history/remove'
+    | '/api/comics/notifications/read'
+    | '/api/comics/notifications/read-all'
     | '/$locale/services/$servicesSlug/'
+    | '/api/comics/comments/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -744,9 +890,21 @@ export interface RootRouteChildren {
   ApiAccountSignUpRoute: typeof ApiAccountSignUpRoute
   ApiAccountVerificationLinkRoute: typeof ApiAccountVerificationLinkRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiComicsFollowRoute: typeof ApiComicsFollowRoute
+  ApiComicsProgressRoute: typeof ApiComicsProgressRoute
+  ApiComicsRateComicRoute: typeof ApiComicsRateComicRoute
+  ApiComicsRateTranslatorRoute: typeof ApiComicsRateTranslatorRoute
+  ApiComicsReportRoute: typeof ApiComicsReportRoute
+  ApiComicsSaveRoute: typeof ApiComicsSaveRoute
   ApiNewsletterUnsubscribeRoute: typeof ApiNewsletterUnsubscribeRoute
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
+  ApiComicsCommentsDeleteRoute: typeof ApiComicsCommentsDeleteRoute
+  ApiComicsHistoryClearRoute: typeof ApiComicsHistoryClearRoute
+  ApiComicsHistoryRemoveRoute: typeof ApiComicsHistoryRemoveRoute
+  ApiComicsNotificationsReadRoute: typeof ApiComicsNotificationsReadRoute
+  ApiComicsNotificationsReadAllRoute: typeof ApiComicsNotificationsReadAllRoute
+  ApiComicsCommentsIndexRoute: typeof ApiComicsCommentsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1122,6 +1280,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/comics/follow': {
+      id: '/api/comics/follow'
+      path: '/api/comics/follow'
+      fullPath: '/api/comics/follow'
+      preLoaderRoute: typeof ApiComicsFollowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/progress': {
+      id: '/api/comics/progress'
+      path: '/api/comics/progress'
+      fullPath: '/api/comics/progress'
+      preLoaderRoute: typeof ApiComicsProgressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/rate-comic': {
+      id: '/api/comics/rate-comic'
+      path: '/api/comics/rate-comic'
+      fullPath: '/api/comics/rate-comic'
+      preLoaderRoute: typeof ApiComicsRateComicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/rate-translator': {
+      id: '/api/comics/rate-translator'
+      path: '/api/comics/rate-translator'
+      fullPath: '/api/comics/rate-translator'
+      preLoaderRoute: typeof ApiComicsRateTranslatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/report': {
+      id: '/api/comics/report'
+      path: '/api/comics/report'
+      fullPath: '/api/comics/report'
+      preLoaderRoute: typeof ApiComicsReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/save': {
+      id: '/api/comics/save'
+      path: '/api/comics/save'
+      fullPath: '/api/comics/save'
+      preLoaderRoute: typeof ApiComicsSaveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/newsletter/': {
       id: '/api/newsletter/'
       path: '/api/newsletter'
@@ -1156,6 +1356,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/services/$servicesSlug/$id'
       preLoaderRoute: typeof LocaleServicesServicesSlugIdRouteImport
       parentRoute: typeof LocaleRouteRoute
+    }
+    '/api/comics/comments/': {
+      id: '/api/comics/comments/'
+      path: '/api/comics/comments'
+      fullPath: '/api/comics/comments/'
+      preLoaderRoute: typeof ApiComicsCommentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/comments/delete': {
+      id: '/api/comics/comments/delete'
+      path: '/api/comics/comments/delete'
+      fullPath: '/api/comics/comments/delete'
+      preLoaderRoute: typeof ApiComicsCommentsDeleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/history/clear': {
+      id: '/api/comics/history/clear'
+      path: '/api/comics/history/clear'
+      fullPath: '/api/comics/history/clear'
+      preLoaderRoute: typeof ApiComicsHistoryClearRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/history/remove': {
+      id: '/api/comics/history/remove'
+      path: '/api/comics/history/remove'
+      fullPath: '/api/comics/history/remove'
+      preLoaderRoute: typeof ApiComicsHistoryRemoveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/notifications/read': {
+      id: '/api/comics/notifications/read'
+      path: '/api/comics/notifications/read'
+      fullPath: '/api/comics/notifications/read'
+      preLoaderRoute: typeof ApiComicsNotificationsReadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/notifications/read-all': {
+      id: '/api/comics/notifications/read-all'
+      path: '/api/comics/notifications/read-all'
+      fullPath: '/api/comics/notifications/read-all'
+      preLoaderRoute: typeof ApiComicsNotificationsReadAllRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -1277,9 +1519,21 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAccountSignUpRoute: ApiAccountSignUpRoute,
   ApiAccountVerificationLinkRoute: ApiAccountVerificationLinkRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiComicsFollowRoute: ApiComicsFollowRoute,
+  ApiComicsProgressRoute: ApiComicsProgressRoute,
+  ApiComicsRateComicRoute: ApiComicsRateComicRoute,
+  ApiComicsRateTranslatorRoute: ApiComicsRateTranslatorRoute,
+  ApiComicsReportRoute: ApiComicsReportRoute,
+  ApiComicsSaveRoute: ApiComicsSaveRoute,
   ApiNewsletterUnsubscribeRoute: ApiNewsletterUnsubscribeRoute,
   FilesPhotosNameRoute: FilesPhotosNameRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
+  ApiComicsCommentsDeleteRoute: ApiComicsCommentsDeleteRoute,
+  ApiComicsHistoryClearRoute: ApiComicsHistoryClearRoute,
+  ApiComicsHistoryRemoveRoute: ApiComicsHistoryRemoveRoute,
+  ApiComicsNotificationsReadRoute: ApiComicsNotificationsReadRoute,
+  ApiComicsNotificationsReadAllRoute: ApiComicsNotificationsReadAllRoute,
+  ApiComicsCommentsIndexRoute: ApiComicsCommentsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,80 @@
+// POST /api/comics/progress, /api/comics/history/remove and /api/comics/history/clear: where the
+// reader is in a chapter (resumed on return, listed in their history), and their history wiped.
+import { and, eq, sql } from "drizzle-orm";
+import { readingHistory } from "../../db/comics";
+import { chapterInput, emptyInput, progressInput } from "./inputs";
+import { invalid, notFound, ok, readerRequest } from "./requests";
+import { publishedChapter } from "./targets";
+
+const SMALL_BODY = 1024;
+
+/**
+ * `{ chapterId, page, finished? }`: the page reached (1 to the chapter's page count). The chapter
+ * is finished when the reader says so or reaches its last page, and stays finished on a re-read.
+ * The reader saves once a page turn at most, so the limit allows a fast reader's pace.
+ */
+export async function handleProgress(request: Request): Promise<Response> {
+  const started = await readerRequest(request, {
+    kind: "progress",
+    perMinute: 120,
+    maxBytes: SMALL_BODY,
+    schema: progressInput,
+  });
+  if ("refused" in started) return started.refused;
+  const { db, user, data, locale } = started;
+  const chapter = await publishedChapter(db, data.chapterId);
+  if (!chapter) return notFound();
+  if (data.page > chapter.pageCount) return invalid(locale, { page: "validation.fieldInvalid" });
+  const finished = data.finished === true || data.page === chapter.pageCount;
+  const finishedAt = finished
+    ? sql`coalesce(${readingHistory.finishedAt}, now())`
+    : readingHistory.finishedAt;
+  const [row] = await db
+    .insert(readingHistory)
+    .values({
+      userId: user.id,
+      chapterId: data.chapterId,
+      page: data.page,
+      finishedAt: finished ? sql`now()` : null,
+    })
+    .onConflictDoUpdate({
+      target: [readingHistory.userId, readingHistory.chapterId],
+      set: { page: data.page, finishedAt, readAt: sql`now()` },
+    })
+    .returning({ page: readingHistory.page, finishedAt: readingHistory.finishedAt });
+  return ok({ page: row?.page, finished: Boolean(row?.finishedAt) });
+}
+
+/** `{ chapterId }`: one chapter out of the reader's history (done already is done). */
+export async function handleRemoveHistory(request: Request): Promise<Response> {
+  const started = await readerRequest(request, {
+    kind: "history",
+    perMinute: 60,
+    maxBytes: SMALL_BODY,
+    schema: chapterInput,
+  });
+  if ("refused" in started) return started.refused;
+  const { db, user, data } = started;
+  const removed = await db
+    .delete(readingHistory)
+    .where(and(eq(readingHistory.userId, user.id), eq(readingHistory.chapterId, data.chapterId)))
+    .returning({ chapterId: readingHistory.chapterId });
+  return ok({ removed: removed.length });
+}
+
+/** `{}`: the reader's whole history. */
+export async function handleClearHistory(request: Request): Promise<Response> {
+  const started = await readerRequest(request, {
+    kind: "history-clear",
+    perMinute: 10,
+    maxBytes: SMALL_BODY,
+    schema: emptyInput,
+  });
+  if ("refused" in started) return started.refused;
+  const { db, user } = started;
+  const removed = await db
+    .delete(readingHistory)
+    .where(eq(readingHistory.userId, user.id))
+    .returning({ chapterId: readingHistory.chapterId });
+  return ok({ removed: removed.length });
+}

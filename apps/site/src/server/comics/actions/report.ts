@@ -1,0 +1,32 @@
+// POST /api/comics/report: a reader's report of a problem in a chapter, with the report-issue form's
+// fields (one issue of the list, optional details). The reviewing team sees it as `open`.
+import { chapterReports } from "../../db/comics";
+import { reportInput } from "./inputs";
+import { notFound, ok, readerRequest } from "./requests";
+import { publishedChapter } from "./targets";
+
+/** The details' 1000 characters, at up to 4 bytes each, and the rest of the form. */
+const REPORT_BODY = 6 * 1024;
+
+/** `{ chapterId, issue, details }` (the form's `ReportChapterIssueValues` and the chapter). */
+export async function handleReport(request: Request): Promise<Response> {
+  const started = await readerRequest(request, {
+    kind: "report",
+    perMinute: 10,
+    maxBytes: REPORT_BODY,
+    schema: reportInput,
+  });
+  if ("refused" in started) return started.refused;
+  const { db, user, data } = started;
+  if (!(await publishedChapter(db, data.chapterId))) return notFound();
+  const [report] = await db
+    .insert(chapterReports)
+    .values({
+      chapterId: data.chapterId,
+      userId: user.id,
+      kinds: [data.issue],
+      details: data.details,
+    })
+    .returning({ id: chapterReports.id });
+  return ok({ id: report?.id });
+}
