@@ -3,6 +3,7 @@ import actions from "./actions.json";
 import comics from "./comics.json";
 import core from "./core.json";
 import dsComics from "./ds-comics.json";
+import dsComicsPages from "./ds-comics-pages.json";
 import dsSections from "./ds-sections.json";
 import dsShell from "./ds-shell.json";
 import errors from "./errors.json";
@@ -28,6 +29,7 @@ export default {
   ...dsShell,
   ...dsSections,
   ...dsComics,
+  ...dsComicsPages,
   ...forms,
   ...newsletter,
   ...mail,

@@ -1,0 +1,77 @@
+// For stories only: a small catalog in each language. Some names stay in the other language (a
+// comic known by its original title), to show `<bdi>` and `lang` at work.
+import type { Locale } from "@rawafed/i18n";
+import { coverSrc } from "../shared/storyHelpers";
+import type { ComicGridItem } from "./ComicGrid";
+import type { ComicGenre } from "./comicMeta";
+
+interface FixtureComic {
+  slug: string;
+  name: string;
+  /** Set when the name is not in the page's language. */
+  lang?: string;
+  genre: ComicGenre;
+}
+
+export const comicsIn: Record<Locale, FixtureComic[]> = {
+  en: [
+    { slug: "the-night-courier", name: "The Night Courier", genre: "adventure" },
+    { slug: "sand-and-steel", name: "رمال وفولاذ", lang: "ar", genre: "action" },
+    { slug: "harbor-lights", name: "Harbor Lights", genre: "drama" },
+    { slug: "the-last-warehouse", name: "The Last Warehouse", genre: "mystery" },
+    { slug: "paper-cranes", name: "Paper Cranes", genre: "sliceOfLife" },
+  ],
+  ar: [
+    { slug: "the-night-courier", name: "ساعي الليل", genre: "adventure" },
+    { slug: "sand-and-steel", name: "رمال وفولاذ", genre: "action" },
+    { slug: "harbor-lights", name: "Harbor Lights", lang: "en", genre: "drama" },
+    { slug: "the-last-warehouse", name: "المستودع الأخير", genre: "mystery" },
+    { slug: "paper-cranes", name: "طيور الورق", genre: "sliceOfLife" },
+  ],
+};
+
+/** Cards for a grid; `genreName` localizes the genre as the app would. */
+export function cardsIn(locale: Locale, genreName: (genre: ComicGenre) => string): ComicGridItem[] {
+  return comicsIn[locale].map((comic, index) => ({
+    name: comic.name,
+    href: `/${locale}/comics/${comic.slug}`,
+    coverSrc,
+    genre: genreName(comic.genre),
+    status: index % 2 ? "completed" : "ongoing",
+    rating: 4.6 - index * 0.4,
+    views: 12840 - index * 2100,
+    chapters: 24 - index * 3,
+  }));
+}
+
+/** A second cover colour, so lists do not look like one image repeated. */
+export const coverSrcAlt = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300"><rect width="200" height="300" fill="#8a6d3b"/><g fill="#f4f1ec"><rect x="14" y="14" width="80" height="272" rx="6"/><rect x="106" y="14" width="80" height="130" rx="6"/><rect x="106" y="156" width="80" height="130" rx="6"/></g><circle cx="54" cy="120" r="26" fill="#0b3d5c"/></svg>`,
+)}`;
+
+/** Recent chapters in both translation languages, newest first. */
+export function latestIn(locale: Locale) {
+  return comicsIn[locale].slice(0, 4).map((comic, index) => ({
+    comicName: comic.name,
+    comicNameLang: comic.lang,
+    number: 12 - index * 2,
+    language: (index % 2 ? "arabic" : "english") as "arabic" | "english",
+    date: `2025-05-${String(20 - index * 3).padStart(2, "0")}`,
+    href: `/${locale}/comics/${comic.slug}/${12 - index * 2}`,
+    coverSrc: index % 2 ? coverSrcAlt : coverSrc,
+  }));
+}
+
+export const genreCounts: { genre: ComicGenre; count: number }[] = [
+  { genre: "action", count: 12 },
+  { genre: "adventure", count: 9 },
+  { genre: "comedy", count: 1 },
+  { genre: "drama", count: 7 },
+  { genre: "fantasy", count: 4 },
+  { genre: "mystery", count: 2 },
+  { genre: "sciFi", count: 3 },
+  { genre: "sliceOfLife", count: 11 },
+];
+
+export const genreLinksIn = (locale: Locale) =>
+  genreCounts.map((entry) => ({ ...entry, href: `/${locale}/comics/search?genre=${entry.genre}` }));
