@@ -75,3 +75,44 @@ export const genreCounts: { genre: ComicGenre; count: number }[] = [
 
 export const genreLinksIn = (locale: Locale) =>
   genreCounts.map((entry) => ({ ...entry, href: `/${locale}/comics/search?genre=${entry.genre}` }));
+
+export const facets = {
+  genres: genreCounts.map(({ genre, count }) => ({ value: genre, count })),
+  statuses: [
+    { value: "ongoing" as const, count: 31 },
+    { value: "completed" as const, count: 18 },
+  ],
+  languages: [
+    { value: "arabic" as const, count: 1204 },
+    { value: "english" as const, count: 36 },
+    { value: "french" as const, count: 2 },
+  ],
+  directions: [
+    { value: "rtl" as const, count: 22 },
+    { value: "ltr" as const, count: 19 },
+    { value: "vertical" as const, count: 8 },
+  ],
+};
+
+/** Search results: names in the page's language, the other name in its own. */
+export function resultsIn(locale: Locale) {
+  const other: Record<string, { name: string; lang: string }> = {
+    "the-night-courier":
+      locale === "en"
+        ? { name: "ساعي الليل", lang: "ar" }
+        : { name: "The Night Courier", lang: "en" },
+    "paper-cranes": { name: "Orizuru", lang: "ja-Latn" },
+  };
+  return comicsIn[locale].slice(0, 3).map((comic, index) => ({
+    name: comic.name,
+    nameLang: comic.lang,
+    otherName: other[comic.slug]?.name,
+    otherNameLang: other[comic.slug]?.lang,
+    href: `/${locale}/comics/${comic.slug}`,
+    coverSrc: index % 2 ? coverSrcAlt : coverSrc,
+    genres: [comic.genre, "drama" as ComicGenre].filter((g, i, all) => all.indexOf(g) === i),
+    status: (index % 2 ? "completed" : "ongoing") as "completed" | "ongoing",
+    rating: 4.3 - index * 0.5,
+    latestChapter: { number: 12 - index, href: `/${locale}/comics/${comic.slug}/${12 - index}` },
+  }));
+}
