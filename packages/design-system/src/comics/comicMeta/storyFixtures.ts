@@ -116,3 +116,38 @@ export function resultsIn(locale: Locale) {
     latestChapter: { number: 12 - index, href: `/${locale}/comics/${comic.slug}/${12 - index}` },
   }));
 }
+
+/** The comic page's top, in each language. */
+export function headerIn(locale: Locale) {
+  const en = locale === "en";
+  return {
+    name: en ? { name: "The Night Courier" } : { name: "ساعي الليل" },
+    translatedName: en
+      ? { name: "ساعي الليل", lang: "ar" }
+      : { name: "The Night Courier", lang: "en" },
+    otherNames: [{ name: "Yoru no Hikyaku", lang: "ja-Latn" }],
+    coverSrc,
+    description: en
+      ? "A courier who only works after dark carries parcels across a port city that never sleeps.\nEvery parcel hides a story, and one of them could end the city's oldest feud.\nBetween rooftops, warehouses and night markets, she learns who she can trust, and what the city owes her.\nThe first arc follows a single sealed parcel from the harbour to the old market."
+      : "ساعية لا تعمل إلا بعد حلول الظلام تنقل الطرود عبر مدينة ساحلية لا تنام.\nيخفي كل طرد حكاية، وقد ينهي أحدها أقدم خصومة في المدينة.\nبين الأسطح والمستودعات وأسواق الليل، تتعلم بمن تثق، وما الذي تدين به المدينة لها.\nيتتبع الجزء الأول طردًا مختومًا واحدًا من المرفأ إلى السوق القديم.",
+    publisher: {
+      name: en ? "Harbor Press" : "دار المرفأ",
+      href: `/${locale}/publishers/harbor-press`,
+    },
+    genres: (["adventure", "mystery"] as ComicGenre[]).map((genre) => ({
+      genre,
+      href: `/${locale}/comics/search?genre=${genre}`,
+    })),
+    artist: "Mika Tanaka",
+    writer: en ? "Sara Al-Harbi" : "سارة الحربي",
+    status: "ongoing" as const,
+    direction: "rtl" as const,
+    originalLanguage: en ? "Japanese" : "اليابانية",
+    translationLanguage: (en ? "english" : "arabic") as "english" | "arabic",
+    views: 12840,
+    rating: { average: 4.3, count: 27 },
+    readHref: `/${locale}/comics/the-night-courier/1`,
+    followers: 312,
+    loginHref: `/${locale}/login`,
+  };
+}
