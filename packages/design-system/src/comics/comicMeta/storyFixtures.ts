@@ -151,3 +151,69 @@ export function headerIn(locale: Locale) {
     loginHref: `/${locale}/login`,
   };
 }
+
+/** Chapters in English and Arabic; some read, some with a PDF of known size. */
+export function chapterGroupsIn(locale: Locale) {
+  const titles = {
+    english: ["The sealed parcel", "Rooftops at midnight", "The old warehouse"],
+    arabic: ["الطرد المختوم", "فوق الأسطح عند منتصف الليل", "المستودع القديم"],
+  };
+  const translators = {
+    english: { name: "Lina Haddad", href: `/${locale}/translators/7` },
+    arabic: { name: "نورة العتيبي", href: `/${locale}/translators/3` },
+  };
+  const order = (locale === "en" ? ["english", "arabic"] : ["arabic", "english"]) as (
+    | "english"
+    | "arabic"
+  )[];
+  return order.map((language) => ({
+    language,
+    chapters: titles[language].map((title, index) => ({
+      number: index + 1,
+      title,
+      titleLang: language === "english" ? "en" : "ar",
+      href: `/${locale}/comics/the-night-courier/${index + 1}?language=${language}`,
+      date: `2025-0${index + 3}-0${index + 4}`,
+      translator: translators[language],
+      read: index === 0,
+      pdf:
+        index === 2
+          ? undefined
+          : {
+              href: `/files/the-night-courier-${language}-${index + 1}.pdf`,
+              bytes: index ? 734_003 : 4_404_019,
+            },
+    })),
+  }));
+}
+
+/** Comments: one in the other language, one with line breaks, one from a deleted account. */
+export function commentsIn(locale: Locale) {
+  const en = locale === "en";
+  return [
+    {
+      id: "c1",
+      author: { name: en ? "Omar Khalid" : "عمر خالد" },
+      date: "2025-05-18T21:40",
+      body: en
+        ? "The rooftop chase in chapter 2 is beautiful.\nCan't wait for the next one!"
+        : "مطاردة الأسطح في الفصل الثاني رائعة.\nبانتظار الفصل القادم!",
+    },
+    {
+      id: "c2",
+      author: { name: en ? "ريم" : "Emily Clarke" },
+      date: "2025-05-19T08:05",
+      body: en ? "ترجمة ممتازة، شكرًا للفريق." : "Great translation, thank you!",
+    },
+    { id: "c3", author: null, date: "2025-05-20T13:15", body: en ? "First!" : "أول تعليق!" },
+    {
+      id: "c4",
+      author: { name: en ? "Sam Lee" : "سامي علي" },
+      date: "2025-05-21T19:30",
+      body: en
+        ? "Who sent the parcel? My guess: the harbour master."
+        : "من أرسل الطرد؟ أظنه مدير المرفأ.",
+      own: true,
+    },
+  ];
+}
