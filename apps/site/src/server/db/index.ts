@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -51,7 +52,8 @@ async function open(): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   // One process at a time opens the embedded database (PGlite has no server to share it).
   holdEmbeddedLock(dir);
-  const client = new PGlite(dir);
+  // pg_trgm: catalog search matches names by trigrams (migration 0004 creates the extension).
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return db;

@@ -80,3 +80,6 @@ export * from "./accounts";
 
 // The comics platform's catalog, reading and following.
 export * from "./comics";
+
+// What search and sorting read per comic, kept by the database (migration 0004_comics_search).
+export * from "./search";
