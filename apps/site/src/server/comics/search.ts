@@ -1,0 +1,193 @@
+// Catalog search: full-text (English and Arabic configurations) and trigram similarity over the
+// normalised names (comics.search_text, migration 0004), filters, facet counts and sorting, in
+// one statement. The query is normalised by the same SQL function as the indexed text.
+
+import {
+  type ComicGenre,
+  type ComicStatus,
+  comicGenres,
+  comicStatuses,
+  type ReadingDirection,
+  readingDirections,
+  type TranslationLanguage,
+  translationLanguages,
+} from "@rawafed/forms/schemas";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/index";
+import { PAGE_SIZE, readSearchParams, type SearchParams, type SearchSort } from "./searchParams";
+import { BAYES_VOTES, type CardRow, type ComicCard, textArray, toCard } from "./shared";
+
+export type { SearchParams, SearchSort } from "./searchParams";
+
+export interface FacetCount<T extends string> {
+  id: T;
+  count: number;
+}
+
+export interface SearchResult {
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The sort applied (the default one when none was asked). */
+  sort: SearchSort;
+  results: ComicCard[];
+  /**
+   * Counts within the current query. Genres: among the results (how many stay if it is added).
+   * Status, language, direction: as if that filter were not set (how many its other values give).
+   */
+  facets: {
+    genres: FacetCount<ComicGenre>[];
+    status: FacetCount<ComicStatus>[];
+    languages: FacetCount<TranslationLanguage>[];
+    directions: FacetCount<ReadingDirection>[];
+  };
+}
+
+/** `%` and `_` typed in a query are matched as themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Trigram word similarity a name needs (pg_trgm's default 0.6 misses "desrt" for "desert"). */
+const WORD_SIMILARITY = 0.5;
+
+type Executor = Pick<Database, "execute">;
+
+export async function searchComics(db: Database, input: SearchParams): Promise<SearchResult> {
+  const params = readSearchParams({ ...input });
+  if (!params.q) return run(db, params, "");
+  // The threshold is set for this transaction only: a pooled connection keeps no setting.
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
+      select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true),
+        comics_search_normalize(${params.q}) as text`);
+    return run(tx, params, (rows[0] as { text: string | null }).text ?? "");
+  });
+}
+
+/** The search itself, `query` normalised as the index holds text. */
+async function run(
+  db: Executor,
+  params: ReturnType<typeof readSearchParams>,
+  query: string,
+): Promise<SearchResult> {
+  // A query of only marks (tashkeel, tatweel) searches nothing: the whole catalog, by its sort.
+  const sort: SearchSort = params.sort === "relevance" && !query ? "latest" : params.sort;
+
+  const where: SQL[] = [sql`c.state = 'published'`];
+  if (query) {
+    where.push(sql`(c.search_vector @@ comics_search_query(${query})
+      or ${query} <% c.search_text
+      or c.search_text like ${`%${likeEscaped(query)}%`})`);
+  }
+  if (params.genres.length > 0) where.push(sql`c.genres @> ${textArray(params.genres)}`);
+  if (params.exclude.length > 0) where.push(sql`not (c.genres && ${textArray(params.exclude)})`);
+
+  const status = params.status ? sql`b.status = ${params.status}` : sql`true`;
+  const language = params.language ? sql`${params.language} = any(b.languages)` : sql`true`;
+  const direction = params.direction ? sql`b.direction = ${params.direction}` : sql`true`;
+  const all = sql`${status} and ${language} and ${direction}`;
+  const bayes = sql`((${BAYES_VOTES} * coalesce(m.mean, 0) + b.rating_sum) / (${BAYES_VOTES} + b.rating_count))`;
+  const score = query
+    ? sql`ts_rank(c.search_vector, comics_search_query(${query}))
+        + word_similarity(${query}, c.search_text)
+        + case when c.search_text like ${`${likeEscaped(query)}%`} then 0.5 else 0 end`
+    : sql`0`;
+  const order = {
+    relevance: sql`b.score desc, b.views desc, b.slug`,
+    latest: sql`b.latest_chapter_at desc nulls last, b.published_at desc nulls last, b.slug`,
+    popular: sql`b.views desc, ${bayes} desc, b.slug`,
+    rating: sql`${bayes} desc, b.rating_count desc, b.views desc, b.slug`,
+  }[sort];
+
+  const facetCounts = [
+    ...comicGenres.map((id) => sql`count(*) filter (where ${all} and ${id} = any(b.genres))::int`),
+    ...comicStatuses.map(
+      (id) => sql`count(*) filter (where ${language} and ${direction} and b.status = ${id})::int`,
+    ),
+    ...translationLanguages.map(
+      (id) =>
+        sql`count(*) filter (where ${status} and ${direction} and ${id} = any(b.languages))::int`,
+    ),
+    ...readingDirections.map(
+      (id) => sql`count(*) filter (where ${status} and ${language} and b.direction = ${id})::int`,
+    ),
+  ];
+  const offset = (params.page - 1) * PAGE_SIZE;
+  const statement = sql`
+    with m as (
+      -- The prior of Bayesian averages: the mean rating of published comics.
+      select sum(s.rating_sum)::float8 / nullif(sum(s.rating_count), 0) as mean
+      from comic_stats s join comics c on c.id = s.comic_id and c.state = 'published'
+    ),
+    b as materialized (
+      select c.slug, c.name, c.translated_name, c.cover_key, c.genres, c.status, c.direction,
+        c.views::float8 as views, c.published_at, s.languages, s.rating_count, s.rating_sum,
+        s.latest_chapter_at, s.latest_chapter_number, s.latest_chapter_language, ${score} as score
+      from comics c join comic_stats s on s.comic_id = c.id
+      where ${sql.join(where, sql` and `)}
+    )
+    select
+      (select mean from m) as mean,
+      (select count(*) filter (where ${all})::int from b) as total,
+      (select array[${sql.join(facetCounts, sql`, `)}] from b) as facets,
+      (select coalesce(json_agg(p order by p.ord), '[]'::json) from (
+        select b.*, row_number() over (order by ${order}) as ord from b, m where ${all}
+        order by ${order} limit ${PAGE_SIZE} offset ${offset}
+      ) p) as results`;
+  const { rows } = await db.execute(statement);
+  const row = rows[0] as {
+    mean: number | null;
+    total: number;
+    facets: number[];
+    results: JsonCard[];
+  };
+  const mean = row.mean;
+  const counts = row.facets;
+  let at = 0;
+  const take = <T extends string>(ids: readonly T[]) =>
+    ids.map((id) => ({ id, count: counts[at++] ?? 0 }));
+  return {
+    total: row.total,
+    page: params.page,
+    pageCount: Math.ceil(row.total / PAGE_SIZE),
+    sort,
+    results: row.results.map((card) => toCard(fromJson(card), mean)),
+    facets: {
+      genres: take(comicGenres),
+      status: take(comicStatuses),
+      languages: take(translationLanguages),
+      directions: take(readingDirections),
+    },
+  };
+}
+
+interface JsonCard {
+  slug: string;
+  name: string;
+  translated_name: string;
+  cover_key: string | null;
+  genres: string[];
+  status: ComicStatus;
+  direction: ReadingDirection;
+  views: number;
+  rating_count: number;
+  rating_sum: number;
+  latest_chapter_at: string | null;
+  latest_chapter_number: number | null;
+  latest_chapter_language: string | null;
+}
+
+const fromJson = (card: JsonCard): CardRow => ({
+  slug: card.slug,
+  name: card.name,
+  translatedName: card.translated_name,
+  coverKey: card.cover_key,
+  genres: card.genres,
+  status: card.status,
+  direction: card.direction,
+  views: card.views,
+  ratingCount: card.rating_count,
+  ratingSum: card.rating_sum,
+  latestChapterAt: card.latest_chapter_at,
+  latestChapterNumber: card.latest_chapter_number,
+  latestChapterLanguage: card.latest_chapter_language,
+});
