@@ -6,6 +6,8 @@ const content = () => import("../server/content/content");
 const comments = () => import("../server/content/comments");
 const newsletter = () => import("../server/newsletter/pages");
 const accounts = () => import("../server/accounts/pages");
+const comics = () => import("../server/comics/pages");
+const comicsAccount = () => import("../server/comics/actions/pages");
 
 /** `module[name]`, imported when first called; same signature, so loaders type as before. */
 function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
@@ -29,3 +31,15 @@ export const confirmNewsletter = onFirstCall(newsletter, "confirmNewsletter");
 export const getUnsubscribeState = onFirstCall(newsletter, "getUnsubscribeState");
 export const getViewer = onFirstCall(accounts, "getViewer");
 export const verifyEmail = onFirstCall(accounts, "verifyEmail");
+export const getCatalogHome = onFirstCall(comics, "getCatalogHome");
+export const getComicsSearch = onFirstCall(comics, "getComicsSearch");
+export const getComicPage = onFirstCall(comics, "getComicPage");
+export const getChapterPage = onFirstCall(comics, "getChapterPage");
+export const getTranslatorPage = onFirstCall(comics, "getTranslatorPage");
+export const getPublisherPage = onFirstCall(comics, "getPublisherPage");
+export const getReadingHistory = onFirstCall(comicsAccount, "getReadingHistory");
+export const getSavedItems = onFirstCall(comicsAccount, "getSavedItems");
+export const getFollowing = onFirstCall(comicsAccount, "getFollowing");
+export const getMyComments = onFirstCall(comicsAccount, "getMyComments");
+export const getNotifications = onFirstCall(comicsAccount, "getNotifications");
+export const getUnreadCount = onFirstCall(comicsAccount, "getUnreadCount");
