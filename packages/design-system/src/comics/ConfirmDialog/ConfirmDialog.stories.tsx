@@ -23,10 +23,14 @@ type Story = StoryObj<typeof meta>;
 const titles = {
   logOut: "comics.account.logOut",
   deleteAccount: "comics.account.deleteAccount",
+  clearHistory: "comics.history.clearTitle",
+  deleteComment: "comics.comments.deleteTitle",
 } as const;
 const questions = {
   logOut: "comics.account.logOutConfirm",
   deleteAccount: "comics.account.deleteConfirm",
+  clearHistory: "comics.history.clearConfirm",
+  deleteComment: "comics.comments.deleteConfirm",
 } as const;
 
 /**

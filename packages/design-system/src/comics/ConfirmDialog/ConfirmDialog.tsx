@@ -4,10 +4,10 @@ import { Button } from "../../components/Button/Button";
 import { Dialog, DialogClose } from "../../components/Dialog/Dialog";
 import * as styles from "./ConfirmDialog.css";
 
-export type ConfirmKind = "logOut" | "deleteAccount";
+export type ConfirmKind = "logOut" | "deleteAccount" | "clearHistory" | "deleteComment";
 
 export interface ConfirmDialogProps {
-  /** `logOut`, or `deleteAccount` (destructive). */
+  /** `logOut`, or a destructive one: `deleteAccount`, `clearHistory`, `deleteComment`. */
   kind: ConfirmKind;
   /** Called when the reader confirms; the dialog then closes. */
   onConfirm: () => void;
@@ -29,12 +29,17 @@ const copy = {
     title: "comics.account.deleteAccount",
     question: "comics.account.deleteConfirm",
   },
+  clearHistory: { title: "comics.history.clearTitle", question: "comics.history.clearConfirm" },
+  deleteComment: {
+    title: "comics.comments.deleteTitle",
+    question: "comics.comments.deleteConfirm",
+  },
 } as const;
 
 /**
  * The log-out and delete-account confirmations, on the Dialog: the title names it, the question
  * describes it, Cancel (or Escape, or the close button) closes it with focus back on the trigger,
- * Confirm calls `onConfirm`. Delete is destructive: a red confirm button.
+ * Confirm calls `onConfirm`. All but log-out are destructive: a red confirm button.
  */
 export function ConfirmDialog({
   kind,
@@ -47,7 +52,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const t = useT();
   const { title, question } = copy[kind];
-  const destructive = kind === "deleteAccount";
+  const destructive = kind !== "logOut";
   return (
     <Dialog
       title={t(title)}

@@ -4,6 +4,7 @@ import comics from "./comics.json";
 import core from "./core.json";
 import dsComics from "./ds-comics.json";
 import dsComicsPages from "./ds-comics-pages.json";
+import dsComicsPeople from "./ds-comics-people.json";
 import dsSections from "./ds-sections.json";
 import dsShell from "./ds-shell.json";
 import errors from "./errors.json";
@@ -30,6 +31,7 @@ export default {
   ...dsSections,
   ...dsComics,
   ...dsComicsPages,
+  ...dsComicsPeople,
   ...forms,
   ...newsletter,
   ...mail,
