@@ -184,3 +184,34 @@ export const loginIcon = style({
 export const loginText = style({
   "@media": { [phone]: offScreen },
 });
+
+/** The avatar with the unread badge on its end corner. */
+export const avatarFrame = style({ position: "relative", display: "inline-flex", flexShrink: 0 });
+
+const badgeBase = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minInlineSize: "1.25rem",
+  blockSize: "1.25rem",
+  paddingInline: "0.3rem",
+  borderRadius: vars.radius.round,
+  backgroundColor: vars.color.critical,
+  color: vars.color.textOnBrand,
+  fontSize: "0.75rem",
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1,
+  "::before": { content: "attr(data-count)" },
+} as const;
+
+export const badge = style({
+  ...badgeBase,
+  position: "absolute",
+  insetBlockStart: "-0.4rem",
+  insetInlineEnd: "-0.5rem",
+  border: `2px solid ${vars.color.surface}`,
+});
+
+export const notifications = style({ justifyContent: "space-between", gap: vars.space.xs });
+
+export const menuBadge = style(badgeBase);

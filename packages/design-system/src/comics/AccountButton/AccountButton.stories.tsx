@@ -268,3 +268,38 @@ export const SignedOutMobileArabic: Story = {
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(48);
   },
 };
+
+/**
+ * Unread notifications: a count on the avatar, the button described by "3 unread notifications",
+ * and "Notifications" first in the menu (reached with Tab), described the same.
+ */
+const unread =
+  (locale: Locale): Story["play"] =>
+  async (context) => {
+    const described = { en: "3 unread notifications", ar: "3 إشعارات غير مقروءة" }[locale];
+    const button = accountButton(context, locale);
+    await expect(button).toHaveAccessibleDescription(described);
+    const badge = button.querySelector("[data-count]");
+    await expect(badge).toHaveAttribute("data-count", "3");
+    await expect(badge).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.tab();
+    const entry = context.canvas.getByRole("link", {
+      name: text(locale, "comics.notifications.title"),
+    });
+    await expect(entry).toHaveFocus();
+    await expect(entry).toHaveAttribute("href", `/${locale}/notifications`);
+    await expect(entry).toHaveAccessibleDescription(described);
+  };
+
+export const UnreadEnglish: Story = {
+  globals: { locale: "en" },
+  args: { unreadCount: 3, notificationsHref: "/en/notifications" },
+  play: unread("en"),
+};
+export const UnreadArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...signedIn("ar", false), unreadCount: 3, notificationsHref: "/ar/notifications" },
+  play: unread("ar"),
+};

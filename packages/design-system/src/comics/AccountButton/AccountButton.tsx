@@ -24,6 +24,10 @@ export interface AccountButtonProps {
   current?: AccountPage | undefined;
   /** Called once the person has confirmed the log-out. */
   onLogOut: () => void;
+  /** Unread notifications: above 0, a badge on the button, described as "3 unread notifications". */
+  unreadCount?: number | undefined;
+  /** The notifications page: a "Notifications" entry first in the menu. */
+  notificationsHref?: string | undefined;
 }
 
 const arabicScript = /[\u0600-\u06FF]/;
@@ -92,14 +96,26 @@ export function AccountButton({ person, loginHref, ...signedIn }: AccountButtonP
   return <AccountDisclosure person={person} {...signedIn} />;
 }
 
+/**
+ * The count on the button's corner and beside "Notifications", drawn by CSS from the attribute
+ * (like the initials: not part of the button's name); its words are `unreadId`'s.
+ */
+function UnreadBadge({ count, className }: { count: number; className: string }) {
+  return <span className={className} data-count={count > 99 ? "99+" : count} aria-hidden="true" />;
+}
+
 function AccountDisclosure({
   person,
   hrefs,
   current,
   onLogOut,
+  unreadCount = 0,
+  notificationsHref,
 }: Omit<AccountButtonProps, "loginHref" | "person"> & { person: AccountPerson }) {
   const t = useT();
   const panelId = useId();
+  const unreadId = useId();
+  const unread = unreadCount > 0;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -151,16 +167,39 @@ function AccountDisclosure({
         aria-label={t("comics.account.menuButton", { name: person.name })}
         aria-expanded={open}
         aria-controls={panelId}
+        aria-describedby={unread ? unreadId : undefined}
         onClick={() => setOpen((shown) => !shown)}
       >
-        <Avatar person={person} />
+        <span className={styles.avatarFrame}>
+          <Avatar person={person} />
+          {unread ? <UnreadBadge count={unreadCount} className={styles.badge} /> : null}
+        </span>
         <span className={styles.name}>{person.name}</span>
         <Icon name="chevron-down" size={16} className={styles.chevron} />
       </button>
+      {unread ? (
+        <span id={unreadId} hidden>
+          {t("comics.notifications.unreadCount", { count: unreadCount })}
+        </span>
+      ) : null}
       <div id={panelId} hidden={!open} className={styles.panel}>
         <p className={styles.signedIn}>{t("comics.account.signedInAs", { name: person.name })}</p>
         <nav aria-label={t("comics.account.menuLabel")}>
           <ul className={styles.list}>
+            {notificationsHref ? (
+              <li>
+                <Link
+                  bare
+                  href={notificationsHref}
+                  className={`${styles.item} ${styles.notifications}`}
+                  aria-describedby={unread ? unreadId : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  {t("comics.notifications.title")}
+                  {unread ? <UnreadBadge count={unreadCount} className={styles.menuBadge} /> : null}
+                </Link>
+              </li>
+            ) : null}
             <AccountPageItems
               hrefs={hrefs}
               current={current}
