@@ -1,0 +1,159 @@
+import type { Locale } from "@rawafed/i18n";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { coverSrc, text } from "../shared/storyHelpers";
+import { type ComicNotifications, NotificationsScreen } from "./NotificationsScreen";
+
+const groupsIn = (locale: Locale): ComicNotifications[] => {
+  const ar = locale === "ar";
+  return [
+    {
+      comicId: "night-courier",
+      comicName: ar ? "ساعي الليل" : "The Night Courier",
+      comicHref: `/${locale}/comics/the-night-courier`,
+      coverSrc,
+      notifications: [
+        {
+          id: "n3",
+          chapterNumber: 13,
+          language: ar ? "arabic" : "english",
+          dateTime: "2025-05-07T09:15",
+          read: false,
+          href: `/${locale}/comics/the-night-courier/13`,
+        },
+        {
+          id: "n2",
+          chapterNumber: 12,
+          language: "french",
+          dateTime: "2025-05-01T18:30",
+          read: true,
+          href: `/${locale}/comics/the-night-courier/12`,
+        },
+      ],
+    },
+    {
+      comicId: "desert-warden",
+      comicName: ar ? "حارسة الصحراء" : "Desert Warden",
+      comicHref: `/${locale}/comics/desert-warden`,
+      coverSrc,
+      notifications: [
+        {
+          id: "n1",
+          chapterNumber: 4,
+          language: ar ? "arabic" : "english",
+          dateTime: "2025-05-05T14:30",
+          read: false,
+          href: `/${locale}/comics/desert-warden/4`,
+        },
+      ],
+    },
+  ];
+};
+
+const meta = {
+  title: "Comics/NotificationsScreen",
+  component: NotificationsScreen,
+  args: { groups: groupsIn("en"), onMarkRead: fn(), onMarkAllRead: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: "48rem" }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NotificationsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const counts = {
+  en: ["2 unread notifications", "1 unread notification", "0 unread notifications"],
+  ar: ["إشعاران غير مقروءين", "إشعار واحد غير مقروء", "لا توجد إشعارات غير مقروءة"],
+} as const;
+
+const chapter = (locale: Locale, number: number) =>
+  text(locale, "comics.notifications.newChapter").replace("{number}", String(number));
+
+/**
+ * A heading per comic linking to it; opening a chapter (Enter) marks it read, in words; "Mark all
+ * as read" reads the rest and keeps the focus on the page's heading.
+ */
+const reads =
+  (locale: Locale): Story["play"] =>
+  async ({ canvas, canvasElement, args }) => {
+    // The story stays on its page: the links' navigation is held, their handlers still run.
+    canvasElement.addEventListener("click", (event) => event.preventDefault());
+    const [two, one, none] = counts[locale];
+    const [courier] = groupsIn(locale);
+    const status = canvas.getByRole("status");
+    await expect(status).toHaveTextContent(two);
+    const comic = canvas.getByRole("heading", { level: 2, name: courier?.comicName });
+    await expect(within(comic).getByRole("link")).toHaveAttribute("href", courier?.comicHref);
+
+    const link = canvas.getByRole("link", { name: chapter(locale, 13) });
+    await expect(link).toHaveAttribute("href", `/${locale}/comics/the-night-courier/13`);
+    const item = link.closest("li") as HTMLElement;
+    await expect(item).toHaveTextContent(text(locale, "comics.notifications.unread"));
+    link.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onMarkRead).toHaveBeenCalledWith("n3");
+    await waitFor(() => expect(status).toHaveTextContent(one));
+    await expect(
+      within(item).getByText(text(locale, "comics.notifications.read")),
+    ).toBeInTheDocument();
+
+    // Already read: opening it again tells nobody.
+    await userEvent.click(canvas.getByRole("link", { name: chapter(locale, 12) }));
+    await expect(args.onMarkRead).toHaveBeenCalledOnce();
+
+    await userEvent.click(
+      canvas.getByRole("button", { name: text(locale, "comics.notifications.markAllRead") }),
+    );
+    await expect(args.onMarkAllRead).toHaveBeenCalledOnce();
+    await waitFor(() => expect(status).toHaveTextContent(none));
+    await expect(canvas.queryByText(text(locale, "comics.notifications.unread"))).toBeNull();
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: text(locale, "comics.notifications.title") }),
+    ).toHaveFocus();
+  };
+
+export const English: Story = { globals: { locale: "en" }, play: reads("en") };
+export const Arabic: Story = {
+  globals: { locale: "ar" },
+  args: { groups: groupsIn("ar") },
+  play: reads("ar"),
+};
+
+/** As the reader finds them: two unread, one read. */
+export const UnreadArabic: Story = {
+  globals: { locale: "ar" },
+  args: { groups: groupsIn("ar") },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText("غير مقروء")).toHaveLength(2);
+    await expect(canvas.getByText("الفرنسية")).toBeVisible();
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: { locale: "en" },
+  args: { groups: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text("en", "comics.notifications.empty"))).toBeVisible();
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
+};
+
+/** On a phone each notification takes two lines. */
+export const MobileArabic: Story = {
+  globals: { locale: "ar" },
+  args: { groups: groupsIn("ar") },
+  parameters: { viewport: "mobile" },
+  play: async ({ canvas }) => {
+    // The language and time wrap under the chapter's link.
+    const link = canvas.getByRole("link", { name: "فصل جديد رقم 13" });
+    const time = (link.closest("li") as HTMLElement).querySelector("time") as HTMLElement;
+    await expect(time.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      link.getBoundingClientRect().bottom,
+    );
+  },
+};
