@@ -32,6 +32,12 @@ export {
 } from "./ConfirmDialog/ConfirmDialog";
 export type { ComicGridItem } from "./comicMeta/ComicGrid";
 export type { ComicGenre, LocalizedName, ReadingDirection } from "./comicMeta/comicMeta";
+export {
+  type FollowedItem,
+  type FollowedKind,
+  FollowingList,
+  type FollowingListProps,
+} from "./FollowingList/FollowingList";
 export { FollowToggle, type FollowToggleProps } from "./FollowToggle/FollowToggle";
 export { type GenreLink, GenreList, type GenreListProps } from "./GenreList/GenreList";
 export {
@@ -40,15 +46,34 @@ export {
   type LatestChaptersProps,
 } from "./LatestChapters/LatestChapters";
 export { LoginRequired, type LoginRequiredProps } from "./LoginRequired/LoginRequired";
+export { type MyComment, MyComments, type MyCommentsProps } from "./MyComments/MyComments";
 export {
   type NotificationData,
   NotificationItem,
   type NotificationItemProps,
 } from "./NotificationItem/NotificationItem";
 export { NotificationList, type NotificationListProps } from "./NotificationList/NotificationList";
+export {
+  type ChapterNotification,
+  type ComicNotifications,
+  NotificationsScreen,
+  type NotificationsScreenProps,
+} from "./NotificationsScreen/NotificationsScreen";
 export { PopularComics, type PopularComicsProps } from "./PopularComics/PopularComics";
+export { PublisherProfile, type PublisherProfileProps } from "./PublisherProfile/PublisherProfile";
 export { RatingStars, type RatingStarsProps } from "./RatingStars/RatingStars";
+export {
+  type HistoryEntry,
+  ReadingHistory,
+  type ReadingHistoryProps,
+} from "./ReadingHistory/ReadingHistory";
 export { ReadMore, type ReadMoreProps } from "./ReadMore/ReadMore";
+export {
+  type SavedChapter,
+  type SavedComic,
+  SavedList,
+  type SavedListProps,
+} from "./SavedList/SavedList";
 export { SaveToggle, type SaveToggleProps } from "./SaveToggle/SaveToggle";
 export {
   type SearchFacets,
@@ -73,3 +98,9 @@ export {
   TranslatorCard,
   type TranslatorCardProps,
 } from "./TranslatorCard/TranslatorCard";
+export {
+  bayesianAverage,
+  type TranslatedChapter,
+  TranslatorProfile,
+  type TranslatorProfileProps,
+} from "./TranslatorProfile/TranslatorProfile";
