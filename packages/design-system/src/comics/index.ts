@@ -67,6 +67,11 @@ export {
   ReadingHistory,
   type ReadingHistoryProps,
 } from "./ReadingHistory/ReadingHistory";
+export {
+  Reader,
+  type ReaderPage,
+  type ReaderProps,
+} from "./Reader";
 export { ReadMore, type ReadMoreProps } from "./ReadMore/ReadMore";
 export {
   type SavedChapter,

@@ -1,0 +1,53 @@
+import type { CSSProperties } from "react";
+import * as styles from "./Reader.css";
+import type { ReaderPage } from "./types";
+
+export interface PageImageProps {
+  page: ReaderPage;
+  alt: string;
+  /** `paged`: fitted to the stage; `strip`: the strip's full width. */
+  fit: "paged" | "strip";
+  loading?: "eager" | "lazy";
+  /** The page shown first: fetched before anything else. */
+  priority?: boolean;
+  /** Kept in the document but not shown (a preloaded page). */
+  hidden?: boolean;
+  /** For the slide of a page turn; none with reduced motion (see Reader.css). */
+  enter?: "from-left" | "from-right";
+}
+
+/** Paged, desktop: the height of the stage; phones: the width (sizes must agree with Reader.css). */
+const pagedSizes = (ratio: number) =>
+  `(min-width: 768px) calc((100vh - 10rem) * ${ratio.toFixed(3)}), 100vw`;
+const stripSizes = "(min-width: 60rem) 60rem, 100vw";
+
+/**
+ * A page image: small or large by `srcset`, its box reserved by its ratio (no layout shift) and
+ * painted with the placeholder until the image covers it.
+ */
+export function PageImage({ page, alt, fit, loading, priority, hidden, enter }: PageImageProps) {
+  const ratio = page.width / page.height;
+  const style = {
+    "--page-ratio": ratio,
+    aspectRatio: `${page.width} / ${page.height}`,
+    backgroundImage: `url("${page.placeholder}")`,
+  } as CSSProperties;
+  return (
+    <img
+      className={fit === "paged" ? styles.pagedImage : styles.stripImage}
+      src={page.small}
+      srcSet={`${page.small} ${page.smallWidth ?? 800}w, ${page.large} ${page.width}w`}
+      sizes={fit === "paged" ? pagedSizes(ratio) : stripSizes}
+      width={page.width}
+      height={page.height}
+      alt={alt}
+      loading={loading}
+      decoding={hidden ? "async" : "sync"}
+      fetchPriority={priority ? "high" : hidden ? "low" : undefined}
+      hidden={hidden}
+      draggable={false}
+      data-enter={enter}
+      style={style}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { useT } from "@rawafed/i18n";
+import { ChevronBackIcon, ChevronIcon } from "../../components/Icon";
+import { Link } from "../../components/Link/Link";
+import { visuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden.css";
+import * as styles from "./Reader.css";
+import type { ReadingDirection } from "./types";
+
+export interface PagerProps {
+  page: number;
+  total: number;
+  direction: ReadingDirection;
+  /** A page back (-1) or forward (+1). */
+  onStep: (delta: -1 | 1) => void;
+  onJump: (page: number) => void;
+  previousChapterHref?: string;
+  nextChapterHref?: string;
+}
+
+/**
+ * Previous and next page, a slider to jump and the chapter links. Paged, the row takes the comic's
+ * direction (`dir`): in a manga "Next page" and the slider's end are on the left, its chevrons
+ * pointing left; a strip keeps the interface's direction, its page buttons pointing up and down.
+ */
+export function Pager({ page, total, direction, onStep, onJump, ...chapters }: PagerProps) {
+  const t = useT();
+  const vertical = direction === "vertical";
+  const iconClass = vertical ? styles.verticalIcon : undefined;
+  return (
+    <nav
+      className={styles.pager}
+      dir={vertical ? undefined : direction}
+      aria-label={t("comics.reader.page")}
+    >
+      <button
+        type="button"
+        className={`${styles.pageButton} ${styles.area.previous}`}
+        onClick={() => onStep(-1)}
+        disabled={page <= 1}
+      >
+        <ChevronBackIcon className={iconClass} />
+        <span className={visuallyHidden}>{t("comics.reader.previousPage")}</span>
+      </button>
+      <input
+        type="range"
+        className={styles.area.slider}
+        min={1}
+        max={total}
+        step={1}
+        value={page}
+        onChange={(event) => onJump(Number(event.currentTarget.value))}
+        aria-label={t("comics.reader.page")}
+        aria-valuetext={t("comics.reader.pageOf", { page, total })}
+      />
+      <button
+        type="button"
+        className={`${styles.pageButton} ${styles.area.next}`}
+        onClick={() => onStep(1)}
+        disabled={page >= total}
+      >
+        <ChevronIcon className={iconClass} />
+        <span className={visuallyHidden}>{t("comics.reader.nextPage")}</span>
+      </button>
+      {chapters.previousChapterHref ? (
+        <Link
+          href={chapters.previousChapterHref}
+          className={`${styles.toolLink} ${styles.area.previousChapter}`}
+        >
+          <ChevronBackIcon />
+          {t("comics.reader.previousChapter")}
+        </Link>
+      ) : null}
+      {chapters.nextChapterHref ? (
+        <Link
+          href={chapters.nextChapterHref}
+          className={`${styles.toolLink} ${styles.area.nextChapter}`}
+        >
+          {t("comics.reader.nextChapter")}
+          <ChevronIcon />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

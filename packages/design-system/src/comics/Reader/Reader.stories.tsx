@@ -1,0 +1,354 @@
+import { type Locale, useT } from "@rawafed/i18n";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { FiveLayout } from "../../layouts/FiveLayout/FiveLayout";
+import { shellFixture } from "../../shell/storyFixtures";
+import { text } from "../shared/storyHelpers";
+import { chapterPages, nextChapterFirstPages } from "./fixtures";
+import { Reader } from "./Reader";
+import type { ReadingDirection } from "./types";
+
+const comic = { en: "The Night Courier", ar: "ساعي الليل" } as const;
+
+function ReaderTitle({ locale }: { locale: Locale }) {
+  const t = useT();
+  return <>{`${comic[locale]} · ${t("comics.reader.chapter", { number: 3 })}`}</>;
+}
+
+/** The story's own report form: the three kinds of issue. */
+function ReportForm() {
+  const t = useT();
+  return (
+    <form>
+      {(["typos", "translation", "blurry"] as const).map((kind) => (
+        <label key={kind} style={{ display: "block" }}>
+          <input type="radio" name="issue" value={kind} /> {t(`comics.report.${kind}`)}
+        </label>
+      ))}
+    </form>
+  );
+}
+
+const pages = chapterPages(6);
+const stripPages = chapterPages(4, 1000);
+const base = "/comics/the-night-courier";
+
+const meta = {
+  title: "Comics/Reader",
+  component: Reader,
+  args: {
+    title: <ReaderTitle locale="en" />,
+    pages,
+    direction: "rtl",
+    backHref: `/en${base}`,
+    previousChapterHref: `/en${base}/2`,
+    nextChapterHref: `/en${base}/4`,
+    pdfHref: `/files${base}/3.pdf`,
+    reportSlot: <ReportForm />,
+    onPageChange: fn(),
+    onFinished: fn(),
+    onDirectionChange: fn(),
+  },
+  parameters: { layout: "fullscreen" },
+  decorators: [
+    (Story, { globals, parameters }) => {
+      const locale: Locale = globals.locale === "ar" ? "ar" : "en";
+      return (
+        <FiveLayout brand={shellFixture(locale).brand} locale={locale} twinHref="/">
+          <div style={{ maxInlineSize: parameters.readerWidth, marginInline: "auto" }}>
+            <Story />
+          </div>
+        </FiveLayout>
+      );
+    },
+  ],
+} satisfies Meta<typeof Reader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story["play"]>;
+type Context = Parameters<Play>[0];
+
+/** A catalog message with its `{arguments}` filled in. */
+const say = (locale: Locale, id: Parameters<typeof text>[1], values: Record<string, number>) =>
+  Object.entries(values).reduce(
+    (message, [key, value]) => message.replace(`{${key}}`, String(value)),
+    text(locale, id),
+  );
+
+function reader({ canvas }: Context, locale: Locale, total: number) {
+  const region = canvas.getByRole("region", {
+    name: new RegExp(text(locale, "comics.reader.chapter").replace("{number}", "3")),
+  });
+  const view = within(region);
+  return {
+    region,
+    view,
+    /** Waits until page `page` is the current one: indicator, announcement and image. */
+    at: async (page: number) => {
+      await waitFor(() =>
+        expect(
+          view.getByText(say(locale, "comics.reader.position", { page, total })),
+        ).toBeVisible(),
+      );
+      await expect(view.getByRole("status")).toHaveTextContent(
+        say(locale, "comics.reader.pageOf", { page, total }),
+      );
+    },
+    image: (page: number) => view.getByAltText(say(locale, "comics.reader.pageImage", { page })),
+  };
+}
+
+/** A click at a fraction of the stage's width (a tap zone). */
+async function tap(stage: HTMLElement, fraction: number) {
+  const box = stage.getBoundingClientRect();
+  const coords = { clientX: box.left + box.width * fraction, clientY: box.top + box.height / 2 };
+  await userEvent.pointer({ keys: "[MouseLeft]", target: stage, coords });
+}
+
+/** Keys, buttons and tap zones turn pages in the comic's direction whatever the interface's. */
+const turnsPages =
+  (locale: Locale, direction: Exclude<ReadingDirection, "vertical">): Play =>
+  async (context) => {
+    const { args } = context;
+    const { region, view, at, image } = reader(context, locale, 6);
+    const [forward, backward] =
+      direction === "rtl" ? ["{ArrowLeft}", "{ArrowRight}"] : ["{ArrowRight}", "{ArrowLeft}"];
+    await expect(image(1)).toBeVisible();
+    await expect(view.getByRole("status")).toHaveTextContent("");
+    region.focus();
+
+    const shown = performance.getEntriesByName("reader:page-shown").length;
+    await userEvent.keyboard(forward);
+    await at(2);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(image(2)).toBeVisible();
+    await waitFor(() =>
+      expect(performance.getEntriesByName("reader:page-shown").length).toBeGreaterThan(shown),
+    );
+    await userEvent.keyboard(backward);
+    await at(1);
+
+    // The next page's tap zone is the left third in a manga, the right third otherwise.
+    const stage = image(1).parentElement as HTMLElement;
+    const [next, previous] = direction === "rtl" ? [1 / 6, 5 / 6] : [5 / 6, 1 / 6];
+    await tap(stage, next);
+    await at(2);
+    await tap(stage, previous);
+    await at(1);
+
+    // The page buttons sit on the side of their direction.
+    const nextButton = view.getByRole("button", { name: text(locale, "comics.reader.nextPage") });
+    const previousButton = view.getByRole("button", {
+      name: text(locale, "comics.reader.previousPage"),
+    });
+    const nextIsLeft =
+      nextButton.getBoundingClientRect().left < previousButton.getBoundingClientRect().left;
+    await expect(nextIsLeft).toBe(direction === "rtl");
+    await userEvent.click(nextButton);
+    await at(2);
+
+    region.focus();
+    await userEvent.keyboard("{End}");
+    await at(6);
+    await expect(args.onFinished).toHaveBeenCalledTimes(1);
+    await expect(
+      view.getAllByRole("link", { name: text(locale, "comics.reader.nextChapter") })[0],
+    ).toBeVisible();
+    await userEvent.keyboard("{Home}");
+    await at(1);
+    await userEvent.keyboard("j");
+    await at(2);
+    await userEvent.keyboard("{PageDown}");
+    await at(3);
+    await userEvent.keyboard("k");
+    await at(2);
+    await userEvent.keyboard("{Shift>} {/Shift}");
+    await at(1);
+    await expect(args.onFinished).toHaveBeenCalledTimes(1);
+  };
+
+export const EnglishRightToLeft: Story = {
+  globals: { locale: "en" },
+  play: turnsPages("en", "rtl"),
+};
+
+export const ArabicRightToLeft: Story = {
+  globals: { locale: "ar" },
+  args: { title: <ReaderTitle locale="ar" />, backHref: `/ar${base}` },
+  play: turnsPages("ar", "rtl"),
+};
+
+export const EnglishLeftToRight: Story = {
+  globals: { locale: "en" },
+  args: { direction: "ltr" },
+  play: async (context) => {
+    await turnsPages("en", "ltr")(context);
+    // Keys typed in the report dialog stay there.
+    const { view, at } = reader(context, "en", 6);
+    await userEvent.click(view.getByRole("button", { name: text("en", "comics.reader.report") }));
+    const dialog = await within(document.body).findByRole("dialog", {
+      name: text("en", "comics.report.title"),
+    });
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await at(1);
+  },
+};
+
+/** An Arabic interface reading a left-to-right comic: ArrowRight is still the next page. */
+export const ArabicLeftToRight: Story = {
+  globals: { locale: "ar" },
+  args: { title: <ReaderTitle locale="ar" />, direction: "ltr", backHref: `/ar${base}` },
+  play: turnsPages("ar", "ltr"),
+};
+
+/** The reader picks another direction with the keyboard; the caller hears of it. */
+export const DirectionOverride: Story = {
+  globals: { locale: "en" },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { region, at } = reader(context, "en", 6);
+    const group = canvas.getByRole("group", { name: text("en", "comics.reader.direction") });
+    const rtl = within(group).getByRole("radio", {
+      name: text("en", "comics.reader.direction.rtl"),
+    });
+    await expect(rtl).toBeChecked();
+    rtl.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(
+      within(group).getByRole("radio", { name: text("en", "comics.reader.direction.ltr") }),
+    ).toBeChecked();
+    await expect(args.onDirectionChange).toHaveBeenLastCalledWith("ltr");
+    // The arrow keys moved the choice, not the page; now ArrowRight is the next page.
+    region.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await at(2);
+    await userEvent.click(
+      within(group).getByRole("radio", { name: text("en", "comics.reader.direction.vertical") }),
+    );
+    await expect(args.onDirectionChange).toHaveBeenLastCalledWith("vertical");
+    await waitFor(() => expect(canvas.getAllByRole("img").length).toBeGreaterThanOrEqual(6));
+    await userEvent.click(rtl);
+    await expect(args.onDirectionChange).toHaveBeenLastCalledWith("rtl");
+    await at(2);
+  },
+};
+
+/** A webtoon: scrolling moves the current page; Home and End go to the strip's ends. */
+const scrollsStrip =
+  (locale: Locale): Play =>
+  async (context) => {
+    const { args } = context;
+    const { region, view, image } = reader(context, locale, 4);
+    const position = (page: number) => say(locale, "comics.reader.position", { page, total: 4 });
+    await expect(view.getByText(position(1))).toBeVisible();
+    // Pages beyond the first screens load as they near the viewport.
+    await expect(image(1)).not.toHaveAttribute("loading", "lazy");
+    await expect(image(4)).toHaveAttribute("loading", "lazy");
+    image(3).scrollIntoView({ block: "center", behavior: "instant" });
+    await waitFor(() => expect(view.getByText(position(3))).toBeVisible());
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    region.focus({ preventScroll: true });
+    await userEvent.keyboard("{End}");
+    await waitFor(() => expect(view.getByText(position(4))).toBeVisible());
+    await waitFor(() => expect(args.onFinished).toHaveBeenCalledTimes(1));
+    await userEvent.keyboard("{Home}");
+    await waitFor(() => expect(view.getByText(position(1))).toBeVisible());
+    // The reader's top at the top of the viewport.
+    await waitFor(() => expect(Math.abs(region.getBoundingClientRect().top)).toBeLessThan(2));
+    window.scrollTo({ top: 0, behavior: "instant" });
+  };
+
+export const EnglishVertical: Story = {
+  globals: { locale: "en" },
+  args: { direction: "vertical", pages: stripPages },
+  parameters: { readerWidth: "22rem" },
+  play: scrollsStrip("en"),
+};
+
+export const ArabicVertical: Story = {
+  globals: { locale: "ar" },
+  args: {
+    title: <ReaderTitle locale="ar" />,
+    direction: "vertical",
+    pages: stripPages,
+    backHref: `/ar${base}`,
+  },
+  parameters: { readerWidth: "22rem" },
+  play: scrollsStrip("ar"),
+};
+
+/** A phone: the page takes the width; a swipe turns it, a tap in the middle hides the bars. */
+export const Phone: Story = {
+  globals: { locale: "en" },
+  parameters: { viewport: "mobile" },
+  play: async (context) => {
+    const { at, image, view, region } = reader(context, "en", 6);
+    const stage = image(1).parentElement as HTMLElement;
+    const box = stage.getBoundingClientRect();
+    const y = box.top + 100;
+    // A manga: the finger moving right brings the next page.
+    await userEvent.pointer([
+      { keys: "[TouchA>]", target: stage, coords: { clientX: 60, clientY: y } },
+      { pointerName: "TouchA", target: stage, coords: { clientX: 260, clientY: y + 10 } },
+      { keys: "[/TouchA]", target: stage, coords: { clientX: 260, clientY: y + 10 } },
+    ]);
+    await at(2);
+    const heading = view.getByRole("heading", { level: 1 });
+    await tap(stage, 1 / 2);
+    await waitFor(() => expect(heading).not.toBeVisible());
+    // The press focused the reader for its keys, without scrolling it.
+    await expect(region).toHaveFocus();
+    await expect(window.scrollY).toBe(0);
+    await tap(stage, 1 / 2);
+    await waitFor(() => expect(heading).toBeVisible());
+    await at(2);
+  },
+};
+
+/** The last page: the next chapter is offered and its first pages preload. */
+export const EndOfChapter: Story = {
+  globals: { locale: "en" },
+  args: { initialPage: 6, preloadNext: nextChapterFirstPages },
+  play: async (context) => {
+    const { args } = context;
+    const { view } = reader(context, "en", 6);
+    await expect(view.getByText(text("en", "comics.reader.end"))).toBeVisible();
+    const [offer] = view.getAllByRole("link", { name: text("en", "comics.reader.nextChapter") });
+    await expect(offer).toHaveAttribute("href", `/en${base}/4`);
+    await waitFor(() => expect(args.onFinished).toHaveBeenCalledTimes(1));
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+    for (const href of nextChapterFirstPages) {
+      await waitFor(() =>
+        expect(
+          [...document.querySelectorAll<HTMLLinkElement>("link[rel='preload'][as='image']")].some(
+            (link) => link.href === href,
+          ),
+        ).toBe(true),
+      );
+    }
+  },
+};
+
+/** The last chapter so far: the end says so and leads back to the comic. */
+export const LastChapterArabic: Story = {
+  globals: { locale: "ar" },
+  args: {
+    title: <ReaderTitle locale="ar" />,
+    initialPage: 6,
+    nextChapterHref: undefined,
+    backHref: `/ar${base}`,
+  },
+  play: async (context) => {
+    const { view } = reader(context, "ar", 6);
+    await expect(view.getByText(text("ar", "comics.reader.lastChapter"))).toBeVisible();
+    const links = view.getAllByRole("link", { name: text("ar", "comics.reader.back") });
+    await expect(links.at(-1)).toHaveAttribute("href", `/ar${base}`);
+    await expect(
+      view.queryByRole("link", { name: text("ar", "comics.reader.nextChapter") }),
+    ).toBeNull();
+  },
+};

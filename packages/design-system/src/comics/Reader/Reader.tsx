@@ -1,0 +1,210 @@
+import { useT } from "@rawafed/i18n";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { preload } from "react-dom";
+import { Button } from "../../components/Button/Button";
+import { button } from "../../components/Button/Button.css";
+import { Dialog } from "../../components/Dialog/Dialog";
+import { ChevronBackIcon, DownloadIcon } from "../../components/Icon";
+import { Link } from "../../components/Link/Link";
+import { visuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden.css";
+import { media } from "../../tokens/theme.css";
+import { DirectionControl } from "./DirectionControl";
+import { ignoresKeys, keyAction } from "./keys";
+import { PagedView } from "./PagedView";
+import { Pager } from "./Pager";
+import * as styles from "./Reader.css";
+import type { ReaderPage, ReadingDirection, TurnAction } from "./types";
+import { usePageState } from "./usePageState";
+import { scrollToPage, VerticalStrip } from "./VerticalStrip";
+
+export interface ReaderProps {
+  /** The comic's name and the chapter, shown in the top bar; it names the reader's region. */
+  title: ReactNode;
+  pages: ReaderPage[];
+  /** The comic's reading direction; the reader may pick another (the caller remembers it). */
+  direction: ReadingDirection;
+  onDirectionChange?: (direction: ReadingDirection) => void;
+  /** The page to start at (1-based), to resume reading. */
+  initialPage?: number;
+  /** Every page turn (the caller saves progress, debounced). */
+  onPageChange?: (page: number) => void;
+  /** Once, when the last page is first shown. */
+  onFinished?: () => void;
+  previousChapterHref?: string;
+  /** Offered prominently at the last page; without it, the end says it is the last chapter. */
+  nextChapterHref?: string;
+  /** The next chapter's first page images, preloaded near the end. */
+  preloadNext?: string[];
+  /** The chapter's PDF: a "Download PDF" link. */
+  pdfHref?: string;
+  /** The report form, in a dialog opened by "Report an issue". */
+  reportSlot?: ReactNode;
+  /** The comic's page. */
+  backHref: string;
+}
+
+/** Within this many pages of the end, the next chapter's first pages preload. */
+const NEAR_END = 3;
+
+/**
+ * A chapter reader (server-rendered: the first page is in the HTML). Paged (`rtl` manga, `ltr`)
+ * or a vertical strip; keys, taps and swipes follow the comic's direction, never the interface's.
+ */
+export function Reader(props: ReaderProps) {
+  const { title, pages, onDirectionChange, previousChapterHref, nextChapterHref } = props;
+  const t = useT();
+  const titleId = useId();
+  const root = useRef<HTMLElement>(null);
+  const total = pages.length;
+  const [direction, setDirection] = useState(props.direction);
+  useEffect(() => setDirection(props.direction), [props.direction]);
+  const { page, go, turned } = usePageState({
+    total,
+    initialPage: props.initialPage,
+    onPageChange: props.onPageChange,
+    onFinished: props.onFinished,
+  });
+  const [chrome, setChrome] = useState(true);
+  const [enter, setEnter] = useState<"from-left" | "from-right">();
+  const vertical = direction === "vertical";
+
+  const behavior = (): ScrollBehavior =>
+    window.matchMedia(media.reducedMotion).matches ? "instant" : "smooth";
+  const jump = (target: number, scroll: ScrollBehavior = "instant") => {
+    if (vertical) scrollToPage(root.current, target, scroll);
+    else setEnter(target > page === (direction === "rtl") ? "from-left" : "from-right");
+    go(target);
+  };
+  const turn = (action: TurnAction) => {
+    if (vertical && (action === "next" || action === "previous")) {
+      const screen = window.innerHeight * 0.85;
+      window.scrollBy({ top: action === "next" ? screen : -screen, behavior: behavior() });
+      return;
+    }
+    const targets = { next: page + 1, previous: page - 1, first: 1, last: total };
+    jump(targets[action], vertical ? behavior() : "instant");
+  };
+  const latest = useRef(turn);
+  latest.current = turn;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === "Tab") return setChrome(true);
+      const target = event.target;
+      // Keys count in the reader, or with the focus nowhere in particular.
+      const outside =
+        target instanceof Node && target !== document.body && !root.current?.contains(target);
+      if (outside || ignoresKeys(target, event.key)) return;
+      const action = keyAction(event, direction);
+      if (!action) return;
+      event.preventDefault();
+      latest.current(action);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [direction]);
+
+  useEffect(() => {
+    if (page < total - NEAR_END) return;
+    for (const href of props.preloadNext ?? []) preload(href, { as: "image" });
+  }, [page, total, props.preloadNext]);
+
+  const changeDirection = (next: ReadingDirection) => {
+    setDirection(next);
+    setEnter(undefined);
+    onDirectionChange?.(next);
+  };
+  const toggleChrome = () => setChrome((shown) => !shown);
+
+  return (
+    <section
+      ref={root}
+      className={styles.root}
+      aria-labelledby={titleId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the region takes the reader's keys
+      tabIndex={0}
+      data-reader=""
+      data-mode={vertical ? "vertical" : "paged"}
+      data-chrome={chrome ? "shown" : "hidden"}
+    >
+      <header className={styles.topBar}>
+        <Link bare href={props.backHref} className={styles.back}>
+          <ChevronBackIcon />
+          {t("comics.reader.back")}
+        </Link>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.position}>{t("comics.reader.position", { page, total })}</p>
+        <div className={styles.tools}>
+          <DirectionControl value={direction} onChange={changeDirection} />
+          {props.pdfHref ? (
+            <Link bare href={props.pdfHref} download className={styles.toolLink}>
+              <DownloadIcon />
+              {t("comics.reader.pdf")}
+            </Link>
+          ) : null}
+          {props.reportSlot ? (
+            <Dialog
+              title={t("comics.report.title")}
+              trigger={
+                <Button variant="ghost" size="small">
+                  {t("comics.reader.report")}
+                </Button>
+              }
+            >
+              {props.reportSlot}
+            </Dialog>
+          ) : null}
+        </div>
+      </header>
+
+      {vertical ? (
+        <VerticalStrip pages={pages} page={page} onVisible={go} onToggleChrome={toggleChrome} />
+      ) : (
+        <PagedView
+          pages={pages}
+          page={page}
+          direction={direction}
+          enter={enter}
+          onTurn={turn}
+          onToggleChrome={toggleChrome}
+        />
+      )}
+
+      <div className={styles.bottomBar}>
+        {page === total ? (
+          <div className={styles.end}>
+            <p className={styles.endTitle}>{t("comics.reader.end")}</p>
+            {nextChapterHref ? (
+              <Link bare href={nextChapterHref} className={button({ size: "medium" })}>
+                {t("comics.reader.nextChapter")}
+              </Link>
+            ) : (
+              <>
+                <p className={styles.endText}>{t("comics.reader.lastChapter")}</p>
+                <Link bare href={props.backHref} className={button({ variant: "secondary" })}>
+                  {t("comics.reader.back")}
+                </Link>
+              </>
+            )}
+          </div>
+        ) : null}
+        <Pager
+          page={page}
+          total={total}
+          direction={direction}
+          onStep={(delta) => jump(page + delta, vertical ? behavior() : "instant")}
+          onJump={(target) => jump(target)}
+          previousChapterHref={previousChapterHref}
+          nextChapterHref={nextChapterHref}
+        />
+      </div>
+
+      <p className={visuallyHidden} role="status">
+        {turned ? t("comics.reader.pageOf", { page, total }) : ""}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// Keys, taps and swipes to page turns, in the comic's direction (never the interface's).
+import type { ReadingDirection, TurnAction } from "./types";
+
+/** The action of a key, or undefined when the reader leaves the key to the browser. */
+export function keyAction(
+  event: Pick<KeyboardEvent, "key" | "shiftKey">,
+  direction: ReadingDirection,
+): TurnAction | undefined {
+  switch (event.key) {
+    case "PageDown":
+    case "j":
+      return "next";
+    case "PageUp":
+    case "k":
+      return "previous";
+    case " ":
+      return event.shiftKey ? "previous" : "next";
+    case "Home":
+      return "first";
+    case "End":
+      return "last";
+    // In a manga the next page lies to the left; arrows scroll a vertical strip natively.
+    case "ArrowLeft":
+      return direction === "vertical" ? undefined : direction === "rtl" ? "next" : "previous";
+    case "ArrowRight":
+      return direction === "vertical" ? undefined : direction === "rtl" ? "previous" : "next";
+    default:
+      return undefined;
+  }
+}
+
+/** A tap on the stage: the outer thirds turn pages (by the comic's direction), the middle toggles. */
+export function tapAction(fraction: number, direction: ReadingDirection): TurnAction | "chrome" {
+  if (direction === "vertical" || (fraction >= 1 / 3 && fraction <= 2 / 3)) return "chrome";
+  const left = fraction < 1 / 3;
+  return left === (direction === "rtl") ? "next" : "previous";
+}
+
+/** A horizontal swipe: the finger moving right brings the next page of a manga. */
+export function swipeAction(dx: number, direction: ReadingDirection): TurnAction {
+  return dx > 0 === (direction === "rtl") ? "next" : "previous";
+}
+
+/** Keys typed in a field, a list of options or a dialog are not page turns. */
+export function ignoresKeys(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest("input, select, textarea, [contenteditable=''], [contenteditable='true']")) {
+    return true;
+  }
+  if (target.closest("[role='dialog'], [role='radiogroup'], [role='slider'], [role='listbox']")) {
+    return true;
+  }
+  // Space and Enter press a focused button or link.
+  return (key === " " || key === "Enter") && target.closest("button, a[href]") !== null;
+}
+
+/**
+ * A press on the pages focuses the reader (so keys work next) without scrolling it into view,
+ * and keeps the browser from dragging the image away from a swipe.
+ */
+export function focusReader(event: { currentTarget: Element; preventDefault(): void }) {
+  event.preventDefault();
+  event.currentTarget.closest<HTMLElement>("[data-reader]")?.focus({ preventScroll: true });
+}
