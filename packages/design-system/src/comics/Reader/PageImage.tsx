@@ -18,7 +18,7 @@ export interface PageImageProps {
 
 /** Paged, desktop: the height of the stage; phones: the width (sizes must agree with Reader.css). */
 const pagedSizes = (ratio: number) =>
-  `(min-width: 768px) calc((100vh - 10rem) * ${ratio.toFixed(3)}), 100vw`;
+  `(min-width: 768px) calc((100vh - 16rem) * ${ratio.toFixed(3)}), 100vw`;
 const stripSizes = "(min-width: 60rem) 60rem, 100vw";
 
 /**
@@ -35,9 +35,10 @@ export function PageImage({ page, alt, fit, loading, priority, hidden, enter }: 
   return (
     <img
       className={fit === "paged" ? styles.pagedImage : styles.stripImage}
-      src={page.small}
+      // srcset and sizes before src: a client-made image then fetches one candidate only.
       srcSet={`${page.small} ${page.smallWidth ?? 800}w, ${page.large} ${page.width}w`}
       sizes={fit === "paged" ? pagedSizes(ratio) : stripSizes}
+      src={page.small}
       width={page.width}
       height={page.height}
       alt={alt}

@@ -15,7 +15,7 @@ export const root = style({
   "@media": {
     [media.tablet]: {
       selectors: {
-        "&[data-mode='paged']": { blockSize: "calc(100svh - var(--reader-offset, 6rem))" },
+        "&[data-mode='paged']": { blockSize: "calc(100svh - var(--reader-offset, 7rem))" },
       },
     },
   },

@@ -1,6 +1,6 @@
 import { type Locale, useT } from "@rawafed/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { FiveLayout } from "../../layouts/FiveLayout/FiveLayout";
 import { shellFixture } from "../../shell/storyFixtures";
 import { text } from "../shared/storyHelpers";
@@ -116,6 +116,11 @@ const turnsPages =
       direction === "rtl" ? ["{ArrowLeft}", "{ArrowRight}"] : ["{ArrowRight}", "{ArrowLeft}"];
     await expect(image(1)).toBeVisible();
     await expect(view.getByRole("status")).toHaveTextContent("");
+    // The next three pages are in the document, hidden, so they load ahead of their turn.
+    for (const next of [2, 3, 4]) await expect(image(next)).toHaveAttribute("hidden");
+    await expect(
+      view.queryByAltText(say(locale, "comics.reader.pageImage", { page: 5 })),
+    ).toBeNull();
     region.focus();
 
     const shown = performance.getEntriesByName("reader:page-shown").length;
@@ -147,6 +152,16 @@ const turnsPages =
     await expect(nextIsLeft).toBe(direction === "rtl");
     await userEvent.click(nextButton);
     await at(2);
+
+    // The slider runs in the comic's direction and jumps.
+    const slider = view.getByRole("slider", { name: text(locale, "comics.reader.page") });
+    await expect(slider.closest("[dir]")).toHaveAttribute("dir", direction);
+    fireEvent.change(slider, { target: { value: "4" } });
+    await at(4);
+    await expect(slider).toHaveAttribute(
+      "aria-valuetext",
+      say(locale, "comics.reader.pageOf", { page: 4, total: 6 }),
+    );
 
     region.focus();
     await userEvent.keyboard("{End}");
@@ -234,6 +249,7 @@ export const DirectionOverride: Story = {
     await userEvent.click(rtl);
     await expect(args.onDirectionChange).toHaveBeenLastCalledWith("rtl");
     await at(2);
+    window.scrollTo({ top: 0, behavior: "instant" });
   },
 };
 
@@ -248,8 +264,17 @@ const scrollsStrip =
     // Pages beyond the first screens load as they near the viewport.
     await expect(image(1)).not.toHaveAttribute("loading", "lazy");
     await expect(image(4)).toHaveAttribute("loading", "lazy");
-    image(3).scrollIntoView({ block: "center", behavior: "instant" });
-    await waitFor(() => expect(view.getByText(position(3))).toBeVisible());
+    // Keys scroll the strip by about a screen (from the top, whatever scroll ran before).
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await waitFor(() => expect(window.scrollY).toBe(0));
+    region.focus({ preventScroll: true });
+    await userEvent.keyboard("{PageDown}");
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(window.innerHeight / 2));
+    // Scrolled again on each try: a smooth scroll left over from a story before may still run.
+    await waitFor(() => {
+      image(3).scrollIntoView({ block: "center", behavior: "instant" });
+      expect(view.getByText(position(3))).toBeVisible();
+    });
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
     region.focus({ preventScroll: true });
     await userEvent.keyboard("{End}");
@@ -303,6 +328,11 @@ export const Phone: Story = {
     // The press focused the reader for its keys, without scrolling it.
     await expect(region).toHaveFocus();
     await expect(window.scrollY).toBe(0);
+    // Tab brings the bars back for the keyboard; a tap in the middle hides and shows them.
+    await userEvent.tab();
+    await waitFor(() => expect(heading).toBeVisible());
+    await tap(stage, 1 / 2);
+    await waitFor(() => expect(heading).not.toBeVisible());
     await tap(stage, 1 / 2);
     await waitFor(() => expect(heading).toBeVisible());
     await at(2);
