@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, SyntheticEvent } from "react";
 import * as styles from "./Reader.css";
 import type { ReaderPage } from "./types";
 
@@ -20,6 +20,11 @@ export interface PageImageProps {
 const pagedSizes = (ratio: number) =>
   `(min-width: 768px) calc((100vh - 16rem) * ${ratio.toFixed(3)}), 100vw`;
 const stripSizes = "(min-width: 60rem) 60rem, 100vw";
+
+/** A preloaded page is decoded too, so its turn paints at once. */
+const warm = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.decode().catch(() => undefined);
+};
 
 /**
  * A page image: small or large by `srcset`, its box reserved by its ratio (no layout shift) and
@@ -47,6 +52,7 @@ export function PageImage({ page, alt, fit, loading, priority, hidden, enter }: 
       fetchPriority={priority ? "high" : hidden ? "low" : undefined}
       hidden={hidden}
       draggable={false}
+      onLoad={hidden ? warm : undefined}
       data-enter={enter}
       style={style}
     />

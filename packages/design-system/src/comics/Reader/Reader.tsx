@@ -1,20 +1,16 @@
 import { useT } from "@rawafed/i18n";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { Button } from "../../components/Button/Button";
-import { button } from "../../components/Button/Button.css";
-import { Dialog } from "../../components/Dialog/Dialog";
-import { ChevronBackIcon, DownloadIcon } from "../../components/Icon";
-import { Link } from "../../components/Link/Link";
 import { visuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden.css";
 import { media } from "../../tokens/theme.css";
-import { DirectionControl } from "./DirectionControl";
-import { ignoresKeys, keyAction } from "./keys";
+import { EndOfChapter } from "./EndOfChapter";
 import { PagedView } from "./PagedView";
 import { Pager } from "./Pager";
 import * as styles from "./Reader.css";
+import { ReaderBar } from "./ReaderBar";
 import type { ReaderPage, ReadingDirection, TurnAction } from "./types";
 import { usePageState } from "./usePageState";
+import { useReaderKeys } from "./useReaderKeys";
 import { scrollToPage, VerticalStrip } from "./VerticalStrip";
 
 export interface ReaderProps {
@@ -42,6 +38,10 @@ export interface ReaderProps {
   /** The comic's page. */
   backHref: string;
 }
+
+/** The keys the reader answers (see keys.ts). */
+const paged = "ArrowLeft ArrowRight PageDown PageUp Space Shift+Space J K Home End";
+const strip = "PageDown PageUp Space Shift+Space J K Home End";
 
 /** Within this many pages of the end, the next chapter's first pages preload. */
 const NEAR_END = 3;
@@ -84,26 +84,7 @@ export function Reader(props: ReaderProps) {
     const targets = { next: page + 1, previous: page - 1, first: 1, last: total };
     jump(targets[action], vertical ? behavior() : "instant");
   };
-  const latest = useRef(turn);
-  latest.current = turn;
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === "Tab") return setChrome(true);
-      const target = event.target;
-      // Keys count in the reader, or with the focus nowhere in particular.
-      const outside =
-        target instanceof Node && target !== document.body && !root.current?.contains(target);
-      if (outside || ignoresKeys(target, event.key)) return;
-      const action = keyAction(event, direction);
-      if (!action) return;
-      event.preventDefault();
-      latest.current(action);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [direction]);
+  useReaderKeys(root, direction, turn, () => setChrome(true));
 
   useEffect(() => {
     if (page < total - NEAR_END) return;
@@ -124,41 +105,22 @@ export function Reader(props: ReaderProps) {
       aria-labelledby={titleId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the region takes the reader's keys
       tabIndex={0}
+      aria-keyshortcuts={vertical ? strip : paged}
       data-reader=""
       data-mode={vertical ? "vertical" : "paged"}
       data-chrome={chrome ? "shown" : "hidden"}
     >
-      <header className={styles.topBar}>
-        <Link bare href={props.backHref} className={styles.back}>
-          <ChevronBackIcon />
-          {t("comics.reader.back")}
-        </Link>
-        <h1 id={titleId} className={styles.title}>
-          {title}
-        </h1>
-        <p className={styles.position}>{t("comics.reader.position", { page, total })}</p>
-        <div className={styles.tools}>
-          <DirectionControl value={direction} onChange={changeDirection} />
-          {props.pdfHref ? (
-            <Link bare href={props.pdfHref} download className={styles.toolLink}>
-              <DownloadIcon />
-              {t("comics.reader.pdf")}
-            </Link>
-          ) : null}
-          {props.reportSlot ? (
-            <Dialog
-              title={t("comics.report.title")}
-              trigger={
-                <Button variant="ghost" size="small">
-                  {t("comics.reader.report")}
-                </Button>
-              }
-            >
-              {props.reportSlot}
-            </Dialog>
-          ) : null}
-        </div>
-      </header>
+      <ReaderBar
+        title={title}
+        titleId={titleId}
+        page={page}
+        total={total}
+        direction={direction}
+        onDirectionChange={changeDirection}
+        backHref={props.backHref}
+        pdfHref={props.pdfHref}
+        reportSlot={props.reportSlot}
+      />
 
       {vertical ? (
         <VerticalStrip pages={pages} page={page} onVisible={go} onToggleChrome={toggleChrome} />
@@ -175,21 +137,7 @@ export function Reader(props: ReaderProps) {
 
       <div className={styles.bottomBar}>
         {page === total ? (
-          <div className={styles.end}>
-            <p className={styles.endTitle}>{t("comics.reader.end")}</p>
-            {nextChapterHref ? (
-              <Link bare href={nextChapterHref} className={button({ size: "medium" })}>
-                {t("comics.reader.nextChapter")}
-              </Link>
-            ) : (
-              <>
-                <p className={styles.endText}>{t("comics.reader.lastChapter")}</p>
-                <Link bare href={props.backHref} className={button({ variant: "secondary" })}>
-                  {t("comics.reader.back")}
-                </Link>
-              </>
-            )}
-          </div>
+          <EndOfChapter nextChapterHref={nextChapterHref} backHref={props.backHref} />
         ) : null}
         <Pager
           page={page}

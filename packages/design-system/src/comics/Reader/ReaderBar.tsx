@@ -1,0 +1,59 @@
+import { useT } from "@rawafed/i18n";
+import type { ReactNode } from "react";
+import { Button } from "../../components/Button/Button";
+import { Dialog } from "../../components/Dialog/Dialog";
+import { ChevronBackIcon, DownloadIcon } from "../../components/Icon";
+import { Link } from "../../components/Link/Link";
+import { DirectionControl } from "./DirectionControl";
+import * as styles from "./Reader.css";
+import type { ReadingDirection } from "./types";
+
+export interface ReaderBarProps {
+  title: ReactNode;
+  titleId: string;
+  page: number;
+  total: number;
+  direction: ReadingDirection;
+  onDirectionChange: (direction: ReadingDirection) => void;
+  backHref: string;
+  pdfHref?: string;
+  reportSlot?: ReactNode;
+}
+
+/** The top bar: back to the comic, the title, "3 / 20", the direction, the PDF and a report. */
+export function ReaderBar({ title, titleId, page, total, ...props }: ReaderBarProps) {
+  const t = useT();
+  return (
+    <header className={styles.topBar}>
+      <Link bare href={props.backHref} className={styles.back}>
+        <ChevronBackIcon />
+        {t("comics.reader.back")}
+      </Link>
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.position}>{t("comics.reader.position", { page, total })}</p>
+      <div className={styles.tools}>
+        <DirectionControl value={props.direction} onChange={props.onDirectionChange} />
+        {props.pdfHref ? (
+          <Link bare href={props.pdfHref} download className={styles.toolLink}>
+            <DownloadIcon />
+            {t("comics.reader.pdf")}
+          </Link>
+        ) : null}
+        {props.reportSlot ? (
+          <Dialog
+            title={t("comics.report.title")}
+            trigger={
+              <Button variant="ghost" size="small">
+                {t("comics.reader.report")}
+              </Button>
+            }
+          >
+            {props.reportSlot}
+          </Dialog>
+        ) : null}
+      </div>
+    </header>
+  );
+}
