@@ -49,10 +49,10 @@ export const bottomBar = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
   // The pager's layout follows the bar's width (a narrow strip on a wide screen too).
   containerType: "inline-size",
-  selectors: {
-    [`${root}[data-chrome='hidden'] &`]: { display: "none" },
-    [`${root}[data-mode='vertical'] &`]: { position: "sticky", insetBlockEnd: 0 },
-  },
+  // In view below a page taller than the screen (phones, strips): the pager and the end offer.
+  position: "sticky",
+  insetBlockEnd: 0,
+  selectors: { [`${root}[data-chrome='hidden'] &`]: { display: "none" } },
 });
 
 export const back = style({
