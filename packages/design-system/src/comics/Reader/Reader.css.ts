@@ -206,7 +206,11 @@ export const endText = style({ margin: 0, color: vars.color.textMuted });
 
 /** The direction control: a segmented row of native radios. */
 export const segmented = style({
-  display: "inline-flex",
+  display: "inline-grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "auto",
+  // On the narrowest bars a choice's words wrap to a second line rather than being cut.
+  maxInlineSize: "100%",
   margin: 0,
   padding: 0,
   border: `2px solid ${vars.color.brand}`,
@@ -214,7 +218,7 @@ export const segmented = style({
   overflow: "hidden",
 });
 
-export const segment = style({ position: "relative", display: "inline-flex" });
+export const segment = style({ position: "relative", display: "flex", minInlineSize: 0 });
 
 export const segmentInput = style({
   position: "absolute",
@@ -228,10 +232,13 @@ export const segmentText = style({
   display: "inline-flex",
   alignItems: "center",
   minBlockSize: "2.5rem",
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space.xs,
   fontSize: vars.font.size.sm,
+  justifyContent: "center",
+  blockSize: "100%",
   fontWeight: vars.font.weight.bold,
-  whiteSpace: "nowrap",
+  lineHeight: vars.font.lineHeight.tight,
+  textAlign: "center",
   color: vars.color.brand,
   backgroundColor: vars.color.surface,
 });
