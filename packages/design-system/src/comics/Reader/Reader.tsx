@@ -47,8 +47,10 @@ const strip = "PageDown PageUp Space Shift+Space J K Home End";
 const NEAR_END = 3;
 
 /**
- * A chapter reader (server-rendered: the first page is in the HTML). Paged (`rtl` manga, `ltr`)
- * or a vertical strip; keys, taps and swipes follow the comic's direction, never the interface's.
+ * A chapter reader (server-rendered: the first page is in the HTML), paged (`rtl` manga, `ltr`) or
+ * a vertical strip; keys, taps and swipes follow the comic's direction, never the interface's.
+ * Key it by chapter, so a new chapter starts afresh. Paged, it fills the viewport less
+ * `--reader-offset` (7rem: the reading frame's bar and padding).
  */
 export function Reader(props: ReaderProps) {
   const { title, pages, onDirectionChange, previousChapterHref, nextChapterHref } = props;
