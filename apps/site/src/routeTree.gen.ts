@@ -19,6 +19,7 @@ import { Route as LocaleAccountRouteRouteImport } from './routes/$locale/account
 import { Route as LocaleBlogsRouteImport } from './routes/$locale/blogs'
 import { Route as LocaleBoardMembersRouteImport } from './routes/$locale/board-members'
 import { Route as LocaleCareersRouteImport } from './routes/$locale/careers'
+import { Route as LocaleComicsRouteRouteImport } from './routes/$locale/comics/route'
 import { Route as LocaleContactUsRouteImport } from './routes/$locale/contact-us'
 import { Route as LocaleEventRouteImport } from './routes/$locale/event'
 import { Route as LocaleFaqRouteImport } from './routes/$locale/faq'
@@ -32,7 +33,9 @@ import { Route as LocaleLoginRouteImport } from './routes/$locale/login'
 import { Route as LocaleMetalFactoryRouteImport } from './routes/$locale/metal-factory'
 import { Route as LocaleNewPasswordRouteImport } from './routes/$locale/new-password'
 import { Route as LocaleNewsRouteImport } from './routes/$locale/news'
+import { Route as LocaleNotificationsRouteImport } from './routes/$locale/notifications'
 import { Route as LocaleOrganizationChartRouteImport } from './routes/$locale/organization-chart'
+import { Route as LocalePublishersRouteRouteImport } from './routes/$locale/publishers/route'
 import { Route as LocaleRawafedHistoryRouteImport } from './routes/$locale/rawafed-history'
 import { Route as LocaleRawafedParkRouteImport } from './routes/$locale/rawafed-park'
 import { Route as LocaleRegulationsAndPoliciesRouteImport } from './routes/$locale/regulations-and-policies'
@@ -41,6 +44,7 @@ import { Route as LocaleSignUpRouteImport } from './routes/$locale/sign-up'
 import { Route as LocaleSmartReleasedSectorRouteImport } from './routes/$locale/smart-released-sector'
 import { Route as LocaleStorageConsultancyServicesRouteImport } from './routes/$locale/storage-consultancy-services'
 import { Route as LocaleTeamRouteImport } from './routes/$locale/team'
+import { Route as LocaleTranslatorsRouteRouteImport } from './routes/$locale/translators/route'
 import { Route as LocaleValuesRouteImport } from './routes/$locale/values'
 import { Route as LocaleVerifyEmailRouteImport } from './routes/$locale/verify-email'
 import { Route as LocaleVideosRouteImport } from './routes/$locale/videos'
@@ -50,11 +54,19 @@ import { Route as ApiCommentsRouteImport } from './routes/api/comments'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
 import { Route as LocaleAccountIndexRouteImport } from './routes/$locale/account/index'
+import { Route as LocaleAccountCommentsRouteImport } from './routes/$locale/account/comments'
+import { Route as LocaleAccountFollowingRouteImport } from './routes/$locale/account/following'
+import { Route as LocaleAccountHistoryRouteImport } from './routes/$locale/account/history'
+import { Route as LocaleAccountSavedRouteImport } from './routes/$locale/account/saved'
 import { Route as LocaleAccountSettingsRouteImport } from './routes/$locale/account/settings'
 import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
+import { Route as LocaleComicsIndexRouteImport } from './routes/$locale/comics/index'
+import { Route as LocaleComicsSearchRouteImport } from './routes/$locale/comics/search'
 import { Route as LocaleNewsletterConfirmRouteImport } from './routes/$locale/newsletter/confirm'
 import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$locale/newsletter/unsubscribe'
+import { Route as LocalePublishersSlugRouteImport } from './routes/$locale/publishers/$slug'
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
+import { Route as LocaleTranslatorsIdRouteImport } from './routes/$locale/translators/$id'
 import { Route as ApiAccountDeleteRouteImport } from './routes/api/account/delete'
 import { Route as ApiAccountPasswordRouteImport } from './routes/api/account/password'
 import { Route as ApiAccountProfileRouteImport } from './routes/api/account/profile'
@@ -71,6 +83,8 @@ import { Route as ApiComicsSaveRouteImport } from './routes/api/comics/save'
 import { Route as ApiNewsletterIndexRouteImport } from './routes/api/newsletter/index'
 import { Route as ApiNewsletterUnsubscribeRouteImport } from './routes/api/newsletter/unsubscribe'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
+import { Route as LocaleComicsComicIndexRouteImport } from './routes/$locale/comics/$comic/index'
+import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/$comic/$n'
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
 import { Route as LocaleServicesServicesSlugIdRouteImport } from './routes/$locale/services/$servicesSlug/$id'
 import { Route as ApiComicsCommentsIndexRouteImport } from './routes/api/comics/comments/index'
@@ -128,6 +142,11 @@ const LocaleBoardMembersRoute = LocaleBoardMembersRouteImport.update({
 const LocaleCareersRoute = LocaleCareersRouteImport.update({
   id: '/careers',
   path: '/careers',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleComicsRouteRoute = LocaleComicsRouteRouteImport.update({
+  id: '/comics',
+  path: '/comics',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleContactUsRoute = LocaleContactUsRouteImport.update({
@@ -197,9 +216,19 @@ const LocaleNewsRoute = LocaleNewsRouteImport.update({
   path: '/news',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleNotificationsRoute = LocaleNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleOrganizationChartRoute = LocaleOrganizationChartRouteImport.update({
   id: '/organization-chart',
   path: '/organization-chart',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocalePublishersRouteRoute = LocalePublishersRouteRouteImport.update({
+  id: '/publishers',
+  path: '/publishers',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleRawafedHistoryRoute = LocaleRawafedHistoryRouteImport.update({
@@ -243,6 +272,11 @@ const LocaleStorageConsultancyServicesRoute =
 const LocaleTeamRoute = LocaleTeamRouteImport.update({
   id: '/team',
   path: '/team',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleTranslatorsRouteRoute = LocaleTranslatorsRouteRouteImport.update({
+  id: '/translators',
+  path: '/translators',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleValuesRoute = LocaleValuesRouteImport.update({
@@ -290,6 +324,26 @@ const LocaleAccountIndexRoute = LocaleAccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocaleAccountRouteRoute,
 } as any)
+const LocaleAccountCommentsRoute = LocaleAccountCommentsRouteImport.update({
+  id: '/comments',
+  path: '/comments',
+  getParentRoute: () => LocaleAccountRouteRoute,
+} as any)
+const LocaleAccountFollowingRoute = LocaleAccountFollowingRouteImport.update({
+  id: '/following',
+  path: '/following',
+  getParentRoute: () => LocaleAccountRouteRoute,
+} as any)
+const LocaleAccountHistoryRoute = LocaleAccountHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => LocaleAccountRouteRoute,
+} as any)
+const LocaleAccountSavedRoute = LocaleAccountSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
+  getParentRoute: () => LocaleAccountRouteRoute,
+} as any)
 const LocaleAccountSettingsRoute = LocaleAccountSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -299,6 +353,16 @@ const LocaleBlogBlogRoute = LocaleBlogBlogRouteImport.update({
   id: '/blog/$blog',
   path: '/blog/$blog',
   getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleComicsIndexRoute = LocaleComicsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LocaleComicsRouteRoute,
+} as any)
+const LocaleComicsSearchRoute = LocaleComicsSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LocaleComicsRouteRoute,
 } as any)
 const LocaleNewsletterConfirmRoute = LocaleNewsletterConfirmRouteImport.update({
   id: '/newsletter/confirm',
@@ -311,10 +375,20 @@ const LocaleNewsletterUnsubscribeRoute =
     path: '/newsletter/unsubscribe',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const LocalePublishersSlugRoute = LocalePublishersSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => LocalePublishersRouteRoute,
+} as any)
 const LocaleServicesIndexRoute = LocaleServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
   getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleTranslatorsIdRoute = LocaleTranslatorsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => LocaleTranslatorsRouteRoute,
 } as any)
 const ApiAccountDeleteRoute = ApiAccountDeleteRouteImport.update({
   id: '/api/account/delete',
@@ -398,6 +472,16 @@ const FilesPhotosNameRoute = FilesPhotosNameRouteImport.update({
   path: '/files/photos/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LocaleComicsComicIndexRoute = LocaleComicsComicIndexRouteImport.update({
+  id: '/$comic/',
+  path: '/$comic/',
+  getParentRoute: () => LocaleComicsRouteRoute,
+} as any)
+const LocaleComicsComicNRoute = LocaleComicsComicNRouteImport.update({
+  id: '/$comic/$n',
+  path: '/$comic/$n',
+  getParentRoute: () => LocaleComicsRouteRoute,
+} as any)
 const LocaleServicesServicesSlugIndexRoute =
   LocaleServicesServicesSlugIndexRouteImport.update({
     id: '/services/$servicesSlug/',
@@ -449,6 +533,9 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$locale/account': typeof LocaleAccountRouteRouteWithChildren
+  '/$locale/comics': typeof LocaleComicsRouteRouteWithChildren
+  '/$locale/publishers': typeof LocalePublishersRouteRouteWithChildren
+  '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
   '/$locale/blogs': typeof LocaleBlogsRoute
   '/$locale/board-members': typeof LocaleBoardMembersRoute
@@ -466,6 +553,7 @@ export interface FileRoutesByFullPath {
   '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
   '/$locale/new-password': typeof LocaleNewPasswordRoute
   '/$locale/news': typeof LocaleNewsRoute
+  '/$locale/notifications': typeof LocaleNotificationsRoute
   '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
   '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
   '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
@@ -484,10 +572,17 @@ export interface FileRoutesByFullPath {
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/account/comments': typeof LocaleAccountCommentsRoute
+  '/$locale/account/following': typeof LocaleAccountFollowingRoute
+  '/$locale/account/history': typeof LocaleAccountHistoryRoute
+  '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/comics/search': typeof LocaleComicsSearchRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
+  '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/api/account/delete': typeof ApiAccountDeleteRoute
   '/api/account/password': typeof ApiAccountPasswordRoute
   '/api/account/profile': typeof ApiAccountProfileRoute
@@ -504,14 +599,17 @@ export interface FileRoutesByFullPath {
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
+  '/$locale/comics/': typeof LocaleComicsIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
+  '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
   '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
 }
@@ -519,6 +617,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$locale/publishers': typeof LocalePublishersRouteRouteWithChildren
+  '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
   '/$locale/blogs': typeof LocaleBlogsRoute
   '/$locale/board-members': typeof LocaleBoardMembersRoute
@@ -536,6 +636,7 @@ export interface FileRoutesByTo {
   '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
   '/$locale/new-password': typeof LocaleNewPasswordRoute
   '/$locale/news': typeof LocaleNewsRoute
+  '/$locale/notifications': typeof LocaleNotificationsRoute
   '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
   '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
   '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
@@ -554,10 +655,17 @@ export interface FileRoutesByTo {
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/account/comments': typeof LocaleAccountCommentsRoute
+  '/$locale/account/following': typeof LocaleAccountFollowingRoute
+  '/$locale/account/history': typeof LocaleAccountHistoryRoute
+  '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/comics/search': typeof LocaleComicsSearchRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
+  '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/api/account/delete': typeof ApiAccountDeleteRoute
   '/api/account/password': typeof ApiAccountPasswordRoute
   '/api/account/profile': typeof ApiAccountProfileRoute
@@ -574,14 +682,17 @@ export interface FileRoutesByTo {
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
+  '/$locale/comics': typeof LocaleComicsIndexRoute
   '/$locale/services': typeof LocaleServicesIndexRoute
   '/api/newsletter': typeof ApiNewsletterIndexRoute
+  '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
   '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments': typeof ApiComicsCommentsIndexRoute
 }
@@ -592,6 +703,9 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$locale/account': typeof LocaleAccountRouteRouteWithChildren
+  '/$locale/comics': typeof LocaleComicsRouteRouteWithChildren
+  '/$locale/publishers': typeof LocalePublishersRouteRouteWithChildren
+  '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
   '/$locale/blogs': typeof LocaleBlogsRoute
   '/$locale/board-members': typeof LocaleBoardMembersRoute
@@ -609,6 +723,7 @@ export interface FileRoutesById {
   '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
   '/$locale/new-password': typeof LocaleNewPasswordRoute
   '/$locale/news': typeof LocaleNewsRoute
+  '/$locale/notifications': typeof LocaleNotificationsRoute
   '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
   '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
   '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
@@ -627,10 +742,17 @@ export interface FileRoutesById {
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/account/comments': typeof LocaleAccountCommentsRoute
+  '/$locale/account/following': typeof LocaleAccountFollowingRoute
+  '/$locale/account/history': typeof LocaleAccountHistoryRoute
+  '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/comics/search': typeof LocaleComicsSearchRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
+  '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
+  '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/api/account/delete': typeof ApiAccountDeleteRoute
   '/api/account/password': typeof ApiAccountPasswordRoute
   '/api/account/profile': typeof ApiAccountProfileRoute
@@ -647,14 +769,17 @@ export interface FileRoutesById {
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
+  '/$locale/comics/': typeof LocaleComicsIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
+  '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
   '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
 }
@@ -666,6 +791,9 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$locale/account'
+    | '/$locale/comics'
+    | '/$locale/publishers'
+    | '/$locale/translators'
     | '/$locale/about-us'
     | '/$locale/blogs'
     | '/$locale/board-members'
@@ -683,6 +811,7 @@ export interface FileRouteTypes {
     | '/$locale/metal-factory'
     | '/$locale/new-password'
     | '/$locale/news'
+    | '/$locale/notifications'
     | '/$locale/organization-chart'
     | '/$locale/rawafed-history'
     | '/$locale/rawafed-park'
@@ -701,10 +830,17 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/job-application'
     | '/$locale/'
+    | '/$locale/account/comments'
+    | '/$locale/account/following'
+    | '/$locale/account/history'
+    | '/$locale/account/saved'
     | '/$locale/account/settings'
     | '/$locale/blog/$blog'
+    | '/$locale/comics/search'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/$locale/publishers/$slug'
+    | '/$locale/translators/$id'
     | '/api/account/delete'
     | '/api/account/password'
     | '/api/account/profile'
@@ -721,14 +857,17 @@ export interface FileRouteTypes {
     | '/api/newsletter/unsubscribe'
     | '/files/photos/$name'
     | '/$locale/account/'
+    | '/$locale/comics/'
     | '/$locale/services/'
     | '/api/newsletter/'
+    | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
     | '/api/comics/comments/delete'
     | '/api/comics/history/clear'
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/api/comics/comments/'
   fileRoutesByTo: FileRoutesByTo
@@ -736,6 +875,8 @@ export interface FileRouteTypes {
     | '/'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$locale/publishers'
+    | '/$locale/translators'
     | '/$locale/about-us'
     | '/$locale/blogs'
     | '/$locale/board-members'
@@ -753,6 +894,7 @@ export interface FileRouteTypes {
     | '/$locale/metal-factory'
     | '/$locale/new-password'
     | '/$locale/news'
+    | '/$locale/notifications'
     | '/$locale/organization-chart'
     | '/$locale/rawafed-history'
     | '/$locale/rawafed-park'
@@ -771,10 +913,17 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/job-application'
     | '/$locale'
+    | '/$locale/account/comments'
+    | '/$locale/account/following'
+    | '/$locale/account/history'
+    | '/$locale/account/saved'
     | '/$locale/account/settings'
     | '/$locale/blog/$blog'
+    | '/$locale/comics/search'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/$locale/publishers/$slug'
+    | '/$locale/translators/$id'
     | '/api/account/delete'
     | '/api/account/password'
     | '/api/account/profile'
@@ -791,14 +940,17 @@ export interface FileRouteTypes {
     | '/api/newsletter/unsubscribe'
     | '/files/photos/$name'
     | '/$locale/account'
+    | '/$locale/comics'
     | '/$locale/services'
     | '/api/newsletter'
+    | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
     | '/api/comics/comments/delete'
     | '/api/comics/history/clear'
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/$locale/comics/$comic'
     | '/$locale/services/$servicesSlug'
     | '/api/comics/comments'
   id:
@@ -808,6 +960,9 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$locale/account'
+    | '/$locale/comics'
+    | '/$locale/publishers'
+    | '/$locale/translators'
     | '/$locale/about-us'
     | '/$locale/blogs'
     | '/$locale/board-members'
@@ -825,6 +980,7 @@ export interface FileRouteTypes {
     | '/$locale/metal-factory'
     | '/$locale/new-password'
     | '/$locale/news'
+    | '/$locale/notifications'
     | '/$locale/organization-chart'
     | '/$locale/rawafed-history'
     | '/$locale/rawafed-park'
@@ -843,10 +999,17 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/job-application'
     | '/$locale/'
+    | '/$locale/account/comments'
+    | '/$locale/account/following'
+    | '/$locale/account/history'
+    | '/$locale/account/saved'
     | '/$locale/account/settings'
     | '/$locale/blog/$blog'
+    | '/$locale/comics/search'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
+    | '/$locale/publishers/$slug'
+    | '/$locale/translators/$id'
     | '/api/account/delete'
     | '/api/account/password'
     | '/api/account/profile'
@@ -863,14 +1026,17 @@ export interface FileRouteTypes {
     | '/api/newsletter/unsubscribe'
     | '/files/photos/$name'
     | '/$locale/account/'
+    | '/$locale/comics/'
     | '/$locale/services/'
     | '/api/newsletter/'
+    | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
     | '/api/comics/comments/delete'
     | '/api/comics/history/clear'
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/api/comics/comments/'
   fileRoutesById: FileRoutesById
@@ -979,6 +1145,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCareersRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/comics': {
+      id: '/$locale/comics'
+      path: '/comics'
+      fullPath: '/$locale/comics'
+      preLoaderRoute: typeof LocaleComicsRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/contact-us': {
       id: '/$locale/contact-us'
       path: '/contact-us'
@@ -1070,11 +1243,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleNewsRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/notifications': {
+      id: '/$locale/notifications'
+      path: '/notifications'
+      fullPath: '/$locale/notifications'
+      preLoaderRoute: typeof LocaleNotificationsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/organization-chart': {
       id: '/$locale/organization-chart'
       path: '/organization-chart'
       fullPath: '/$locale/organization-chart'
       preLoaderRoute: typeof LocaleOrganizationChartRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/publishers': {
+      id: '/$locale/publishers'
+      path: '/publishers'
+      fullPath: '/$locale/publishers'
+      preLoaderRoute: typeof LocalePublishersRouteRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/rawafed-history': {
@@ -1131,6 +1318,13 @@ declare module '@tanstack/react-router' {
       path: '/team'
       fullPath: '/$locale/team'
       preLoaderRoute: typeof LocaleTeamRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/translators': {
+      id: '/$locale/translators'
+      path: '/translators'
+      fullPath: '/$locale/translators'
+      preLoaderRoute: typeof LocaleTranslatorsRouteRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/values': {
@@ -1196,6 +1390,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleAccountIndexRouteImport
       parentRoute: typeof LocaleAccountRouteRoute
     }
+    '/$locale/account/comments': {
+      id: '/$locale/account/comments'
+      path: '/comments'
+      fullPath: '/$locale/account/comments'
+      preLoaderRoute: typeof LocaleAccountCommentsRouteImport
+      parentRoute: typeof LocaleAccountRouteRoute
+    }
+    '/$locale/account/following': {
+      id: '/$locale/account/following'
+      path: '/following'
+      fullPath: '/$locale/account/following'
+      preLoaderRoute: typeof LocaleAccountFollowingRouteImport
+      parentRoute: typeof LocaleAccountRouteRoute
+    }
+    '/$locale/account/history': {
+      id: '/$locale/account/history'
+      path: '/history'
+      fullPath: '/$locale/account/history'
+      preLoaderRoute: typeof LocaleAccountHistoryRouteImport
+      parentRoute: typeof LocaleAccountRouteRoute
+    }
+    '/$locale/account/saved': {
+      id: '/$locale/account/saved'
+      path: '/saved'
+      fullPath: '/$locale/account/saved'
+      preLoaderRoute: typeof LocaleAccountSavedRouteImport
+      parentRoute: typeof LocaleAccountRouteRoute
+    }
     '/$locale/account/settings': {
       id: '/$locale/account/settings'
       path: '/settings'
@@ -1209,6 +1431,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/blog/$blog'
       preLoaderRoute: typeof LocaleBlogBlogRouteImport
       parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/comics/': {
+      id: '/$locale/comics/'
+      path: '/'
+      fullPath: '/$locale/comics/'
+      preLoaderRoute: typeof LocaleComicsIndexRouteImport
+      parentRoute: typeof LocaleComicsRouteRoute
+    }
+    '/$locale/comics/search': {
+      id: '/$locale/comics/search'
+      path: '/search'
+      fullPath: '/$locale/comics/search'
+      preLoaderRoute: typeof LocaleComicsSearchRouteImport
+      parentRoute: typeof LocaleComicsRouteRoute
     }
     '/$locale/newsletter/confirm': {
       id: '/$locale/newsletter/confirm'
@@ -1224,12 +1460,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleNewsletterUnsubscribeRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/publishers/$slug': {
+      id: '/$locale/publishers/$slug'
+      path: '/$slug'
+      fullPath: '/$locale/publishers/$slug'
+      preLoaderRoute: typeof LocalePublishersSlugRouteImport
+      parentRoute: typeof LocalePublishersRouteRoute
+    }
     '/$locale/services/': {
       id: '/$locale/services/'
       path: '/services'
       fullPath: '/$locale/services/'
       preLoaderRoute: typeof LocaleServicesIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/translators/$id': {
+      id: '/$locale/translators/$id'
+      path: '/$id'
+      fullPath: '/$locale/translators/$id'
+      preLoaderRoute: typeof LocaleTranslatorsIdRouteImport
+      parentRoute: typeof LocaleTranslatorsRouteRoute
     }
     '/api/account/delete': {
       id: '/api/account/delete'
@@ -1343,6 +1593,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilesPhotosNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$locale/comics/$comic/': {
+      id: '/$locale/comics/$comic/'
+      path: '/$comic'
+      fullPath: '/$locale/comics/$comic/'
+      preLoaderRoute: typeof LocaleComicsComicIndexRouteImport
+      parentRoute: typeof LocaleComicsRouteRoute
+    }
+    '/$locale/comics/$comic/$n': {
+      id: '/$locale/comics/$comic/$n'
+      path: '/$comic/$n'
+      fullPath: '/$locale/comics/$comic/$n'
+      preLoaderRoute: typeof LocaleComicsComicNRouteImport
+      parentRoute: typeof LocaleComicsRouteRoute
+    }
     '/$locale/services/$servicesSlug/': {
       id: '/$locale/services/$servicesSlug/'
       path: '/services/$servicesSlug'
@@ -1403,11 +1667,19 @@ declare module '@tanstack/react-router' {
 }
 
 interface LocaleAccountRouteRouteChildren {
+  LocaleAccountCommentsRoute: typeof LocaleAccountCommentsRoute
+  LocaleAccountFollowingRoute: typeof LocaleAccountFollowingRoute
+  LocaleAccountHistoryRoute: typeof LocaleAccountHistoryRoute
+  LocaleAccountSavedRoute: typeof LocaleAccountSavedRoute
   LocaleAccountSettingsRoute: typeof LocaleAccountSettingsRoute
   LocaleAccountIndexRoute: typeof LocaleAccountIndexRoute
 }
 
 const LocaleAccountRouteRouteChildren: LocaleAccountRouteRouteChildren = {
+  LocaleAccountCommentsRoute: LocaleAccountCommentsRoute,
+  LocaleAccountFollowingRoute: LocaleAccountFollowingRoute,
+  LocaleAccountHistoryRoute: LocaleAccountHistoryRoute,
+  LocaleAccountSavedRoute: LocaleAccountSavedRoute,
   LocaleAccountSettingsRoute: LocaleAccountSettingsRoute,
   LocaleAccountIndexRoute: LocaleAccountIndexRoute,
 }
@@ -1415,8 +1687,55 @@ const LocaleAccountRouteRouteChildren: LocaleAccountRouteRouteChildren = {
 const LocaleAccountRouteRouteWithChildren =
   LocaleAccountRouteRoute._addFileChildren(LocaleAccountRouteRouteChildren)
 
+interface LocaleComicsRouteRouteChildren {
+  LocaleComicsSearchRoute: typeof LocaleComicsSearchRoute
+  LocaleComicsIndexRoute: typeof LocaleComicsIndexRoute
+  LocaleComicsComicNRoute: typeof LocaleComicsComicNRoute
+  LocaleComicsComicIndexRoute: typeof LocaleComicsComicIndexRoute
+}
+
+const LocaleComicsRouteRouteChildren: LocaleComicsRouteRouteChildren = {
+  LocaleComicsSearchRoute: LocaleComicsSearchRoute,
+  LocaleComicsIndexRoute: LocaleComicsIndexRoute,
+  LocaleComicsComicNRoute: LocaleComicsComicNRoute,
+  LocaleComicsComicIndexRoute: LocaleComicsComicIndexRoute,
+}
+
+const LocaleComicsRouteRouteWithChildren =
+  LocaleComicsRouteRoute._addFileChildren(LocaleComicsRouteRouteChildren)
+
+interface LocalePublishersRouteRouteChildren {
+  LocalePublishersSlugRoute: typeof LocalePublishersSlugRoute
+}
+
+const LocalePublishersRouteRouteChildren: LocalePublishersRouteRouteChildren = {
+  LocalePublishersSlugRoute: LocalePublishersSlugRoute,
+}
+
+const LocalePublishersRouteRouteWithChildren =
+  LocalePublishersRouteRoute._addFileChildren(
+    LocalePublishersRouteRouteChildren,
+  )
+
+interface LocaleTranslatorsRouteRouteChildren {
+  LocaleTranslatorsIdRoute: typeof LocaleTranslatorsIdRoute
+}
+
+const LocaleTranslatorsRouteRouteChildren: LocaleTranslatorsRouteRouteChildren =
+  {
+    LocaleTranslatorsIdRoute: LocaleTranslatorsIdRoute,
+  }
+
+const LocaleTranslatorsRouteRouteWithChildren =
+  LocaleTranslatorsRouteRoute._addFileChildren(
+    LocaleTranslatorsRouteRouteChildren,
+  )
+
 interface LocaleRouteRouteChildren {
   LocaleAccountRouteRoute: typeof LocaleAccountRouteRouteWithChildren
+  LocaleComicsRouteRoute: typeof LocaleComicsRouteRouteWithChildren
+  LocalePublishersRouteRoute: typeof LocalePublishersRouteRouteWithChildren
+  LocaleTranslatorsRouteRoute: typeof LocaleTranslatorsRouteRouteWithChildren
   LocaleAboutUsRoute: typeof LocaleAboutUsRoute
   LocaleBlogsRoute: typeof LocaleBlogsRoute
   LocaleBoardMembersRoute: typeof LocaleBoardMembersRoute
@@ -1434,6 +1753,7 @@ interface LocaleRouteRouteChildren {
   LocaleMetalFactoryRoute: typeof LocaleMetalFactoryRoute
   LocaleNewPasswordRoute: typeof LocaleNewPasswordRoute
   LocaleNewsRoute: typeof LocaleNewsRoute
+  LocaleNotificationsRoute: typeof LocaleNotificationsRoute
   LocaleOrganizationChartRoute: typeof LocaleOrganizationChartRoute
   LocaleRawafedHistoryRoute: typeof LocaleRawafedHistoryRoute
   LocaleRawafedParkRoute: typeof LocaleRawafedParkRoute
@@ -1459,6 +1779,9 @@ interface LocaleRouteRouteChildren {
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleAccountRouteRoute: LocaleAccountRouteRouteWithChildren,
+  LocaleComicsRouteRoute: LocaleComicsRouteRouteWithChildren,
+  LocalePublishersRouteRoute: LocalePublishersRouteRouteWithChildren,
+  LocaleTranslatorsRouteRoute: LocaleTranslatorsRouteRouteWithChildren,
   LocaleAboutUsRoute: LocaleAboutUsRoute,
   LocaleBlogsRoute: LocaleBlogsRoute,
   LocaleBoardMembersRoute: LocaleBoardMembersRoute,
@@ -1477,6 +1800,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleMetalFactoryRoute: LocaleMetalFactoryRoute,
   LocaleNewPasswordRoute: LocaleNewPasswordRoute,
   LocaleNewsRoute: LocaleNewsRoute,
+  LocaleNotificationsRoute: LocaleNotificationsRoute,
   LocaleOrganizationChartRoute: LocaleOrganizationChartRoute,
   LocaleRawafedHistoryRoute: LocaleRawafedHistoryRoute,
   LocaleRawafedParkRoute: LocaleRawafedParkRoute,

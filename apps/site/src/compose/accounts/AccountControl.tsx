@@ -10,7 +10,11 @@ import { ContentPage } from "../ContentPage";
 /** The account pages this app has, for the account's menus (the others come with the platform). */
 export const accountHrefs = (locale: Locale): Partial<Record<AccountPage, string>> => ({
   personalInfo: pagePath("account", locale),
+  history: pagePath("accountHistory", locale),
+  saved: pagePath("accountSaved", locale),
+  following: pagePath("accountFollowing", locale),
   settings: pagePath("accountSettings", locale),
+  comments: pagePath("accountComments", locale),
 });
 
 /** Logs out, then shows the home page as a visitor sees it. */
@@ -24,16 +28,21 @@ export function AccountControl({
   locale,
   viewer,
   current,
+  unreadCount,
 }: {
   locale: Locale;
   viewer: Viewer | null;
   current?: AccountPage;
+  /** The person's unread notifications, shown on the button (comics pages). */
+  unreadCount?: number;
 }) {
   return (
     <AccountButton
       person={viewer ? { name: viewer.name, photoUrl: viewer.photo ?? undefined } : null}
       loginHref={pagePath("login", locale)}
       hrefs={accountHrefs(locale)}
+      unreadCount={unreadCount}
+      notificationsHref={pagePath("notifications", locale)}
       current={current}
       onLogOut={() => void logOut(locale)}
     />

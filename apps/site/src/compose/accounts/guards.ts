@@ -41,6 +41,20 @@ export async function requireRole(
   return { viewer };
 }
 
+/**
+ * A signed-in person's data, or (their session ended since the page's guard ran) the log-in
+ * page that comes back here.
+ */
+export function orLogin<T>(
+  data: T | null,
+  locale: Locale,
+  location: { pathname: string; searchStr: string },
+): T {
+  if (data !== null) return data;
+  const back = fromRouterPath(location.pathname) + location.searchStr;
+  throw redirect({ href: `${pagePath("login", locale)}?next=${encodeURIComponent(back)}` });
+}
+
 /** The visitors' pages (log in, sign up, reset): a signed-in person goes on to `next` or their account. */
 export async function redirectViewer(locale: Locale, next?: string): Promise<void> {
   if (await getViewer()) throw redirect({ href: next ?? pagePath("account", locale) });

@@ -50,6 +50,8 @@ export interface ChapterItem {
   /** Its pages are rendered: the reader can open it. */
   ready: boolean;
   pdfUrl: string | null;
+  /** The PDF's real size in bytes, shown beside its download. */
+  pdfSize: number | null;
   publishedAt: string | null;
   /** The viewer's: saved, and how far they read (`null`: never opened, or a visitor). */
   saved: boolean;
@@ -172,6 +174,7 @@ async function chapterItems(
       pageCount: chapters.pageCount,
       pipeline: chapters.pipeline,
       pdfKey: chapters.pdfKey,
+      pdfSize: chapters.pdfSize,
       publishedAt: chapters.publishedAt,
     })
     .from(chapters)
@@ -220,6 +223,7 @@ async function chapterItems(
       pageCount: row.pageCount,
       ready: row.pipeline === "ready",
       pdfUrl: row.pdfKey ? chapterPdfUrl(row.id) : null,
+      pdfSize: row.pdfKey ? row.pdfSize : null,
       publishedAt: iso(row.publishedAt),
       saved: savedIds.has(row.id),
       read: progress ? { page: progress.page, finished: progress.finishedAt !== null } : null,

@@ -1,7 +1,7 @@
 // What the account pages list for the signed-in reader: their history, saved comics and chapters,
 // what they follow, their comments. Only what readers can see is listed (a comic taken down drops
 // out, and comes back if it is published again).
-import { and, count, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { photoUrl } from "../../accounts/viewer";
 import { users } from "../../db/accounts";
 import {
@@ -16,6 +16,7 @@ import {
 } from "../../db/comics";
 import type { Database } from "../../db/index";
 import { mediaUrl } from "../../files/urls";
+import { type ComicCard, comicRatingMean, selectCards } from "../shared";
 
 /** A comic as the lists name and link it. */
 export interface ComicRef {
@@ -110,6 +111,8 @@ export interface SavedComic extends ComicRef {
   cover: string | null;
   status: string;
   savedAt: string;
+  /** The comic as a card of a grid (rating, views, latest chapter). */
+  card: ComicCard | null;
 }
 
 export interface SavedChapter {
@@ -156,11 +159,21 @@ export async function savedItems(db: Database, userId: string): Promise<SavedIte
     .innerJoin(comics, eq(comics.id, chapters.comicId))
     .where(and(eq(saves.userId, userId), eq(saves.target, "chapter"), published))
     .orderBy(desc(saves.createdAt));
+  const ids = savedComics.map((comic) => comic.id);
+  const cards = ids.length
+    ? await selectCards(db, {
+        where: inArray(comics.id, ids),
+        orderBy: [comics.id],
+        limit: ids.length,
+        mean: await comicRatingMean(db),
+      })
+    : [];
   return {
     comics: savedComics.map(({ coverKey, savedAt, ...comic }) => ({
       ...comic,
       cover: cover(coverKey),
       savedAt: savedAt.toISOString(),
+      card: cards.find((card) => card.slug === comic.slug) ?? null,
     })),
     chapters: savedChapters.map(({ chapterCover, comicCover, savedAt, ...chapter }) => ({
       ...chapter,

@@ -1,0 +1,210 @@
+import {
+  FollowingList,
+  MyComments,
+  NotificationsScreen,
+  ReadingHistory,
+  SavedList,
+} from "@rawafed/design-system";
+import type { TranslationLanguage } from "@rawafed/forms/schemas";
+import type { Locale } from "@rawafed/i18n";
+import {
+  clearHistory,
+  deleteComment,
+  markAllNotificationsRead,
+  markNotificationsRead,
+  removeFromHistory,
+  setFollowing,
+  setSaved,
+} from "../../runtime/comics";
+import type { Viewer } from "../../server/accounts/viewer";
+import type {
+  Following,
+  HistoryPage,
+  MyComment,
+  SavedItems,
+} from "../../server/comics/actions/lists";
+import type { NotificationGroup } from "../../server/comics/actions/notifications";
+import { AccountScreenFrame } from "../accounts/AccountControl";
+import { useGridItem } from "./CatalogScreen";
+import { ComicsFrame, type Reader } from "./ComicsFrame";
+import { chapterHref, comicHref, coverOr, publisherHref, shownName, translatorHref } from "./links";
+
+const localDateTime = (iso: string) => iso.slice(0, 16);
+const language = (id: string | null) => (id ?? "english") as TranslationLanguage;
+
+interface AccountListProps<T> {
+  locale: Locale;
+  viewer: Viewer;
+  data: T;
+}
+
+/** `/{l}/account/history`: the chapters opened, where the reader stopped; remove or clear. */
+export function HistoryScreen({ locale, viewer, data }: AccountListProps<HistoryPage>) {
+  return (
+    <AccountScreenFrame pageId="accountHistory" current="history" locale={locale} viewer={viewer}>
+      <ReadingHistory
+        headingLevel={1}
+        entries={data.entries.map((entry) => ({
+          id: entry.chapterId,
+          comicName: shownName(locale, entry.comic).name,
+          coverSrc: coverOr(entry.cover),
+          chapterNumber: entry.chapterNumber,
+          chapterTitle: entry.chapterTitle || undefined,
+          ...(entry.finished ? {} : { page: entry.page, totalPages: entry.pageCount }),
+          readAt: localDateTime(entry.readAt),
+          continueHref: chapterHref(
+            locale,
+            entry.comic.slug,
+            entry.chapterNumber,
+            language(entry.language),
+          ),
+        }))}
+        onRemove={(id) => void removeFromHistory(id)}
+        onClear={() => void clearHistory()}
+      />
+    </AccountScreenFrame>
+  );
+}
+
+/** `/{l}/account/saved`: saved comics and chapters. */
+export function SavedScreen({ locale, viewer, data }: AccountListProps<SavedItems>) {
+  const gridItem = useGridItem(locale);
+  return (
+    <AccountScreenFrame pageId="accountSaved" current="saved" locale={locale} viewer={viewer}>
+      <SavedList
+        headingLevel={1}
+        comics={data.comics
+          .filter((comic) => comic.card !== null)
+          .map((comic) => ({
+            id: comic.id,
+            ...gridItem(comic.card as NonNullable<typeof comic.card>),
+          }))}
+        chapters={data.chapters.map((chapter) => ({
+          id: chapter.id,
+          comicName: shownName(locale, chapter.comic).name,
+          coverSrc: coverOr(chapter.cover),
+          chapterNumber: chapter.number,
+          chapterTitle: chapter.title || undefined,
+          href: chapterHref(locale, chapter.comic.slug, chapter.number, language(chapter.language)),
+        }))}
+        onUnsave={(kind, id) => void setSaved(kind, id, false)}
+      />
+    </AccountScreenFrame>
+  );
+}
+
+/** `/{l}/account/following`: followed comics, translators and publishers. */
+export function FollowingScreen({ locale, viewer, data }: AccountListProps<Following>) {
+  return (
+    <AccountScreenFrame
+      pageId="accountFollowing"
+      current="following"
+      locale={locale}
+      viewer={viewer}
+    >
+      <FollowingList
+        headingLevel={1}
+        comics={data.comics.map((comic) => ({
+          id: comic.id,
+          name: shownName(locale, comic).name,
+          href: comicHref(locale, comic.slug),
+          imageSrc: comic.cover ?? undefined,
+        }))}
+        translators={data.translators.map((translator) => ({
+          id: translator.id,
+          name: translator.name,
+          href: translatorHref(locale, translator.id),
+          imageSrc: translator.photo ?? undefined,
+        }))}
+        publishers={data.publishers.map((publisher) => ({
+          id: publisher.id,
+          name: publisher.name,
+          href: publisherHref(locale, publisher.slug),
+        }))}
+        onUnfollow={(kind, id) => void setFollowing(kind, id, false)}
+      />
+    </AccountScreenFrame>
+  );
+}
+
+/** `/{l}/account/comments`: the person's comments, where they are; delete. */
+export function MyCommentsScreen({ locale, viewer, data }: AccountListProps<MyComment[]>) {
+  return (
+    <AccountScreenFrame pageId="accountComments" current="comments" locale={locale} viewer={viewer}>
+      <MyComments
+        headingLevel={1}
+        comments={data.map((comment) => ({
+          id: comment.id,
+          body: comment.body,
+          dateTime: localDateTime(comment.createdAt),
+          comicName: shownName(locale, comment.comic).name,
+          comicHref: comicHref(locale, comment.comic.slug),
+          chapter: comment.chapter
+            ? {
+                number: comment.chapter.number,
+                href: chapterHref(
+                  locale,
+                  comment.comic.slug,
+                  comment.chapter.number,
+                  language(comment.chapter.language),
+                ),
+              }
+            : undefined,
+        }))}
+        onDelete={(id) => void deleteComment(id)}
+      />
+    </AccountScreenFrame>
+  );
+}
+
+/** `/{l}/notifications`: new chapters of followed comics and translators, grouped per comic. */
+export function NotificationsPage({
+  locale,
+  reader,
+  groups,
+}: {
+  locale: Locale;
+  reader: Reader;
+  groups: NotificationGroup[];
+}) {
+  return (
+    <ComicsFrame pageId="notifications" locale={locale} reader={reader}>
+      <NotificationsScreen
+        headingLevel={1}
+        groups={groups.flatMap((group) => {
+          const { comic } = group;
+          if (!comic) return [];
+          return [
+            {
+              comicId: comic.id,
+              comicName: shownName(locale, comic).name,
+              comicHref: comicHref(locale, comic.slug),
+              coverSrc: coverOr(comic.cover),
+              notifications: group.notifications.flatMap((item) =>
+                item.chapterNumber === null
+                  ? []
+                  : [
+                      {
+                        id: item.id,
+                        chapterNumber: item.chapterNumber,
+                        language: language(item.language),
+                        dateTime: localDateTime(item.createdAt),
+                        read: item.read,
+                        href: chapterHref(
+                          locale,
+                          comic.slug,
+                          item.chapterNumber,
+                          language(item.language),
+                        ),
+                      },
+                    ],
+              ),
+            },
+          ];
+        })}
+        onMarkRead={(id) => void markNotificationsRead([id])}
+        onMarkAllRead={() => void markAllNotificationsRead()}
+      />
+    </ComicsFrame>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  ComicChapters,
+  ComicHeader,
+  CommentsSection,
+  SaveToggle,
+  SimilarComics,
+} from "@rawafed/design-system";
+import type { Locale } from "@rawafed/i18n";
+import { useT } from "@rawafed/i18n";
+import type { ReactNode } from "react";
+import { deleteComment, setFollowing, setSaved } from "../../runtime/comics";
+import type { ComicPage } from "../../server/comics/comic";
+import { useReaderAction } from "./actions";
+import { useGridItem } from "./CatalogScreen";
+import { ComicsFrame, type Reader } from "./ComicsFrame";
+import {
+  chapterHref,
+  coverOr,
+  isoDate,
+  publisherHref,
+  scriptLang,
+  searchHref,
+  shownName,
+  translatorHref,
+} from "./links";
+import { loginHref } from "./reader";
+
+const localDateTime = (iso: string) => iso.slice(0, 16);
+
+/** The chapter to open first: where the reader stopped, else the first in the page's language. */
+function startChapter(page: ComicPage, locale: Locale) {
+  const groups = page.chapters;
+  const all = groups.flatMap((group) => group.chapters);
+  const started = all.filter((chapter) => chapter.read && !chapter.read.finished);
+  if (started[0]) return { chapter: started[0], continued: true };
+  const own = groups.find((group) => group.language === (locale === "ar" ? "arabic" : "english"));
+  return { chapter: (own ?? groups[0])?.chapters[0], continued: false };
+}
+
+/** `/{l}/comics/{comic}`: the comic, its chapters per language, comments and similar comics. */
+export function ComicScreen({
+  locale,
+  reader,
+  page,
+  path,
+  commentForm,
+  ratingInput,
+}: {
+  locale: Locale;
+  reader: Reader;
+  page: ComicPage;
+  /** This page's address: the "log in first" links come back to it. */
+  path: string;
+  commentForm?: ReactNode;
+  ratingInput?: ReactNode;
+}) {
+  const t = useT();
+  const act = useReaderAction();
+  const gridItem = useGridItem(locale);
+  const { comic } = page;
+  const signedIn = reader.viewer !== null;
+  const login = loginHref(locale, path);
+  const shown = shownName(locale, comic);
+  const start = startChapter(page, locale);
+  return (
+    <ComicsFrame pageId="comic" locale={locale} reader={reader}>
+      <ComicHeader
+        name={{ name: shown.name, lang: shown.lang }}
+        translatedName={
+          shown.other ? { name: shown.other.name, lang: shown.other.lang } : undefined
+        }
+        otherNames={comic.otherNames
+          .filter((name) => name !== comic.name && name !== comic.translatedName)
+          .map((name) => ({
+            name,
+            lang: scriptLang(name) === locale ? undefined : scriptLang(name),
+          }))}
+        coverSrc={coverOr(comic.cover)}
+        description={comic.description}
+        descriptionLang={
+          scriptLang(comic.description) === locale ? undefined : scriptLang(comic.description)
+        }
+        publisher={
+          page.publisher
+            ? { name: page.publisher.name, href: publisherHref(locale, page.publisher.slug) }
+            : undefined
+        }
+        genres={comic.genres.map((genre) => ({ genre, href: searchHref(locale, { genre }) }))}
+        artist={comic.artist || undefined}
+        writer={comic.writer || undefined}
+        status={comic.status}
+        direction={comic.direction}
+        originalLanguage={t(`language.${comic.originalLanguage}`)}
+        translationLanguage={comic.translationLanguage}
+        views={page.counts.views}
+        rating={{ average: page.rating.average ?? 0, count: page.rating.count }}
+        readHref={
+          start.chapter
+            ? chapterHref(locale, comic.slug, start.chapter.number, start.chapter.language)
+            : path
+        }
+        continueChapter={start.continued ? start.chapter?.number : undefined}
+        followers={page.counts.followers}
+        signedIn={signedIn}
+        loginHref={login}
+        saved={page.viewer.saved}
+        onSavedChange={(saved) => void act(setSaved("comic", comic.id, saved))}
+        following={page.viewer.following}
+        onFollowingChange={(following) => void act(setFollowing("comic", comic.id, following))}
+        ratingInput={signedIn ? ratingInput : undefined}
+      />
+      <ComicChapters
+        groups={page.chapters.map((group) => ({
+          language: group.language,
+          chapters: group.chapters.map((chapter) => ({
+            number: chapter.number,
+            title: chapter.title || undefined,
+            titleLang:
+              chapter.title && scriptLang(chapter.title) !== locale
+                ? scriptLang(chapter.title)
+                : undefined,
+            href: chapterHref(locale, comic.slug, chapter.number, chapter.language),
+            date: isoDate(chapter.publishedAt),
+            translator: chapter.translator
+              ? {
+                  name: chapter.translator.name,
+                  href: translatorHref(locale, chapter.translator.id),
+                }
+              : undefined,
+            read: chapter.read?.finished === true,
+            pdf: chapter.pdfUrl
+              ? { href: chapter.pdfUrl, bytes: chapter.pdfSize ?? undefined }
+              : undefined,
+            save: (
+              <SaveToggle
+                size="small"
+                pressed={chapter.saved}
+                onPressedChange={(saved) => void act(setSaved("chapter", chapter.id, saved))}
+                loggedIn={signedIn}
+                loginHref={login}
+              />
+            ),
+          })),
+        }))}
+      />
+      <CommentsSection
+        comments={page.comments.map((comment) => ({
+          id: comment.id,
+          author: comment.author
+            ? { name: comment.author.name, avatarSrc: comment.author.photo ?? undefined }
+            : null,
+          date: localDateTime(comment.createdAt),
+          body: comment.body,
+          own: comment.author !== null && comment.author.id === reader.viewer?.id,
+        }))}
+        total={page.counts.comments}
+        signedIn={signedIn}
+        loginHref={login}
+        form={signedIn ? commentForm : undefined}
+        onDelete={(id) => void act(deleteComment(id))}
+      />
+      <SimilarComics comics={page.similar.map(gridItem)} />
+    </ComicsFrame>
+  );
+}

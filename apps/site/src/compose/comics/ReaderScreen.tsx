@@ -1,0 +1,119 @@
+import { LoginRequired, Reader } from "@rawafed/design-system";
+import { ReportChapterIssueForm } from "@rawafed/forms";
+import type { Locale } from "@rawafed/i18n";
+import { useT } from "@rawafed/i18n";
+import { useEffect, useRef, useState } from "react";
+import { asSubmitResult, reportChapter, saveProgress } from "../../runtime/comics";
+import type { ChapterPage } from "../../server/comics/chapter";
+import { ContentPage } from "../ContentPage";
+import type { Reader as Person } from "./ComicsFrame";
+import { chapterHref, comicHref, shownName } from "./links";
+import { chooseDirection, chosenDirection, localProgress, saveLocalProgress } from "./progress";
+import { loginHref } from "./reader";
+
+/** A page turn is saved once the reader has stayed on it a moment, not on every key press. */
+const SAVE_AFTER_MS = 800;
+
+/** `/{l}/comics/{comic}/{n}`: the chapter in the reader, in the reading frame (layout five). */
+export function ReaderScreen({
+  locale,
+  reader,
+  page,
+  path,
+}: {
+  locale: Locale;
+  reader: Person;
+  page: ChapterPage;
+  path: string;
+}) {
+  const t = useT();
+  const { comic, chapter } = page;
+  const signedIn = reader.viewer !== null;
+  const [direction, setDirection] = useState(comic.direction);
+  const [start, setStart] = useState(page.resume?.finished ? 1 : (page.resume?.page ?? 1));
+  const [startKey, setStartKey] = useState("server");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The browser's own choices, read after hydration (the server cannot know them).
+  useEffect(() => {
+    const chosen = chosenDirection(comic.id);
+    if (chosen) setDirection(chosen);
+    if (signedIn) return;
+    const local = localProgress(chapter.id);
+    if (local && !local.finished && local.page > 1) {
+      setStart(Math.min(local.page, page.pages.length));
+      setStartKey("browser");
+    }
+  }, [comic.id, chapter.id, signedIn, page.pages.length]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const remember = (at: number, finished: boolean) => {
+    clearTimeout(timer.current);
+    const save = () => {
+      if (signedIn) void saveProgress(chapter.id, at, finished || undefined);
+      else saveLocalProgress(chapter.id, { page: at, finished });
+    };
+    if (finished) save();
+    else timer.current = setTimeout(save, SAVE_AFTER_MS);
+  };
+
+  const name = shownName(locale, comic);
+  return (
+    <ContentPage pageId="chapter">
+      <Reader
+        key={`${chapter.id}-${startKey}`}
+        title={
+          <>
+            <bdi lang={name.lang}>{name.name}</bdi>
+            {" · "}
+            {t("comics.reader.chapter", { number: chapter.number })}
+            {chapter.title ? (
+              <>
+                {" — "}
+                <bdi>{chapter.title}</bdi>
+              </>
+            ) : null}
+          </>
+        }
+        pages={page.pages.map((image) => ({
+          small: image.small,
+          large: image.large,
+          width: image.width,
+          height: image.height,
+          placeholder: image.placeholder ?? "",
+        }))}
+        direction={direction}
+        onDirectionChange={(chosen) => {
+          setDirection(chosen);
+          chooseDirection(comic.id, chosen);
+        }}
+        initialPage={start}
+        onPageChange={(at) => remember(at, false)}
+        onFinished={() => remember(page.pages.length, true)}
+        previousChapterHref={
+          page.previous !== null
+            ? chapterHref(locale, comic.slug, page.previous, chapter.language)
+            : undefined
+        }
+        nextChapterHref={
+          page.next !== null
+            ? chapterHref(locale, comic.slug, page.next, chapter.language)
+            : undefined
+        }
+        preloadNext={page.preload.map((image) => image.small)}
+        pdfHref={chapter.pdfUrl ?? undefined}
+        reportSlot={
+          signedIn ? (
+            <ReportChapterIssueForm
+              titleLevel={2}
+              onSubmit={async (values) => asSubmitResult(await reportChapter(chapter.id, values))}
+            />
+          ) : (
+            <LoginRequired loginHref={loginHref(locale, path)} />
+          )
+        }
+        backHref={comicHref(locale, comic.slug)}
+      />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { translationLanguages } from "@rawafed/forms/schemas";
+import { formatMessage } from "@rawafed/i18n";
+import { createFileRoute, useLocation } from "@tanstack/react-router";
+import { comicsHead } from "../../../../compose/comics/head";
+import { shownName } from "../../../../compose/comics/links";
+import { ReaderScreen } from "../../../../compose/comics/ReaderScreen";
+import { paramNotFound } from "../../../../compose/notFound";
+import { messagesOf } from "../../../../runtime/embeddedMessages";
+import { getChapterPage } from "../../../../runtime/serverFns";
+
+type Language = (typeof translationLanguages)[number];
+
+export const Route = createFileRoute("/$locale/comics/$comic/$n")({
+  validateSearch: (search: Record<string, unknown>): { lang?: Language } =>
+    (translationLanguages as readonly unknown[]).includes(search.lang)
+      ? { lang: search.lang as Language }
+      : {},
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
+  loader: async ({ params, deps, location }) => {
+    const number = /^\d{1,6}$/.test(params.n) ? Number(params.n) : Number.NaN;
+    const page = Number.isInteger(number)
+      ? await getChapterPage({
+          data: { slug: params.comic, number, language: deps.lang, locale: params.locale },
+        })
+      : null;
+    if (!page) throw paramNotFound(location.href);
+    return page;
+  },
+  head: ({ params, loaderData }) => {
+    if (!loaderData) return {};
+    const chapter = formatMessage(
+      params.locale,
+      messagesOf(params.locale),
+      "comics.reader.chapter",
+      {
+        number: loaderData.chapter.number,
+      },
+    );
+    return comicsHead(params.locale, "chapter", {
+      params: { comic: params.comic, n: params.n },
+      title: `${shownName(params.locale, loaderData.comic).name} · ${chapter}`,
+    });
+  },
+  component: function Chapter() {
+    const { locale } = Route.useParams();
+    const { reader } = Route.useRouteContext();
+    const path = useLocation({ select: (location) => location.href });
+    return (
+      <ReaderScreen locale={locale} reader={reader} page={Route.useLoaderData()} path={path} />
+    );
+  },
+});
