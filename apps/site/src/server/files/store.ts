@@ -1,0 +1,97 @@
+// Where uploaded and generated files live: covers, chapter PDFs, page images. The site asks for a
+// file by its key (keys.ts) through this interface, so an S3-compatible store can take the local
+// disk's place (CONTRACT.md, "Operations") without any caller changing.
+import { randomBytes } from "node:crypto";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join, sep } from "node:path";
+import { Readable } from "node:stream";
+import { dataDir } from "../db/index";
+import { checkStoreKey } from "./keys";
+
+/** A stored file opened for reading: its size and its bytes as a stream, read as they are sent. */
+export interface StoredFile {
+  size: number;
+  body: ReadableStream<Uint8Array>;
+}
+
+export interface FileStore {
+  /** Stores `bytes` under `key`, replacing what was there; readers see the old or the new file. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The file's bytes, or null when there is none. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** The file as a stream (large files: chapter PDFs), or null when there is none. */
+  open(key: string): Promise<StoredFile | null>;
+  /** Removes the files; a key with no file is skipped. */
+  remove(keys: string[]): Promise<void>;
+}
+
+const missing = (error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR";
+};
+
+/** Files under `root`, one per key, at the key's path. */
+export function localFileStore(root: string): FileStore {
+  const pathOf = (key: string) => {
+    const path = join(root, checkStoreKey(key));
+    // Keys cannot climb (checked), and this holds whatever the checks become.
+    if (!path.startsWith(root + sep)) throw new Error(`key outside the store: ${key}`);
+    return path;
+  };
+  // Temporary files sit apart: no key starts with a dot, so none can name one.
+  const temporaryDir = join(root, ".tmp");
+
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await mkdir(temporaryDir, { recursive: true });
+      const temporary = join(temporaryDir, randomBytes(12).toString("hex"));
+      try {
+        await writeFile(temporary, bytes, { flush: true });
+        // Atomic on one file system: a reader never sees half a file.
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(pathOf(key)));
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async open(key) {
+      const path = pathOf(key);
+      // Opened once: the size and the bytes are of one file, even if it is replaced meanwhile.
+      const handle = await open(path).catch((error) => {
+        if (missing(error)) return null;
+        throw error;
+      });
+      if (!handle) return null;
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      // The stream closes the file when it ends or when the reader goes away.
+      const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+      return { size: info.size, body };
+    },
+    async remove(keys) {
+      const paths = keys.map(pathOf);
+      await Promise.all(paths.map((path) => rm(path, { force: true })));
+    },
+  };
+}
+
+let store: FileStore | undefined;
+
+/** The site's file store: the local disk under `DATA_DIR/uploads`. */
+export function getFileStore(): FileStore {
+  store ??= localFileStore(join(dataDir(), "uploads"));
+  return store;
+}
