@@ -1,0 +1,199 @@
+/**
+ * The page pipeline: a chapter's PDF made into the page images readers load. A job per chapter
+ * (pg-boss queue `chapter-pages`, in the site's database) runs off the request's path, survives a
+ * restart and is tried again when the store or the database failed; a PDF that cannot be read
+ * ends `failed` with a message id the uploader sees. Pages are drawn in a worker thread one at a
+ * time (pages/render.ts) and encoded as WebP at two widths with a placeholder (pages/encode.ts).
+ */
+import { createHash } from "node:crypto";
+import type { MessageId } from "@rawafed/i18n";
+import { eq } from "drizzle-orm";
+import type { JobWithMetadata, PgBoss } from "pg-boss";
+import { chapterPages, chapters } from "../db/comics";
+import { getDb } from "../db/index";
+import { pageKey } from "../files/keys";
+import { getFileStore } from "../files/store";
+import { getBoss } from "../jobs/index";
+import { encodePage, LARGE_WIDTH } from "./pages/encode";
+import { renderPdf, UnreadablePdf } from "./pages/render";
+
+export const PAGES_QUEUE = "chapter-pages";
+/** A longer PDF is refused (a chapter, not a book). */
+export const MAX_PAGES = 300;
+/** A PDF not drawn within this is refused: about 2 s a page for the longest allowed. */
+const RENDER_TIMEOUT_MS = 10 * 60_000;
+/** What the uploader is told when their PDF could not be made into pages. */
+export const PIPELINE_FAILED: MessageId = "comics.pipeline.failed";
+
+const queueOptions = {
+  // The store or the database away: two more tries, a minute or so apart.
+  retryLimit: 2,
+  retryDelay: 30,
+  retryBackoff: true,
+  // Past the render's own time bound: a try whose process died is taken again after this.
+  expireInSeconds: RENDER_TIMEOUT_MS / 1000 + 120,
+  deleteAfterSeconds: 24 * 3_600,
+};
+
+interface PagesJob {
+  chapterId: string;
+}
+
+let queue: Promise<PgBoss> | undefined;
+
+/** pg-boss with the queue made: one job queued and one running per chapter (`stately`). */
+function pagesQueue(): Promise<PgBoss> {
+  queue ??= (async () => {
+    const boss = await getBoss();
+    await boss.createQueue(PAGES_QUEUE, { ...queueOptions, policy: "stately" });
+    await boss.updateQueue(PAGES_QUEUE, queueOptions);
+    return boss;
+  })().catch((error) => {
+    queue = undefined;
+    throw error;
+  });
+  return queue;
+}
+
+/**
+ * Asks for the chapter's pages to be made from its stored PDF (`pdfKey`). A chapter already
+ * waiting is not queued twice; one being drawn is drawn again after (its PDF was replaced). Not
+ * from inside a transaction on the embedded database (its one connection is the transaction's).
+ */
+export async function enqueueChapterPages(chapterId: string): Promise<void> {
+  const boss = await pagesQueue();
+  await boss.send(PAGES_QUEUE, { chapterId } satisfies PagesJob, { singletonKey: chapterId });
+}
+
+let worker: Promise<void> | undefined;
+
+/**
+ * Starts this process's worker: one chapter at a time (drawing takes a core). The server starts
+ * it once it is ready; `stopBoss` stops it on SIGTERM (a chapter in hand is drawn again later).
+ */
+export function startPagePipeline(): Promise<void> {
+  worker ??= (async () => {
+    const boss = await pagesQueue();
+    await boss.work(
+      PAGES_QUEUE,
+      { includeMetadata: true, localConcurrency: 1, pollingIntervalSeconds: 5 },
+      async ([job]: JobWithMetadata<PagesJob>[]) => {
+        if (job) await work(job);
+      },
+    );
+  })().catch((error) => {
+    worker = undefined;
+    throw error;
+  });
+  return worker;
+}
+
+async function work(job: JobWithMetadata<PagesJob>): Promise<void> {
+  const { chapterId } = job.data;
+  try {
+    await makePages(chapterId, job.signal);
+  } catch (error) {
+    // Shutting down: the job is taken again after the restart, the chapter stays `rendering`.
+    if (job.signal.aborted) throw error;
+    const last = job.retryCount >= job.retryLimit;
+    console.error(`pages: chapter ${chapterId} failed${last ? ", giving up" : ""}:`, error);
+    if (last) await setFailed(chapterId);
+    throw error;
+  }
+}
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * Draws the chapter's PDF and stores its pages; then, in one transaction, the chapter's page rows
+ * are replaced (a second run never adds to the first) and it becomes `ready`. Exported for tests.
+ */
+export async function makePages(chapterId: string, signal?: AbortSignal): Promise<void> {
+  const db = await getDb();
+  const store = getFileStore();
+  const [chapter] = await db
+    .select({ pdfKey: chapters.pdfKey })
+    .from(chapters)
+    .where(eq(chapters.id, chapterId));
+  // Deleted since, or never given a PDF: nothing to draw.
+  if (!chapter?.pdfKey) return;
+  const pdf = await store.get(chapter.pdfKey);
+  if (!pdf) {
+    console.error(`pages: chapter ${chapterId}: its PDF ${chapter.pdfKey} is not in the store`);
+    await setFailed(chapterId);
+    return;
+  }
+  await db
+    .update(chapters)
+    .set({ pipeline: "rendering", pipelineError: null })
+    .where(eq(chapters.id, chapterId));
+
+  const started = performance.now();
+  const rows: (typeof chapterPages.$inferInsert)[] = [];
+  const written: string[] = [];
+  let count: number;
+  try {
+    count = await renderPdf(
+      pdf,
+      { width: LARGE_WIDTH, maxPages: MAX_PAGES, timeoutMs: RENDER_TIMEOUT_MS, signal },
+      async (drawn) => {
+        const page = await encodePage(drawn);
+        const largeKey = pageKey(chapterId, drawn.page, page.width, sha256(page.large));
+        const smallKey = pageKey(chapterId, drawn.page, page.smallWidth, sha256(page.small));
+        await store.put(largeKey, page.large, "image/webp");
+        await store.put(smallKey, page.small, "image/webp");
+        written.push(largeKey, smallKey);
+        const { width, height, placeholder } = page;
+        rows.push({ chapterId, page: drawn.page, width, height, smallKey, largeKey, placeholder });
+      },
+    );
+  } catch (error) {
+    await removeUnused(chapterId, written);
+    if (!(error instanceof UnreadablePdf)) throw error;
+    // The PDF's own fault: trying again would fail the same way.
+    console.warn(
+      `pages: chapter ${chapterId}: the PDF cannot be made into pages: ${error.message}`,
+    );
+    await setFailed(chapterId);
+    return;
+  }
+
+  const previous = await db.transaction(async (tx) => {
+    const before = await tx
+      .select({ smallKey: chapterPages.smallKey, largeKey: chapterPages.largeKey })
+      .from(chapterPages)
+      .where(eq(chapterPages.chapterId, chapterId));
+    await tx.delete(chapterPages).where(eq(chapterPages.chapterId, chapterId));
+    await tx.insert(chapterPages).values(rows);
+    await tx
+      .update(chapters)
+      .set({ pageCount: count, pipeline: "ready", pipelineError: null })
+      .where(eq(chapters.id, chapterId));
+    return before.flatMap((page) => [page.smallKey, page.largeKey]);
+  });
+  // The images of a PDF this one replaced, unless a page is the same picture (same key).
+  const kept = new Set(written);
+  await store.remove(previous.filter((key) => !kept.has(key)));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.info(`pages: chapter ${chapterId}: ${count} pages ready in ${seconds} s`);
+}
+
+/** Removes files written for a run that did not finish, unless a stored page still names them. */
+async function removeUnused(chapterId: string, written: string[]): Promise<void> {
+  if (written.length === 0) return;
+  const db = await getDb();
+  const stored = await db
+    .select({ smallKey: chapterPages.smallKey, largeKey: chapterPages.largeKey })
+    .from(chapterPages)
+    .where(eq(chapterPages.chapterId, chapterId));
+  const named = new Set(stored.flatMap((page) => [page.smallKey, page.largeKey]));
+  await getFileStore().remove(written.filter((key) => !named.has(key)));
+}
+
+async function setFailed(chapterId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(chapters)
+    .set({ pipeline: "failed", pipelineError: PIPELINE_FAILED })
+    .where(eq(chapters.id, chapterId));
+}
