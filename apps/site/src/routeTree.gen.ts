@@ -53,6 +53,7 @@ import { Route as LocaleWoodFactoryRouteImport } from './routes/$locale/wood-fac
 import { Route as ApiCommentsRouteImport } from './routes/api/comments'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
+import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as LocaleAccountIndexRouteImport } from './routes/$locale/account/index'
 import { Route as LocaleAccountCommentsRouteImport } from './routes/$locale/account/comments'
 import { Route as LocaleAccountFollowingRouteImport } from './routes/$locale/account/following'
@@ -319,6 +320,11 @@ const ApiJobApplicationRoute = ApiJobApplicationRouteImport.update({
   path: '/api/job-application',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MediaSplatRoute = MediaSplatRouteImport.update({
+  id: '/media/$',
+  path: '/media/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocaleAccountIndexRoute = LocaleAccountIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -571,6 +577,7 @@ export interface FileRoutesByFullPath {
   '/api/comments': typeof ApiCommentsRoute
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/media/$': typeof MediaSplatRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
   '/$locale/account/following': typeof LocaleAccountFollowingRoute
@@ -654,6 +661,7 @@ export interface FileRoutesByTo {
   '/api/comments': typeof ApiCommentsRoute
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/media/$': typeof MediaSplatRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
   '/$locale/account/following': typeof LocaleAccountFollowingRoute
@@ -741,6 +749,7 @@ export interface FileRoutesById {
   '/api/comments': typeof ApiCommentsRoute
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/media/$': typeof MediaSplatRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
   '/$locale/account/following': typeof LocaleAccountFollowingRoute
@@ -829,6 +838,7 @@ export interface FileRouteTypes {
     | '/api/comments'
     | '/api/contact'
     | '/api/job-application'
+    | '/media/$'
     | '/$locale/'
     | '/$locale/account/comments'
     | '/$locale/account/following'
@@ -912,6 +922,7 @@ export interface FileRouteTypes {
     | '/api/comments'
     | '/api/contact'
     | '/api/job-application'
+    | '/media/$'
     | '/$locale'
     | '/$locale/account/comments'
     | '/$locale/account/following'
@@ -998,6 +1009,7 @@ export interface FileRouteTypes {
     | '/api/comments'
     | '/api/contact'
     | '/api/job-application'
+    | '/media/$'
     | '/$locale/'
     | '/$locale/account/comments'
     | '/$locale/account/following'
@@ -1049,6 +1061,7 @@ export interface RootRouteChildren {
   ApiCommentsRoute: typeof ApiCommentsRoute
   ApiContactRoute: typeof ApiContactRoute
   ApiJobApplicationRoute: typeof ApiJobApplicationRoute
+  MediaSplatRoute: typeof MediaSplatRoute
   ApiAccountDeleteRoute: typeof ApiAccountDeleteRoute
   ApiAccountPasswordRoute: typeof ApiAccountPasswordRoute
   ApiAccountProfileRoute: typeof ApiAccountProfileRoute
@@ -1381,6 +1394,13 @@ declare module '@tanstack/react-router' {
       path: '/api/job-application'
       fullPath: '/api/job-application'
       preLoaderRoute: typeof ApiJobApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/$': {
+      id: '/media/$'
+      path: '/media/$'
+      fullPath: '/media/$'
+      preLoaderRoute: typeof MediaSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$locale/account/': {
@@ -1836,6 +1856,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommentsRoute: ApiCommentsRoute,
   ApiContactRoute: ApiContactRoute,
   ApiJobApplicationRoute: ApiJobApplicationRoute,
+  MediaSplatRoute: MediaSplatRoute,
   ApiAccountDeleteRoute: ApiAccountDeleteRoute,
   ApiAccountPasswordRoute: ApiAccountPasswordRoute,
   ApiAccountProfileRoute: ApiAccountProfileRoute,
