@@ -2,6 +2,7 @@
 // server does once at start.
 import { fileURLToPath } from "node:url";
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
+import { startComics } from "./server/comics/startup";
 import { getDb } from "./server/db/index";
 import {
   loadPrerendered,
@@ -33,11 +34,13 @@ const ready: Promise<void> = prerendering
     });
 
 // The mail worker starts beside the first requests, not before them (the server's start time
-// stays the same): mail stored before a restart goes out without waiting for a new message.
+// stays the same): mail stored before a restart goes out without waiting for a new message. So do
+// the page pipeline's worker and the demo catalog's seeding.
 if (!prerendering) {
   void ready.then(() =>
     startMail().catch((error) => console.error("mail: the queue did not start", error)),
   );
+  void ready.then(() => startComics());
 }
 
 /**
