@@ -1,0 +1,68 @@
+// Helpers for the comics platform's suites: the store's files and database as the server left
+// them (read once it has stopped: the embedded database has one process at a time), test PDFs.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import PDFDocument from "pdfkit";
+
+export const uploads = (dataDir: string, ...path: string[]) => join(dataDir, "uploads", ...path);
+
+/** How many files are under `uploads/<folder>` (none when it does not exist). */
+export function filesUnder(dataDir: string, folder: string): number {
+  const root = uploads(dataDir, folder);
+  if (!existsSync(root)) return 0;
+  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  ).length;
+}
+
+/** Waits for `find` to give a value, looking every 250 ms, for at most `ms`. */
+export async function poll<T>(
+  find: () => T | undefined | Promise<T | undefined>,
+  ms: number,
+  what = "a state",
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The embedded database of a stopped server, for `read` only; closed after. */
+export async function withDatabase<T>(dataDir: string, read: (db: PGlite) => Promise<T>) {
+  const db = new PGlite(join(dataDir, "db"));
+  try {
+    return await read(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** A PDF of `pages` A4 pages, each with shapes and its number, made with PDFKit. */
+export function makePdf(pages: number): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: "A4", autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve) => doc.on("end", () => resolve()));
+  for (let page = 1; page <= pages; page++) {
+    doc.addPage();
+    for (let i = 0; i < 40; i++) {
+      doc
+        .circle(40 + ((i * 97 + page * 31) % 500), 60 + ((i * 53 + page * 17) % 720), 8 + i * 2)
+        .fillColor(i % 3 ? "#c7ab7b" : "#1d3557")
+        .fillOpacity(0.7)
+        .fill();
+    }
+    doc.fillOpacity(1).fontSize(32).fillColor("black").text(`Page ${page}`, 60, 400);
+  }
+  doc.end();
+  return ended.then(() => new Uint8Array(Buffer.concat(chunks)));
+}
+
+/** WebP's magic bytes: `RIFF`, a size, `WEBP`. */
+export const isWebp = (bytes: Uint8Array): boolean =>
+  Buffer.from(bytes.subarray(0, 4)).toString("latin1") === "RIFF" &&
+  Buffer.from(bytes.subarray(8, 12)).toString("latin1") === "WEBP";
