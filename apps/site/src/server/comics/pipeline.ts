@@ -118,11 +118,8 @@ export async function makePages(chapterId: string, signal?: AbortSignal): Promis
   // Deleted since, or never given a PDF: nothing to draw.
   if (!chapter?.pdfKey) return;
   const pdf = await store.get(chapter.pdfKey);
-  if (!pdf) {
-    console.error(`pages: chapter ${chapterId}: its PDF ${chapter.pdfKey} is not in the store`);
-    await setFailed(chapterId);
-    return;
-  }
+  // Tried again later (a store shared by instances may not have it yet), then failed.
+  if (!pdf) throw new Error(`its PDF ${chapter.pdfKey} is not in the store`);
   await db
     .update(chapters)
     .set({ pipeline: "rendering", pipelineError: null })
