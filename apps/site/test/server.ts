@@ -68,6 +68,8 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // No demo catalog (and its minutes of page drawing) unless a suite asks for it.
+      SEED_DEMO: "0",
       PORT: String(port),
       HOST: "127.0.0.1",
       ...store,
