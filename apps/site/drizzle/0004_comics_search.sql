@@ -1,5 +1,13 @@
+CREATE TABLE "comic_rating_totals" (
+	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"rating_sum" bigint DEFAULT 0 NOT NULL,
+	"rating_count" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "comic_rating_totals_one_row" CHECK ("comic_rating_totals"."id")
+);
+--> statement-breakpoint
 CREATE TABLE "comic_stats" (
 	"comic_id" uuid PRIMARY KEY NOT NULL,
+	"published" boolean DEFAULT false NOT NULL,
 	"languages" text[] DEFAULT '{}'::text[] NOT NULL,
 	"chapter_count" integer DEFAULT 0 NOT NULL,
 	"latest_chapter_at" timestamp with time zone,
@@ -10,10 +18,10 @@ CREATE TABLE "comic_stats" (
 );
 --> statement-breakpoint
 ALTER TABLE "comic_stats" ADD CONSTRAINT "comic_stats_comic_id_comics_id_fk" FOREIGN KEY ("comic_id") REFERENCES "public"."comics"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "comic_stats_languages" ON "comic_stats" USING gin ("languages");--> statement-breakpoint
 CREATE INDEX "comic_stats_latest" ON "comic_stats" USING btree ("latest_chapter_at");--> statement-breakpoint
 -- Written by hand from here (drizzle-kit cannot express it): trigram matching, the search text's
--- normalisation, the generated search columns of "comics" and the triggers that keep "comic_stats".
+-- normalisation, the generated search columns of "comics", and the triggers that keep "comic_stats"
+-- and "comic_rating_totals".
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 -- One normalisation for the indexed text and the query, so both meet: lower case, Latin accents
 -- dropped; Arabic hamza forms (أ إ آ ٱ ؤ ئ) to their bare letters, ة to ه, ى to ي, Persian ی and ک
@@ -45,9 +53,13 @@ ALTER TABLE "comics" ADD COLUMN "search_text" text NOT NULL
   GENERATED ALWAYS AS (comics_search_document("name", "translated_name", "other_names")) STORED;--> statement-breakpoint
 ALTER TABLE "comics" ADD COLUMN "search_vector" tsvector NOT NULL
   GENERATED ALWAYS AS (comics_search_vector(comics_search_document("name", "translated_name", "other_names"))) STORED;--> statement-breakpoint
-CREATE INDEX "comics_search_trgm" ON "comics" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "comics_search_vector" ON "comics" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "comics_genres" ON "comics" USING gin ("genres");--> statement-breakpoint
+-- fastupdate off: an insert goes into the index itself, not a pending list that every search
+-- reads through until a vacuum cleans it (PGlite has no autovacuum: it would grow to 4 MB).
+CREATE INDEX "comics_search_trgm" ON "comics" USING gin ("search_text" gin_trgm_ops)
+  WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX "comics_search_vector" ON "comics" USING gin ("search_vector")
+  WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX "comics_genres" ON "comics" USING gin ("genres") WITH (fastupdate = off);--> statement-breakpoint
 CREATE INDEX "chapters_comic_published" ON "chapters" ("comic_id", "published_at") WHERE "state" = 'published';--> statement-breakpoint
 -- comic_stats, recomputed from a comic's chapters (published only) or ratings.
 CREATE OR REPLACE FUNCTION comic_stats_refresh_chapters(ids uuid[]) RETURNS void
@@ -83,13 +95,24 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION comic_stats_comics_inserted() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO comic_stats (comic_id) SELECT id FROM changed_rows ON CONFLICT DO NOTHING;
+  INSERT INTO comic_stats (comic_id, published)
+  SELECT id, state = 'published' FROM changed_rows ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER comic_stats_comics_insert AFTER INSERT ON comics
   REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT
   EXECUTE FUNCTION comic_stats_comics_inserted();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION comic_stats_comic_state_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE comic_stats SET published = NEW.state = 'published' WHERE comic_id = NEW.id;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER comic_stats_comics_state AFTER UPDATE OF state ON comics FOR EACH ROW
+  WHEN (OLD.state IS DISTINCT FROM NEW.state)
+  EXECUTE FUNCTION comic_stats_comic_state_changed();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION comic_stats_chapters_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -140,7 +163,39 @@ $$;--> statement-breakpoint
 CREATE TRIGGER comic_stats_ratings_update AFTER UPDATE ON comic_ratings FOR EACH ROW
   WHEN (OLD.stars IS DISTINCT FROM NEW.stars OR OLD.comic_id IS DISTINCT FROM NEW.comic_id)
   EXECUTE FUNCTION comic_stats_rating_updated();--> statement-breakpoint
+-- The one row of totals follows each published comic's ratings: a change adds its difference.
+CREATE OR REPLACE FUNCTION comic_rating_totals_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  sum_delta bigint := 0;
+  count_delta bigint := 0;
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    IF NEW.published THEN
+      sum_delta := NEW.rating_sum;
+      count_delta := NEW.rating_count;
+    END IF;
+  END IF;
+  IF OLD.published THEN
+    sum_delta := sum_delta - OLD.rating_sum;
+    count_delta := count_delta - OLD.rating_count;
+  END IF;
+  IF sum_delta <> 0 OR count_delta <> 0 THEN
+    UPDATE comic_rating_totals
+    SET rating_sum = rating_sum + sum_delta, rating_count = rating_count + count_delta;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER comic_rating_totals_update AFTER UPDATE ON comic_stats FOR EACH ROW
+  WHEN (OLD.published IS DISTINCT FROM NEW.published OR OLD.rating_sum IS DISTINCT FROM NEW.rating_sum
+    OR OLD.rating_count IS DISTINCT FROM NEW.rating_count)
+  EXECUTE FUNCTION comic_rating_totals_changed();--> statement-breakpoint
+CREATE TRIGGER comic_rating_totals_delete AFTER DELETE ON comic_stats FOR EACH ROW
+  EXECUTE FUNCTION comic_rating_totals_changed();--> statement-breakpoint
+INSERT INTO comic_rating_totals DEFAULT VALUES;--> statement-breakpoint
 -- Comics already stored (a catalog seeded before this migration) get their stats now.
-INSERT INTO comic_stats (comic_id) SELECT id FROM comics ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO comic_stats (comic_id, published)
+SELECT id, state = 'published' FROM comics ON CONFLICT DO NOTHING;--> statement-breakpoint
 SELECT comic_stats_refresh_chapters(ARRAY(SELECT id FROM comics));--> statement-breakpoint
 SELECT comic_stats_refresh_ratings(ARRAY(SELECT id FROM comics));

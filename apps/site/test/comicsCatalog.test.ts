@@ -1,11 +1,14 @@
 // The catalog's read side on a database of its own (PGlite, or PostgreSQL with DATABASE_URL):
 // only published comics and chapters reach readers; ratings are Bayesian averages; the reader
 // gets pages in order, previous and next chapters and where they left off.
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogHome } from "../src/server/comics/catalog";
 import { chapterPage, recordChapterView } from "../src/server/comics/chapter";
 import { comicPage } from "../src/server/comics/comic";
 import { publisherPage, translatorPage } from "../src/server/comics/people";
+import { comicRatingMean } from "../src/server/comics/shared";
+import { chapters, comicRatings, comics, users } from "../src/server/db/schema";
 import { openTestDatabase, type TestDatabase } from "./comics/database";
 import { type Catalog, found, people, seedCatalog } from "./comics/fixtures";
 
@@ -217,6 +220,13 @@ describe("chapterPage", () => {
     await recordChapterView(store.db, found(catalog.chapter, "moon-en-1"));
     const after = await comicPage(store.db, { slug: "moon-garden" });
     expect((after?.counts.views ?? 0) - (before?.counts.views ?? 0)).toBe(2);
+    // A chapter in review is not counted, nor is its comic.
+    await recordChapterView(store.db, found(catalog.chapter, "school-en-4"));
+    const [row] = await store.db
+      .select({ views: chapters.views })
+      .from(chapters)
+      .where(eq(chapters.id, found(catalog.chapter, "school-en-4")));
+    expect(row?.views).toBe(0);
   });
 });
 
@@ -269,5 +279,40 @@ describe("translatorPage and publisherPage", () => {
     expect([page?.followers, page?.following]).toEqual([1, true]);
     expect((await publisherPage(store.db, { slug: "sand-press" }))?.following).toBe(false);
     expect(await publisherPage(store.db, { slug: "nope" })).toBeNull();
+  });
+});
+
+// Runs last: it changes ratings and publication.
+describe("the global mean of comic ratings", () => {
+  /** The mean recounted from the ratings of published comics. */
+  const recount = async () => {
+    const [row] = await store.db
+      .select({ mean: sql<number>`avg(${comicRatings.stars})::float8` })
+      .from(comicRatings)
+      .innerJoin(comics, and(eq(comics.id, comicRatings.comicId), eq(comics.state, "published")));
+    return row?.mean ?? null;
+  };
+
+  it("follows ratings changed, removed with an account, and a comic leaving publication", async () => {
+    expect(await comicRatingMean(store.db)).toBeCloseTo(comicMean, 10);
+    await store.db
+      .update(comicRatings)
+      .set({ stars: 5 })
+      .where(eq(comicRatings.comicId, found(catalog.comic, "moon-garden")));
+    expect(await comicRatingMean(store.db)).toBeCloseTo((await recount()) ?? 0, 10);
+    await store.db.delete(users).where(eq(users.id, people.reader3));
+    expect(await comicRatingMean(store.db)).toBeCloseTo((await recount()) ?? 0, 10);
+    await store.db
+      .update(comics)
+      .set({ state: "rejected" })
+      .where(eq(comics.slug, "desert-riders"));
+    expect(await comicRatingMean(store.db)).toBeCloseTo((await recount()) ?? 0, 10);
+    // 5 + 4 (school-heroes, reader3 gone) and 5 (moon-garden).
+    expect(await recount()).toBeCloseTo(14 / 3, 10);
+    await store.db
+      .update(comics)
+      .set({ state: "published" })
+      .where(eq(comics.slug, "hidden-draft"));
+    expect(await comicRatingMean(store.db)).toBeCloseTo(15 / 4, 10);
   });
 });

@@ -187,11 +187,12 @@ async function isSaved(db: Database, userId: string, chapterId: string): Promise
   return row !== undefined;
 }
 
-/** One more view of a chapter, and of its comic (one statement: both or neither). */
+/** One more view of a published chapter, and of its comic (one statement: both or neither). */
 export async function recordChapterView(db: Database, chapterId: string): Promise<void> {
   await db.execute(sql`
     with chapter as (
-      update ${chapters} set views = views + 1 where id = ${chapterId} returning comic_id
+      update ${chapters} set views = views + 1
+      where id = ${chapterId} and state = 'published' returning comic_id
     )
     update ${comics} set views = views + 1 where id in (select comic_id from chapter)`);
 }

@@ -12,7 +12,7 @@ import type { Locale } from "@rawafed/i18n";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/index";
-import { comicStats, comics } from "../db/schema";
+import { comicRatingTotals, comicStats, comics } from "../db/schema";
 import { mediaUrl } from "../files/urls";
 
 /** The chapter language a UI locale reads first. */
@@ -63,10 +63,9 @@ export async function comicRatingMean(db: Database): Promise<number | null> {
     .select({
       mean: sql<
         number | null
-      >`sum(${comicStats.ratingSum})::float8 / nullif(sum(${comicStats.ratingCount}), 0)`,
+      >`${comicRatingTotals.ratingSum}::float8 / nullif(${comicRatingTotals.ratingCount}, 0)`,
     })
-    .from(comicStats)
-    .innerJoin(comics, and(eq(comics.id, comicStats.comicId), published));
+    .from(comicRatingTotals);
   return row?.mean ?? null;
 }
 

@@ -4,7 +4,17 @@
 // (generated columns over `comics_search_normalize`), which drizzle's schema does not list.
 
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { comics } from "./comics";
 
 export const comicStats = pgTable(
@@ -13,6 +23,8 @@ export const comicStats = pgTable(
     comicId: uuid("comic_id")
       .primaryKey()
       .references(() => comics.id, { onDelete: "cascade" }),
+    /** The comic is published (its state, mirrored): only these count in the global mean. */
+    published: boolean("published").notNull().default(false),
     /** The languages of its published chapters. */
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     /** Published chapters, all languages. */
@@ -26,7 +38,20 @@ export const comicStats = pgTable(
     ratingSum: integer("rating_sum").notNull().default(0),
   },
   (table) => [
-    index("comic_stats_languages").using("gin", table.languages),
     index("comic_stats_latest").on(table.latestChapterAt),
   ],
+);
+
+/**
+ * The ratings of all published comics, summed (one row, kept from comic_stats by a trigger): the
+ * prior of every comic's Bayesian average, read without scanning the catalog.
+ */
+export const comicRatingTotals = pgTable(
+  "comic_rating_totals",
+  {
+    id: boolean("id").primaryKey().default(true),
+    ratingSum: bigint("rating_sum", { mode: "number" }).notNull().default(0),
+    ratingCount: bigint("rating_count", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [check("comic_rating_totals_one_row", sql`${table.id}`)],
 );
