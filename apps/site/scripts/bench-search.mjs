@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `node scripts/bench-search.mjs [comics] [chapters per comic] [rounds]`: seeds a fresh catalog
+// (default 10,000 comics, 10 chapters each) and prints p50/p95 of a mix of searches. On PGlite in
+// a temporary directory; with DATABASE_URL, on a temporary database of that server (dropped after).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { runnerImport } from "vite";
+
+const [comics = 10_000, chaptersPerComic = 10, rounds = 20] = process.argv.slice(2).map(Number);
+const appDir = fileURLToPath(new URL("..", import.meta.url));
+const server = process.env.DATABASE_URL;
+const dataDir = mkdtempSync(join(tmpdir(), "rawafed-bench-search-"));
+const benchDatabase = `rawafed_bench_search_${process.pid}`;
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+process.env.DATA_DIR = dataDir;
+process.env.MIGRATIONS_DIR = join(appDir, "drizzle");
+if (server) {
+  await admin(`create database "${benchDatabase}"`);
+  const url = new URL(server);
+  url.pathname = `/${benchDatabase}`;
+  process.env.DATABASE_URL = url.href;
+}
+try {
+  const { module: db } = await runnerImport(join(appDir, "src/server/db/index.ts"), {
+    logLevel: "silent",
+  });
+  const { module: bench } = await runnerImport(join(appDir, "bench/comicsSearch.ts"), {
+    logLevel: "silent",
+  });
+  const database = await db.getDb();
+  const engine = server ? "PostgreSQL" : "PGlite";
+  let start = performance.now();
+  await bench.seedComicsSearch(database, { comics, chaptersPerComic });
+  console.log(
+    `${engine}: seeded ${comics} comics, ${comics * chaptersPerComic} chapters in ${Math.round(performance.now() - start)} ms`,
+  );
+  start = performance.now();
+  const timings = await bench.measureSearch(database, rounds);
+  console.log(`${rounds} rounds in ${Math.round(performance.now() - start)} ms`);
+  const row = (...cells) =>
+    console.log(cells.map((cell, i) => (i === 0 ? cell.padEnd(24) : cell.padStart(9))).join(""));
+  row("query", "results", "p50 ms", "p95 ms", "cpu p50", "cpu p95");
+  for (const t of timings) {
+    row(t.label, String(t.total), ...[t.p50, t.p95, t.cpuP50, t.cpuP95].map((n) => n.toFixed(1)));
+  }
+  console.log(
+    `load average: ${(await import("node:os"))
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}`,
+  );
+  await (database.$client.end?.() ?? database.$client.close?.());
+} finally {
+  // BENCH_KEEP=1 leaves the database, to look at query plans.
+  if (server && !process.env.BENCH_KEEP) await admin(`drop database if exists "${benchDatabase}"`);
+  if (server && process.env.BENCH_KEEP) console.log(`kept database ${benchDatabase}`);
+  if (!server && process.env.BENCH_KEEP) console.log(`kept data directory ${dataDir}`);
+  else rmSync(dataDir, { recursive: true, force: true });
+}
