@@ -35,6 +35,7 @@ export const getCatalogHome = onFirstCall(comics, "getCatalogHome");
 export const getComicsSearch = onFirstCall(comics, "getComicsSearch");
 export const getComicPage = onFirstCall(comics, "getComicPage");
 export const getChapterPage = onFirstCall(comics, "getChapterPage");
+export const countChapterView = onFirstCall(comics, "countChapterView");
 export const getTranslatorPage = onFirstCall(comics, "getTranslatorPage");
 export const getPublisherPage = onFirstCall(comics, "getPublisherPage");
 export const getReadingHistory = onFirstCall(comicsAccount, "getReadingHistory");

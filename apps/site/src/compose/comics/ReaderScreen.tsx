@@ -4,6 +4,7 @@ import type { Locale } from "@rawafed/i18n";
 import { useT } from "@rawafed/i18n";
 import { useEffect, useRef, useState } from "react";
 import { asSubmitResult, reportChapter, saveProgress } from "../../runtime/comics";
+import { countChapterView } from "../../runtime/serverFns";
 import type { ChapterPage } from "../../server/comics/chapter";
 import { ContentPage } from "../ContentPage";
 import type { Reader as Person } from "./ComicsFrame";
@@ -46,6 +47,10 @@ export function ReaderScreen({
     }
   }, [comic.id, chapter.id, signedIn, page.pages.length]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A view is a chapter shown, not a link preloaded on hover.
+  useEffect(() => {
+    void countChapterView({ data: { chapterId: chapter.id } }).catch(() => {});
+  }, [chapter.id]);
 
   const remember = (at: number, finished: boolean) => {
     clearTimeout(timer.current);

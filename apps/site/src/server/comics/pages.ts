@@ -47,8 +47,9 @@ const chapterInput = z.object({
 });
 
 /**
- * A chapter to read, counted as a view. Without a language asked for, the one of the page's
- * locale, then the first language the chapter exists in.
+ * A chapter to read. Without a language asked for, the one of the page's locale, then the first
+ * language the chapter exists in. Not counted as a view here: a link preloaded on hover is not a
+ * read (see `countChapterView`).
  */
 export const getChapterPage = createServerFn({ method: "GET" })
   .validator(validInput(chapterInput))
@@ -63,13 +64,15 @@ export const getChapterPage = createServerFn({ method: "GET" })
         ];
     for (const language of preferred) {
       const page = await chapterPage(db, { ...data, language, viewerId: viewer });
-      if (page) {
-        await recordChapterView(db, page.chapter.id);
-        return page;
-      }
+      if (page) return page;
     }
     return null;
   });
+
+/** A chapter shown in the reader: one more view for it and its comic. */
+export const countChapterView = createServerFn({ method: "POST" })
+  .validator(validInput(z.object({ chapterId: z.uuid() })))
+  .handler(async ({ data }): Promise<void> => recordChapterView(await getDb(), data.chapterId));
 
 export const getTranslatorPage = createServerFn({ method: "GET" })
   .validator(validInput(z.object({ id: input.slug() })))
