@@ -10,13 +10,16 @@ import {
   email,
   file,
   fileType,
+  firstFailure,
   flag,
   image,
   max,
   maxFileSize,
+  normalizeDigits,
   numeric,
   password,
   personName,
+  type Rule,
   regex,
   required,
   secret,
@@ -41,6 +44,7 @@ import {
   translationLanguages,
   translatorLanguages,
 } from "./constants";
+import { commentSchema } from "./corporate";
 import { nationalities } from "./nationalities";
 
 const emailAddress = () => text(required, email, max(EMAIL_MAX));
@@ -191,3 +195,67 @@ export const reportChapterIssueSchema = z.object({
 });
 export type ReportChapterIssueInput = z.input<typeof reportChapterIssueSchema>;
 export type ReportChapterIssueValues = z.output<typeof reportChapterIssueSchema>;
+
+/** A signed-in reader's comment on a comic or a chapter: the blog comment's own rule. */
+export const comicCommentSchema = z.object({ comment: commentSchema.shape.comment });
+export type ComicCommentInput = z.input<typeof comicCommentSchema>;
+export type ComicCommentValues = z.output<typeof comicCommentSchema>;
+
+/** What a reader rates: the stars of a comic, and of a translator also their work's two sides. */
+export const ratingCriteria = ["stars", "quality", "clarity"] as const;
+export type RatingCriterion = (typeof ratingCriteria)[number];
+
+/** A star rating as a number, or as the digit a native form sends; `""` and 0 are "not rated". */
+function starCount(value: number | string): number {
+  if (typeof value === "number") return value;
+  const digits = normalizeDigits(value.trim());
+  return digits === "" ? 0 : Number(digits);
+}
+
+const rated: Rule<number> = {
+  name: "required",
+  message: "validation.required",
+  test: (value) => value !== 0,
+};
+const oneToFive: Rule<number> = {
+  name: "stars",
+  message: "validation.fieldInvalid",
+  test: (value) => Number.isInteger(value) && value >= 1 && value <= 5,
+};
+
+/** One star rating, 1 to 5, required (0 is the star field's "not rated yet"); handed on as a number. */
+export function starRating() {
+  return z
+    .custom<number | string>((value) => typeof value === "number" || typeof value === "string", {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? "validation.required"
+          : "validation.fieldInvalid",
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        const failed = firstFailure(starCount(value), [rated, oneToFive]);
+        if (failed) {
+          ctx.addIssue({ code: "custom", message: failed.message, params: { rule: failed.name } });
+        }
+      }),
+      z.overwrite(starCount),
+    ) as unknown as z.ZodMiniType<number, number | string>;
+}
+
+/** A rating of the given criteria, each of them a required star rating. */
+export function createRatingSchema<const C extends RatingCriterion>(criteria: readonly C[]) {
+  const shape = Object.fromEntries(criteria.map((criterion) => [criterion, starRating()]));
+  return z.object(shape as Record<C, ReturnType<typeof starRating>>);
+}
+
+/** A reader's rating of a comic. */
+export const comicRatingSchema = createRatingSchema(["stars"]);
+export type ComicRatingValues = z.output<typeof comicRatingSchema>;
+
+/** A reader's rating of a translator: the stars, the translation's quality, the images' clarity. */
+export const translatorRatingSchema = createRatingSchema(["stars", "quality", "clarity"]);
+export type TranslatorRatingValues = z.output<typeof translatorRatingSchema>;
+
+/** The values of a rating of `C`: one number from 1 to 5 per criterion. */
+export type RatingValues<C extends RatingCriterion = RatingCriterion> = Record<C, number>;
