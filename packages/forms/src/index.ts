@@ -44,6 +44,10 @@ export {
   type ChangePasswordFormProps,
 } from "./forms/ChangePasswordForm/ChangePasswordForm";
 export {
+  ComicCommentForm,
+  type ComicCommentFormProps,
+} from "./forms/ComicCommentForm/ComicCommentForm";
+export {
   COMMENT_DETAILS_KEY,
   CommentForm,
   type CommentFormProps,
@@ -68,6 +72,11 @@ export {
 } from "./forms/NewPasswordForm/NewPasswordForm";
 export { NewsletterForm, type NewsletterFormProps } from "./forms/NewsletterForm/NewsletterForm";
 export { ProfileForm, type ProfileFormProps } from "./forms/ProfileForm/ProfileForm";
+export {
+  RatingForm,
+  type RatingFormProps,
+  ratingLabels,
+} from "./forms/RatingForm/RatingForm";
 export {
   ReportChapterIssueForm,
   type ReportChapterIssueFormProps,
