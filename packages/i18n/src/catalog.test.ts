@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import ar from "./messages/ar/index";
 import en from "./messages/en/index";
@@ -24,5 +26,20 @@ describe("catalogs", () => {
         !arabicLetter.test((en as Record<string, string>)[id] ?? ""),
     );
     expect(same).toEqual([]);
+  });
+
+  it("define each id in one file only (a second definition would silently win)", () => {
+    for (const locale of ["en", "ar"]) {
+      const dir = join(import.meta.dirname, "messages", locale);
+      const seen = new Map<string, string>();
+      const twice: string[] = [];
+      for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+        for (const id of Object.keys(JSON.parse(readFileSync(join(dir, file), "utf8")))) {
+          if (seen.has(id)) twice.push(`${locale}: ${id} in ${seen.get(id)} and ${file}`);
+          seen.set(id, file);
+        }
+      }
+      expect(twice).toEqual([]);
+    }
   });
 });

@@ -7,8 +7,16 @@ import {
 } from "@rawafed/design-system";
 import type { Locale } from "@rawafed/i18n";
 import { useT } from "@rawafed/i18n";
-import type { ReactNode } from "react";
-import { deleteComment, setFollowing, setSaved } from "../../runtime/comics";
+import { ComicCommentForm, RatingForm } from "@rawafed/forms";
+import { useRouter } from "@tanstack/react-router";
+import {
+  asSubmitResult,
+  deleteComment,
+  postComment,
+  rateComic,
+  setFollowing,
+  setSaved,
+} from "../../runtime/comics";
 import type { ComicPage } from "../../server/comics/comic";
 import { useReaderAction } from "./actions";
 import { useGridItem } from "./CatalogScreen";
@@ -43,18 +51,15 @@ export function ComicScreen({
   reader,
   page,
   path,
-  commentForm,
-  ratingInput,
 }: {
   locale: Locale;
   reader: Reader;
   page: ComicPage;
   /** This page's address: the "log in first" links come back to it. */
   path: string;
-  commentForm?: ReactNode;
-  ratingInput?: ReactNode;
 }) {
   const t = useT();
+  const router = useRouter();
   const act = useReaderAction();
   const gridItem = useGridItem(locale);
   const { comic } = page;
@@ -107,7 +112,22 @@ export function ComicScreen({
         onSavedChange={(saved) => void act(setSaved("comic", comic.id, saved))}
         following={page.viewer.following}
         onFollowingChange={(following) => void act(setFollowing("comic", comic.id, following))}
-        ratingInput={signedIn ? ratingInput : undefined}
+        ratingInput={
+          signedIn ? (
+            <RatingForm
+              id="comic-rating"
+              criteria={["stars"]}
+              title="comics.page.yourRating"
+              titleLevel={3}
+              defaultValues={page.rating.mine ? { stars: page.rating.mine } : undefined}
+              onSubmit={async (values) => {
+                const result = asSubmitResult(await rateComic(comic.id, values.stars));
+                if ("ok" in result) await router.invalidate();
+                return result;
+              }}
+            />
+          ) : undefined
+        }
       />
       <ComicChapters
         groups={page.chapters.map((group) => ({
@@ -156,7 +176,24 @@ export function ComicScreen({
         total={page.counts.comments}
         signedIn={signedIn}
         loginHref={login}
-        form={signedIn ? commentForm : undefined}
+        form={
+          signedIn ? (
+            <ComicCommentForm
+              titleLevel={3}
+              onSubmit={async (values) => {
+                const posted = await postComment({ comicId: comic.id, body: values.comment });
+                // The server names the field `body`; the form, `comment`.
+                const result = asSubmitResult(
+                  posted.kind === "invalid" && posted.fieldErrors.body
+                    ? { kind: "invalid", fieldErrors: { comment: posted.fieldErrors.body } }
+                    : posted,
+                );
+                if ("ok" in result) await router.invalidate();
+                return result;
+              }}
+            />
+          ) : undefined
+        }
         onDelete={(id) => void act(deleteComment(id))}
       />
       <SimilarComics comics={page.similar.map(gridItem)} />

@@ -2,8 +2,9 @@ import { FollowToggle, PublisherProfile, TranslatorProfile } from "@rawafed/desi
 import type { TranslationLanguage } from "@rawafed/forms/schemas";
 import type { Locale } from "@rawafed/i18n";
 import { useT } from "@rawafed/i18n";
-import type { ReactNode } from "react";
-import { setFollowing } from "../../runtime/comics";
+import { RatingForm } from "@rawafed/forms";
+import { useRouter } from "@tanstack/react-router";
+import { asSubmitResult, rateTranslator, setFollowing } from "../../runtime/comics";
 import type { PublisherPage, TranslatorPage } from "../../server/comics/people";
 import { useReaderAction } from "./actions";
 import { useGridItem } from "./CatalogScreen";
@@ -26,15 +27,14 @@ export function TranslatorScreen({
   reader,
   page,
   path,
-  ratingForm,
 }: {
   locale: Locale;
   reader: Reader;
   page: TranslatorPage;
   path: string;
-  ratingForm?: ReactNode;
 }) {
   const t = useT();
+  const router = useRouter();
   const act = useReaderAction();
   const signedIn = reader.viewer !== null;
   const login = loginHref(locale, path);
@@ -68,7 +68,21 @@ export function TranslatorScreen({
             />
           )
         }
-        ratingForm={own ? undefined : ratingForm}
+        ratingForm={
+          own || !signedIn ? undefined : (
+            <RatingForm
+              id="translator-rating"
+              criteria={["stars", "quality", "clarity"]}
+              titleLevel={3}
+              defaultValues={page.rating.mine ?? undefined}
+              onSubmit={async (values) => {
+                const result = asSubmitResult(await rateTranslator(translator.id, values));
+                if ("ok" in result) await router.invalidate();
+                return result;
+              }}
+            />
+          )
+        }
         chapters={page.chapters.map((chapter) => ({
           id: `${chapter.comic.slug}-${chapter.language}-${chapter.number}`,
           comicName: shownName(locale, chapter.comic).name,
