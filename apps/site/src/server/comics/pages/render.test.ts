@@ -1,29 +1,9 @@
-import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { thumbHashToApproximateAspectRatio } from "thumbhash";
 import { describe, expect, it } from "vitest";
 import { encodePage, LARGE_MAX_BYTES, LARGE_WIDTH, SMALL_WIDTH } from "./encode";
 import { type RenderedPage, renderPdf, UnreadablePdf } from "./render";
-
-/** A small PDF of `pages` A4 pages, each with shapes and its number. */
-export function makePdf(pages: number): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: "A4", autoFirstPage: false });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve) => doc.on("end", () => resolve()));
-  for (let page = 1; page <= pages; page++) {
-    doc.addPage();
-    for (let i = 0; i < 30; i++) {
-      doc
-        .circle(40 + ((i * 97 + page * 31) % 500), 60 + ((i * 53 + page * 17) % 720), 10 + i * 2)
-        .fillColor(i % 2 ? "#c7ab7b" : "#1d3557")
-        .fill();
-    }
-    doc.fontSize(32).fillColor("black").text(`Page ${page}`, 60, 400);
-  }
-  doc.end();
-  return ended.then(() => new Uint8Array(Buffer.concat(chunks)));
-}
+import { makePdf } from "./testPdf";
 
 const options = { width: LARGE_WIDTH, maxPages: 10, timeoutMs: 30_000 };
 
