@@ -53,7 +53,7 @@ describe("the demo catalog on one PostgreSQL shared by two instances", () => {
         "every chapter ready",
       );
       expect(filesUnder(dataDir, "pdf")).toBe(chapters);
-    expect(await count("select count(*) as n from chapter_pages")).toBe(
+      expect(await count("select count(*) as n from chapter_pages")).toBe(
         await count("select sum(page_count) as n from chapters"),
       );
     },
