@@ -2,6 +2,7 @@ import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 import { capPreloads } from "./runtime/preloadCap";
 import { scrollRestorationFor } from "./runtime/scrollRestoration";
+import { parseSearch, stringifySearch } from "./runtime/searchParams";
 import { fromRouterPath, toRouterPath } from "./site/paths";
 
 export function getRouter() {
@@ -10,6 +11,8 @@ export function getRouter() {
     scrollRestoration: scrollRestorationFor(),
     // Layouts and pages are code-split; hovering or focusing a link preloads the next one.
     defaultPreload: "intent",
+    parseSearch,
+    stringifySearch,
     // Routes use the English slugs; the four Arabic-word slugs are mapped at the URL boundary.
     rewrite: {
       input: ({ url }) => {

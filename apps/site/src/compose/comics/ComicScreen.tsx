@@ -5,9 +5,9 @@ import {
   SaveToggle,
   SimilarComics,
 } from "@rawafed/design-system";
+import { ComicCommentForm, RatingForm } from "@rawafed/forms";
 import type { Locale } from "@rawafed/i18n";
 import { useT } from "@rawafed/i18n";
-import { ComicCommentForm, RatingForm } from "@rawafed/forms";
 import { useRouter } from "@tanstack/react-router";
 import {
   asSubmitResult,

@@ -1,8 +1,8 @@
 import { FollowToggle, PublisherProfile, TranslatorProfile } from "@rawafed/design-system";
+import { RatingForm } from "@rawafed/forms";
 import type { TranslationLanguage } from "@rawafed/forms/schemas";
 import type { Locale } from "@rawafed/i18n";
 import { useT } from "@rawafed/i18n";
-import { RatingForm } from "@rawafed/forms";
 import { useRouter } from "@tanstack/react-router";
 import { asSubmitResult, rateTranslator, setFollowing } from "../../runtime/comics";
 import type { PublisherPage, TranslatorPage } from "../../server/comics/people";

@@ -37,9 +37,7 @@ export const comicStats = pgTable(
     ratingCount: integer("rating_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
   },
-  (table) => [
-    index("comic_stats_latest").on(table.latestChapterAt),
-  ],
+  (table) => [index("comic_stats_latest").on(table.latestChapterAt)],
 );
 
 /**
