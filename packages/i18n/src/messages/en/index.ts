@@ -14,6 +14,7 @@ import mail from "./mail.json";
 import nationalities from "./nationalities.json";
 import nav from "./nav.json";
 import newsletter from "./newsletter.json";
+import review from "./review.json";
 import shell from "./shell.json";
 import validation from "./validation.json";
 
@@ -35,4 +36,5 @@ export default {
   ...forms,
   ...newsletter,
   ...mail,
+  ...review,
 };
