@@ -1,0 +1,106 @@
+// The corporate inbox: contact messages and job applications as the site's forms stored them.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { and, count, desc, eq } from "drizzle-orm";
+import { type Database, dataDir } from "../db/index";
+import { submissions, uploads } from "../db/schema";
+import { storedFileHeaders } from "../submissions/files";
+import { PAGE_SIZE } from "./sections";
+
+export const INBOX_KINDS = { messages: "contact", applications: "jobApplication" } as const;
+export type InboxKind = keyof typeof INBOX_KINDS;
+
+export interface InboxEntry {
+  id: string;
+  /** The form's fields as given (name, email, phone, subject, message, city, company, summary). */
+  fields: Record<string, string>;
+  /** The language of the page it was sent from. */
+  locale: string;
+  receivedAt: string;
+  /** The CV of an application: its id for the download route and its sanitised name. */
+  cv?: { id: string; name: string };
+}
+
+const shown = ["name", "email", "phone", "subject", "city", "company", "summary", "message"];
+
+/** One page of an inbox, newest first, and how many it holds. */
+export async function listInbox(
+  db: Database,
+  kind: InboxKind,
+  page: number,
+): Promise<{ items: InboxEntry[]; total: number }> {
+  const where = eq(submissions.kind, INBOX_KINDS[kind]);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: submissions.id,
+        payload: submissions.payload,
+        locale: submissions.locale,
+        at: submissions.createdAt,
+        cvId: uploads.id,
+        cvName: uploads.originalName,
+      })
+      .from(submissions)
+      .leftJoin(uploads, and(eq(uploads.submissionId, submissions.id), eq(uploads.field, "cv")))
+      .where(where)
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ total: count() }).from(submissions).where(where),
+  ]);
+  const items = rows.map((row) => {
+    const payload = row.payload as Record<string, unknown>;
+    const fields = Object.fromEntries(
+      shown
+        .filter((key) => typeof payload[key] === "string" && payload[key] !== "")
+        .map((key) => [key, payload[key] as string]),
+    );
+    return {
+      id: row.id,
+      fields,
+      locale: row.locale,
+      receivedAt: row.at.toISOString(),
+      ...(row.cvId ? { cv: { id: row.cvId, name: row.cvName ?? "" } } : {}),
+    };
+  });
+  return { items, total: counted?.total ?? 0 };
+}
+
+/** How many entries an inbox holds. */
+export async function inboxTotal(db: Database, kind: InboxKind): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(submissions)
+    .where(eq(submissions.kind, INBOX_KINDS[kind]));
+  return row?.total ?? 0;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A job application's CV as a download (sandboxed, unsniffed), or `null` when there is none. */
+export async function cvResponse(db: Database, id: string): Promise<Response | null> {
+  if (!uuid.test(id)) return null;
+  const [file] = await db
+    .select({
+      storedName: uploads.storedName,
+      originalName: uploads.originalName,
+      mime: uploads.mime,
+    })
+    .from(uploads)
+    .innerJoin(submissions, eq(submissions.id, uploads.submissionId))
+    .where(
+      and(
+        eq(uploads.id, id),
+        eq(uploads.field, "cv"),
+        eq(submissions.kind, INBOX_KINDS.applications),
+      ),
+    );
+  // Stored names are generated (a UUID and an extension): never a path from outside.
+  if (!file || !/^[0-9a-f-]+\.[a-z]+$/i.test(file.storedName)) return null;
+  const bytes = await readFile(join(dataDir(), "uploads", file.storedName)).catch(() => null);
+  if (!bytes) return null;
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: storedFileHeaders({ ...file, size: bytes.byteLength }),
+  });
+}

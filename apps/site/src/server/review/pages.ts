@@ -1,0 +1,57 @@
+// The console's read server function: the waiting counts of every section and the open section.
+import { locales } from "@rawafed/i18n";
+import { createServerFn } from "@tanstack/react-start";
+import * as z from "zod/mini";
+import { siteContent } from "../../content/index";
+import { validInput } from "../content/input";
+import { getDb } from "../db/index";
+import { reviewersOnly } from "./access";
+import { listComments, pendingComments, type ReviewComment } from "./comments";
+import { type InboxEntry, inboxTotal, listInbox } from "./inbox";
+import { type CommentStatus, REVIEW_SECTIONS, type ReviewSection, reviewSearch } from "./sections";
+import { subscriberCounts } from "./subscribers";
+
+export type ReviewView =
+  | {
+      section: "comments";
+      status: CommentStatus;
+      page: number;
+      total: number;
+      items: (ReviewComment & { title: string })[];
+    }
+  | { section: "messages" | "applications"; page: number; total: number; items: InboxEntry[] }
+  | { section: "subscribers"; counts: Awaited<ReturnType<typeof subscriberCounts>> };
+
+export interface ReviewConsoleData {
+  /** What waits in each section: pending comments, messages, applications, pending sign-ups. */
+  counts: Record<ReviewSection, number>;
+  view: ReviewView;
+}
+
+const consoleInput = z.extend(reviewSearch, { locale: z.enum(locales) });
+
+export const getReviewConsole = createServerFn({ method: "GET" })
+  .middleware([reviewersOnly])
+  .validator(validInput(consoleInput))
+  .handler(async ({ data }): Promise<ReviewConsoleData> => {
+    const db = await getDb();
+    const section = data.section ?? REVIEW_SECTIONS[0];
+    const page = data.page ?? 1;
+    const [comments, messages, applications, people] = await Promise.all([
+      pendingComments(db),
+      inboxTotal(db, "messages"),
+      inboxTotal(db, "applications"),
+      subscriberCounts(db),
+    ]);
+    const counts = { comments, messages, applications, subscribers: people.pending };
+    if (section === "subscribers") return { counts, view: { section, counts: people } };
+    if (section === "comments") {
+      const status = data.status ?? "pending";
+      const { items, total } = await listComments(db, status, page);
+      const titles = new Map(siteContent[data.locale].blogs.map((blog) => [blog.slug, blog.title]));
+      const titled = items.map((item) => ({ ...item, title: titles.get(item.blog) ?? item.blog }));
+      return { counts, view: { section, status, page, total, items: titled } };
+    }
+    const { items, total } = await listInbox(db, section, page);
+    return { counts, view: { section, page, total, items } };
+  });

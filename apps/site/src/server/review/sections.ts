@@ -1,0 +1,29 @@
+// What the console's pages and server share (no server code: the route imports it): its sections,
+// roles and statuses, and what its address may ask for (`/{l}/review?section=&status=&page=`).
+// The comics submissions review (comics and chapters waiting, translator applications, comic
+// requests, comics comments and chapter reports) adds its sections here when it comes.
+import * as z from "zod/mini";
+import type { Role } from "../accounts/roles";
+
+export const REVIEW_ROLES: readonly Role[] = ["reviewer", "admin"];
+
+export const REVIEW_SECTIONS = ["comments", "messages", "applications", "subscribers"] as const;
+export type ReviewSection = (typeof REVIEW_SECTIONS)[number];
+
+export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+export type Decision = "approve" | "reject";
+
+/** Entries on one page of a console list. */
+export const PAGE_SIZE = 20;
+
+/** The console's search, read leniently: anything unknown falls back to the first view. */
+export const reviewSearch = z.object({
+  section: z.catch(z.optional(z.enum(REVIEW_SECTIONS)), undefined),
+  status: z.catch(z.optional(z.enum(COMMENT_STATUSES)), undefined),
+  page: z.catch(
+    z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+    undefined,
+  ),
+});
+export type ReviewSearch = z.output<typeof reviewSearch>;
