@@ -41,11 +41,26 @@ export {
 export { FollowToggle, type FollowToggleProps } from "./FollowToggle/FollowToggle";
 export { type GenreLink, GenreList, type GenreListProps } from "./GenreList/GenreList";
 export {
+  type InboxEntry,
+  type InboxField,
+  InboxList,
+  type InboxListProps,
+  inboxFields,
+} from "./InboxList/InboxList";
+export {
   type LatestChapter,
   LatestChapters,
   type LatestChaptersProps,
 } from "./LatestChapters/LatestChapters";
 export { LoginRequired, type LoginRequiredProps } from "./LoginRequired/LoginRequired";
+export {
+  type ModerationComment,
+  type ModerationDecision,
+  ModerationList,
+  type ModerationListProps,
+  type ModerationStatus,
+  moderationStatuses,
+} from "./ModerationList/ModerationList";
 export { type MyComment, MyComments, type MyCommentsProps } from "./MyComments/MyComments";
 export {
   type NotificationData,
@@ -63,15 +78,15 @@ export { PopularComics, type PopularComicsProps } from "./PopularComics/PopularC
 export { PublisherProfile, type PublisherProfileProps } from "./PublisherProfile/PublisherProfile";
 export { RatingStars, type RatingStarsProps } from "./RatingStars/RatingStars";
 export {
-  type HistoryEntry,
-  ReadingHistory,
-  type ReadingHistoryProps,
-} from "./ReadingHistory/ReadingHistory";
-export {
   Reader,
   type ReaderPage,
   type ReaderProps,
 } from "./Reader";
+export {
+  type HistoryEntry,
+  ReadingHistory,
+  type ReadingHistoryProps,
+} from "./ReadingHistory/ReadingHistory";
 export { ReadMore, type ReadMoreProps } from "./ReadMore/ReadMore";
 export {
   type SavedChapter,
@@ -79,6 +94,15 @@ export {
   SavedList,
   type SavedListProps,
 } from "./SavedList/SavedList";
+
+  ReviewConsole,
+  type ReviewConsoleProps,
+  type ReviewSectionId,
+  reviewSectionLabel,
+  reviewSections,
+} from "./ReviewConsole/ReviewConsole";
+
+export { PageLinks, type PageLinksProps } from "./ReviewShared/PageLinks";
 export { SaveToggle, type SaveToggleProps } from "./SaveToggle/SaveToggle";
 export {
   type SearchFacets,
@@ -98,6 +122,7 @@ export {
   type SubmissionNoticeProps,
   type SubmissionStatus,
 } from "./SubmissionNotice/SubmissionNotice";
+export { SubscribersPanel, type SubscribersPanelProps } from "./SubscribersPanel/SubscribersPanel";
 export {
   type TranslationLanguage,
   TranslatorCard,
