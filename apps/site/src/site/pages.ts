@@ -85,6 +85,8 @@ export const pages = {
   chapter: { ...same("comics/:comic/:n", "five"), listed: false },
   translator: { ...same("translators/:id"), listed: false },
   publisher: { ...same("publishers/:slug"), listed: false },
+  // The reviewing team's console (CONTRACT.md, "Operations"): for reviewers, never listed.
+  review: { ...same("review"), listed: false },
 } as const satisfies Record<string, SitePage>;
 
 export type PageId = keyof typeof pages;

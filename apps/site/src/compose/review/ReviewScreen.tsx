@@ -1,0 +1,115 @@
+import {
+  InboxList,
+  ModerationList,
+  moderationStatuses,
+  PageLinks,
+  ReviewConsole,
+  reviewSections,
+  SubscribersPanel,
+} from "@rawafed/design-system";
+import type { Locale } from "@rawafed/i18n";
+import { useRouter } from "@tanstack/react-router";
+import type { Viewer } from "../../server/accounts/viewer";
+import type { ReviewConsoleData, ReviewView } from "../../server/review/pages";
+import { PAGE_SIZE } from "../../server/review/sections";
+import { pagePath } from "../../site/paths";
+import { AccountControl } from "../accounts/AccountControl";
+import { ContentPage } from "../ContentPage";
+import { cvHref, reviewHref, subscribersCsvHref, wallClock } from "./hrefs";
+import { moderate } from "./moderate";
+
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+/** The open section of the console. */
+function Section({ locale, view }: { locale: Locale; view: ReviewView }) {
+  const router = useRouter();
+  switch (view.section) {
+    case "comments":
+      return (
+        <ModerationList
+          status={view.status}
+          statusHrefs={
+            Object.fromEntries(
+              moderationStatuses.map((status) => [status, reviewHref(locale, { status })]),
+            ) as Record<(typeof moderationStatuses)[number], string>
+          }
+          comments={view.items.map((item) => ({
+            id: item.id,
+            articleTitle: item.title,
+            articleHref: pagePath("blog", locale, { blog: item.blog }),
+            name: item.name,
+            email: item.email,
+            body: item.body,
+            postedAt: wallClock(item.postedAt),
+          }))}
+          onDecide={async (id, decision) => {
+            const saved = await moderate(id, decision);
+            // The waiting counts follow; the list keeps its place.
+            if (saved) void router.invalidate();
+            return saved;
+          }}
+          pagination={
+            <PageLinks
+              page={view.page}
+              pageCount={pageCount(view.total)}
+              hrefFor={(page) => reviewHref(locale, { status: view.status, page })}
+            />
+          }
+        />
+      );
+    case "messages":
+    case "applications":
+      return (
+        <InboxList
+          kind={view.section}
+          total={view.total}
+          entries={view.items.map(({ id, fields, locale: language, receivedAt, cv }) => {
+            const { name = "", message, ...details } = fields;
+            return {
+              id,
+              name,
+              message,
+              fields: details,
+              language,
+              receivedAt: wallClock(receivedAt),
+              cv: cv ? { href: cvHref(cv.id), name: cv.name } : undefined,
+            };
+          })}
+          pagination={
+            <PageLinks
+              page={view.page}
+              pageCount={pageCount(view.total)}
+              hrefFor={(page) => reviewHref(locale, { section: view.section, page })}
+            />
+          }
+        />
+      );
+    case "subscribers":
+      return <SubscribersPanel counts={view.counts} exportHref={subscribersCsvHref} />;
+  }
+}
+
+/** The reviewing team's console: every section with what waits there, and the open one. */
+export function ReviewScreen({
+  locale,
+  viewer,
+  data,
+}: {
+  locale: Locale;
+  viewer: Viewer;
+  data: ReviewConsoleData;
+}) {
+  const sections = Object.fromEntries(
+    reviewSections.map((section) => [
+      section,
+      { href: reviewHref(locale, { section }), count: data.counts[section] },
+    ]),
+  );
+  return (
+    <ContentPage pageId="review" account={<AccountControl locale={locale} viewer={viewer} />}>
+      <ReviewConsole sections={sections} current={data.view.section}>
+        <Section locale={locale} view={data.view} />
+      </ReviewConsole>
+    </ContentPage>
+  );
+}
