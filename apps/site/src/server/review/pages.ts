@@ -1,11 +1,12 @@
 // The console's read server function: the waiting counts of every section and the open section.
 import { locales } from "@rawafed/i18n";
 import { createServerFn } from "@tanstack/react-start";
+import { getRequestHeaders } from "@tanstack/react-start/server";
 import * as z from "zod/mini";
 import { siteContent } from "../../content/index";
 import { validInput } from "../content/input";
 import { getDb } from "../db/index";
-import { reviewersOnly } from "./access";
+import { reviewerOf } from "./access";
 import { listComments, pendingComments, type ReviewComment } from "./comments";
 import { type InboxEntry, inboxTotal, listInbox } from "./inbox";
 import { type CommentStatus, REVIEW_SECTIONS, type ReviewSection, reviewSearch } from "./sections";
@@ -30,10 +31,17 @@ export interface ReviewConsoleData {
 
 const consoleInput = z.extend(reviewSearch, { locale: z.enum(locales) });
 
+/**
+ * The console's data. Who asks is checked before what they ask: a visitor is answered 401 and a
+ * signed-in person without the role 403 (the thrown response is the call's answer); only then is
+ * the input read through its schema.
+ */
 export const getReviewConsole = createServerFn({ method: "GET" })
-  .middleware([reviewersOnly])
-  .validator(validInput(consoleInput))
-  .handler(async ({ data }): Promise<ReviewConsoleData> => {
+  .validator((input: z.input<typeof consoleInput>) => input)
+  .handler(async ({ data: input }): Promise<ReviewConsoleData> => {
+    const reviewer = await reviewerOf(new Headers(getRequestHeaders()));
+    if (reviewer instanceof Response) throw reviewer;
+    const data = validInput(consoleInput)(input);
     const db = await getDb();
     const section = data.section ?? REVIEW_SECTIONS[0];
     const page = data.page ?? 1;
