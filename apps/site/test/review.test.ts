@@ -1,0 +1,238 @@
+// The reviewing team's console over HTTP, on the production build: a reviewer made with the
+// operator's tool moderates a blog comment (shown on its article once approved, never once
+// rejected), reads the inbox, downloads a CV and exports the active subscribers; a reader is
+// refused 403 and a visitor 401 on every review endpoint and on the console's server function.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobApplication, poster } from "./forms";
+import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
+import { onStore } from "./store";
+
+const appDir = join(import.meta.dirname, "..");
+const embedded = !process.env.DATABASE_URL;
+const password = "Review123!x";
+const article = "choosing-the-right-racking-system";
+const cv = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const comment = (name: string, text: string) => ({
+  blog: article,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  comment: text,
+  website: "",
+  saveDetails: false,
+});
+
+/** The id of the console's server function, as the build named it. */
+function consoleFnId(): string {
+  const dir = join(appDir, "dist", "server", "assets");
+  for (const file of readdirSync(dir)) {
+    const code = readFileSync(join(dir, file), "utf8");
+    const found = /getReviewConsole = createServerFn[\s\S]*?createSsrRpc\("([0-9a-f]+)"/.exec(code);
+    if (found?.[1]) return found[1];
+  }
+  throw new Error("the console's server function is not in the build");
+}
+
+describe("the review console over HTTP", () => {
+  const dataDir = newDataDir();
+  let server: RunningServer;
+  const post = poster(() => server);
+  const cookies: Record<"reviewer" | "reader", string> = { reviewer: "", reader: "" };
+  const as = (who: keyof typeof cookies | "visitor") =>
+    who === "visitor" ? {} : { cookie: cookies[who] };
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+  const moderate = (body: unknown, headers: Record<string, string>) =>
+    post("/api/review/comments/moderate", body, { origin: server.url, ...headers });
+
+  const users = (email: string, role: string) =>
+    spawnSync(process.execPath, ["scripts/users.mjs", "add", email, "--role", role], {
+      cwd: appDir,
+      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
+      input: `${password}\n`,
+      encoding: "utf8",
+    });
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+    const origin = { origin: server.url };
+    for (const body of [
+      comment("Approvable", "A helpful article about racking."),
+      comment("Rejectable", "Buy cheap watches at spam.example"),
+    ]) {
+      expect((await post("/api/comments", body, origin)).status).toBe(201);
+    }
+    const message = {
+      name: "Sara Al-Qahtani",
+      email: "sara@example.com",
+      phone: "+966500000000",
+      subject: "Cold storage",
+      message: "We need 2,000 pallet positions in Riyadh.",
+    };
+    expect((await post("/api/contact", message, origin)).status).toBe(201);
+    const application = jobApplication(new Blob([cv]), "Omar CV.pdf");
+    expect((await post("/api/job-application", application, origin)).status).toBe(201);
+
+    // The accounts and the subscribers go straight in (the embedded store, with the server down).
+    if (embedded) await server.stop();
+    expect(users("boss@example.com", "reviewer").status).toBe(0);
+    expect(users("reader@example.com", "reader").status).toBe(0);
+    await onStore(
+      dataDir,
+      `insert into newsletter_subscribers (email, locale, token, confirmed_at, unsubscribed_at) values
+        ('-active@example.com', 'en', 't1', now(), null),
+        ('second@example.com', 'ar', 't2', now(), null),
+        ('pending@example.com', 'en', 't3', null, null),
+        ('gone@example.com', 'en', 't4', now(), now())`,
+    );
+    if (embedded) server = await startServer({ DATA_DIR: dataDir });
+    for (const who of ["reviewer", "reader"] as const) {
+      const email = who === "reviewer" ? "boss@example.com" : "reader@example.com";
+      const response = await post("/api/auth/sign-in/email", { email, password }, origin);
+      expect(response.status).toBe(200);
+      cookies[who] = response.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    }
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it("sends a visitor to log in and gives a reader the 403 error page", async () => {
+    const visitor = await get("/en/review?section=messages");
+    expect(visitor.status).toBeGreaterThanOrEqual(300);
+    expect(visitor.status).toBeLessThan(400);
+    expect(visitor.headers.get("location")).toBe(
+      `/en/login?next=${encodeURIComponent("/en/review?section=messages")}`,
+    );
+    const reader = await get("/ar/review", as("reader"));
+    expect(reader.status).toBe(403);
+    expect(await reader.text()).not.toContain("Approvable");
+  });
+
+  it.each([
+    ["visitor", 401],
+    ["reader", 403],
+  ] as const)(
+    "answers a %s %i on every review endpoint and the server function",
+    async (who, status) => {
+      const id = "00000000-0000-4000-8000-000000000000";
+      const answers = [
+        await moderate({ id, decision: "approve" }, as(who)),
+        await get(`/api/review/cv/${id}`, as(who)),
+        await get("/api/review/subscribers.csv", as(who)),
+        // As the console's own page calls it: same origin, so only the role check refuses.
+        await get(`/_serverFn/${consoleFnId()}`, {
+          ...as(who),
+          origin: server.url,
+          "sec-fetch-site": "same-origin",
+          "x-tsr-serverfn": "true",
+        }),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([status, status, status, status]);
+      const code = who === "visitor" ? "UNAUTHORIZED" : "FORBIDDEN";
+      for (const answer of answers) {
+        const text = await answer.text();
+        expect(text).toContain(code);
+        expect(text).not.toContain("example.com");
+      }
+    },
+  );
+
+  it("lets a reviewer approve one comment and reject another; only the approved one shows", async () => {
+    const page = await get("/en/review", as("reviewer"));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await page.text();
+    // Each comment's card starts at its `data-comment`; its author's name is its heading.
+    const idOf = (name: string) =>
+      new RegExp(`data-comment="([0-9a-f-]{36})"(?:(?!data-comment)[\\s\\S])*?>${name}<`).exec(
+        html,
+      )?.[1] ?? "";
+    const [good, spam] = [idOf("Approvable"), idOf("Rejectable")];
+    expect(good).toMatch(/^[0-9a-f-]{36}$/);
+    expect(spam).toMatch(/^[0-9a-f-]{36}$/);
+    expect(spam).not.toBe(good);
+
+    const reviewer = as("reviewer");
+    expect(
+      (
+        await moderate(
+          { id: good, decision: "approve" },
+          { ...reviewer, origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
+    expect((await moderate({ id: good, decision: "publish" }, reviewer)).status).toBe(422);
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect((await moderate({ id: missing, decision: "approve" }, reviewer)).status).toBe(404);
+    const approved = await moderate({ id: good, decision: "approve" }, reviewer);
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ ok: true, blog: article, decision: "approve" });
+    expect((await moderate({ id: spam, decision: "reject" }, reviewer)).status).toBe(200);
+
+    const articlePage = await (await get(`/en/blog/${article}`)).text();
+    expect(articlePage).toContain("A helpful article about racking.");
+    expect(articlePage).not.toContain("spam.example");
+    const rejected = await (await get("/en/review?status=rejected", reviewer)).text();
+    expect(rejected).toContain("Rejectable");
+    expect(rejected).not.toContain("Approvable");
+  });
+
+  it("lists the contact messages and the job applications, and serves a CV as an attachment", async () => {
+    const reviewer = as("reviewer");
+    const messages = await (await get("/en/review?section=messages", reviewer)).text();
+    expect(messages).toContain("Sara Al-Qahtani");
+    expect(messages).toContain("We need 2,000 pallet positions in Riyadh.");
+    const applications = await (await get("/ar/review?section=applications", reviewer)).text();
+    expect(applications).toContain("Omar Al-Harbi");
+    const href = /href="(\/api\/review\/cv\/[0-9a-f-]{36})"/.exec(applications)?.[1] ?? "";
+    expect(href).not.toBe("");
+
+    const download = await get(href, reviewer);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Omar CV\.pdf"/,
+    );
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(download.headers.get("content-security-policy")).toMatch(/^sandbox\b/);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(cv);
+    expect((await get(href, as("reader"))).status).toBe(403);
+    expect((await get("/api/review/cv/not-an-id", reviewer)).status).toBe(404);
+  });
+
+  it("counts the subscribers and exports the active ones, spreadsheet-safe", async () => {
+    const reviewer = as("reviewer");
+    const panel = await (await get("/en/review?section=subscribers", reviewer)).text();
+    expect(panel).toContain('href="/api/review/subscribers.csv"');
+    const csv = await get("/api/review/subscribers.csv", reviewer);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="subscribers-active-/,
+    );
+    const lines = (await csv.text()).trim().split("\n");
+    expect(lines[0]).toBe("email,locale,status,subscribed_at,confirmed_at,unsubscribed_at");
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([
+      `"'-active@example.com"`,
+      '"second@example.com"',
+    ]);
+  });
+
+  it("keeps the operator's export scripts working on the shared code", async () => {
+    if (embedded) await server.stop();
+    const script = spawnSync(process.execPath, ["scripts/export-subscribers.mjs"], {
+      cwd: appDir,
+      env: { ...process.env, ...storeEnv(dataDir) },
+      encoding: "utf8",
+    });
+    expect(script.status).toBe(0);
+    const statuses = script.stdout
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(",")[2]);
+    expect(statuses.sort()).toEqual(['"active"', '"active"', '"pending"', '"unsubscribed"']);
+    if (embedded) server = await startServer({ DATA_DIR: dataDir });
+  }, 60_000);
+});

@@ -1,0 +1,26 @@
+// SQL straight on a suite's store, for what no endpoint makes (subscribers in each status): the
+// suite's PostgreSQL database when it has one, else its embedded database (server stopped).
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { storeEnv } from "./server";
+
+export async function onStore(dataDir: string, sql: string, params: unknown[] = []): Promise<void> {
+  const { DATABASE_URL: url } = storeEnv(dataDir);
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql, params);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new PGlite(join(dataDir, "db"));
+  try {
+    await db.query(sql, params);
+  } finally {
+    await db.close();
+  }
+}
