@@ -1,0 +1,174 @@
+// The reviewing team's console in the browser, in both locales: a visitor is sent to log in, a
+// reader gets the 403 error page, a reviewer approves a pending blog comment (by mouse and by
+// keyboard alone) and finds it on the article; axe finds nothing serious on the console.
+// The suite runs its own server: its reviewer and reader are made with the operator's tool
+// before it starts (the embedded database is one process's at a time).
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import { allowRefusal, expect, hydrated, test } from "./fixtures";
+
+const appDir = join(import.meta.dirname, "..");
+const password = "Review123!x";
+const article = "choosing-the-right-racking-system";
+const locales = ["en", "ar"] as const;
+const words = {
+  en: {
+    forbidden: "You cannot open this page",
+    approve: (name: string) => `Approve the comment of ${name}`,
+    approved: "Comment approved: it now shows on its article.",
+    sections: "Review sections",
+    comments: "Blog comments",
+  },
+  ar: {
+    forbidden: "لا يمكنك فتح هذه الصفحة",
+    approve: (name: string) => `قبول تعليق ${name}`,
+    approved: "قُبل التعليق، وهو يظهر الآن في مقاله.",
+    sections: "أقسام المراجعة",
+    comments: "تعليقات المدونة",
+  },
+};
+const author = (locale: string, how: string) => `Reader ${locale} ${how}`;
+const body = (locale: string, how: string) => `Approved by ${how} in ${locale}: thanks!`;
+
+test.describe.configure({ mode: "serial" });
+
+let server: RunningServer;
+const url = (path: string) => `${server.url}${path}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const dataDir = newDataDir();
+  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
+  for (const locale of locales) {
+    for (const how of ["mouse", "keyboard"]) {
+      const response = await fetch(url("/api/comments"), {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({
+          blog: article,
+          name: author(locale, how),
+          email: `${how}@example.com`,
+          comment: body(locale, how),
+          website: "",
+          saveDetails: false,
+        }),
+      });
+      expect(response.status).toBe(201);
+    }
+  }
+  const embedded = !process.env.DATABASE_URL;
+  if (embedded) await server.stop();
+  for (const [email, role] of [
+    ["boss@example.com", "reviewer"],
+    ["reader@example.com", "reader"],
+  ]) {
+    const made = spawnSync(process.execPath, ["scripts/users.mjs", "add", email, "--role", role], {
+      cwd: appDir,
+      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
+      input: `${password}\n`,
+      encoding: "utf8",
+    });
+    expect(made.status, made.stderr).toBe(0);
+  }
+  if (embedded) server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
+});
+
+test.afterAll(() => server?.stop());
+
+/** Signs in through the API from the page's own context: its cookie is the browser's. */
+let signIns = 0;
+
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post(url("/api/auth/sign-in/email"), {
+    data: { email, password },
+    // Each sign-in from a client address of its own (behind a trusted proxy), so the
+    // per-client limit on logging in counts none of the others.
+    headers: { origin: server.url, "x-forwarded-for": `10.9.0.${++signIns}` },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/**
+ * The article shows the approved comment. Its page is shared for a few seconds (the server's
+ * micro-cache), so a page rendered just before the approval may still come first: reload until.
+ */
+async function seenOnArticle(page: Page, locale: string, text: string) {
+  await expect(async () => {
+    await page.goto(url(`/${locale}/blog/${article}`));
+    await expect(page.getByText(text)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+for (const locale of locales) {
+  const say = words[locale];
+
+  test(`${locale}: a visitor is sent to log in, the console as next`, async ({ page }) => {
+    await page.goto(url(`/${locale}/review`));
+    await expect(page).toHaveURL(
+      url(`/${locale}/login?next=${encodeURIComponent(`/${locale}/review`)}`),
+    );
+  });
+
+  test(`${locale}: a signed-in reader gets the 403 error page`, async ({ page }) => {
+    allowRefusal(page, /\/review/);
+    await signIn(page, "reader@example.com");
+    const response = await page.goto(url(`/${locale}/review`));
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(say.forbidden);
+  });
+
+  test(`${locale}: a reviewer approves a pending comment and sees it on the article`, async ({
+    page,
+  }) => {
+    await signIn(page, "boss@example.com");
+    await page.goto(url(`/${locale}/review`));
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: say.sections });
+    await expect(nav.locator('[aria-current="page"]')).toContainText(say.comments);
+    const name = author(locale, "mouse");
+    await page.getByRole("button", { name: say.approve(name) }).click();
+    await expect(page.getByRole("status").filter({ hasText: say.approved })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name })).toHaveCount(0);
+
+    await seenOnArticle(page, locale, body(locale, "mouse"));
+  });
+
+  test(`${locale}: a reviewer approves by keyboard alone`, async ({ page }) => {
+    await signIn(page, "boss@example.com");
+    await page.goto(url(`/${locale}/review`));
+    await hydrated(page);
+    const approve = page.getByRole("button", { name: say.approve(author(locale, "keyboard")) });
+    await expect(approve).toBeVisible();
+    // Tab through the page from its start until the button has focus, then press Enter.
+    let focused = false;
+    for (let step = 0; step < 80 && !focused; step++) {
+      await page.keyboard.press("Tab");
+      focused = await approve.evaluate((element) => element === document.activeElement);
+    }
+    expect(focused, "the Approve button is reached with Tab").toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: say.approved })).toBeVisible();
+    await expect(approve).toHaveCount(0);
+    // Focus stays in the list (a next comment's heading or the list's heading), not lost.
+    await expect(page.locator(":focus")).toHaveCount(1);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^H[23]$/);
+
+    await seenOnArticle(page, locale, body(locale, "keyboard"));
+  });
+
+  test(`${locale}: axe finds nothing serious on the console's sections`, async ({ page }) => {
+    await signIn(page, "boss@example.com");
+    for (const section of ["comments", "messages", "applications", "subscribers"]) {
+      await page.goto(url(`/${locale}/review?section=${section}`));
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${section}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(serious).toEqual([]);
+    }
+  });
+}
