@@ -64,7 +64,7 @@ test.beforeAll(async () => {
   for (const [email, role] of [
     ["boss@example.com", "reviewer"],
     ["reader@example.com", "reader"],
-  ]) {
+  ] as const) {
     const made = spawnSync(process.execPath, ["scripts/users.mjs", "add", email, "--role", role], {
       cwd: appDir,
       env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },

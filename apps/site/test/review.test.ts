@@ -40,7 +40,7 @@ describe("the review console over HTTP", () => {
   let server: RunningServer;
   const post = poster(() => server);
   const cookies: Record<"reviewer" | "reader", string> = { reviewer: "", reader: "" };
-  const as = (who: keyof typeof cookies | "visitor") =>
+  const as = (who: keyof typeof cookies | "visitor"): Record<string, string> =>
     who === "visitor" ? {} : { cookie: cookies[who] };
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, { headers, redirect: "manual" });
