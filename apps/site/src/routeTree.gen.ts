@@ -40,6 +40,7 @@ import { Route as LocaleRawafedHistoryRouteImport } from './routes/$locale/rawaf
 import { Route as LocaleRawafedParkRouteImport } from './routes/$locale/rawafed-park'
 import { Route as LocaleRegulationsAndPoliciesRouteImport } from './routes/$locale/regulations-and-policies'
 import { Route as LocaleResetCodeRouteImport } from './routes/$locale/reset-code'
+import { Route as LocaleReviewRouteImport } from './routes/$locale/review'
 import { Route as LocaleSignUpRouteImport } from './routes/$locale/sign-up'
 import { Route as LocaleSmartReleasedSectorRouteImport } from './routes/$locale/smart-released-sector'
 import { Route as LocaleStorageConsultancyServicesRouteImport } from './routes/$locale/storage-consultancy-services'
@@ -83,6 +84,7 @@ import { Route as ApiComicsReportRouteImport } from './routes/api/comics/report'
 import { Route as ApiComicsSaveRouteImport } from './routes/api/comics/save'
 import { Route as ApiNewsletterIndexRouteImport } from './routes/api/newsletter/index'
 import { Route as ApiNewsletterUnsubscribeRouteImport } from './routes/api/newsletter/unsubscribe'
+import { Route as ApiReviewSubscribersDotcsvRouteImport } from './routes/api/review/subscribers[.]csv'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
 import { Route as LocaleComicsComicIndexRouteImport } from './routes/$locale/comics/$comic/index'
 import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/$comic/$n'
@@ -94,6 +96,8 @@ import { Route as ApiComicsHistoryClearRouteImport } from './routes/api/comics/h
 import { Route as ApiComicsHistoryRemoveRouteImport } from './routes/api/comics/history/remove'
 import { Route as ApiComicsNotificationsReadRouteImport } from './routes/api/comics/notifications/read'
 import { Route as ApiComicsNotificationsReadAllRouteImport } from './routes/api/comics/notifications/read-all'
+import { Route as ApiReviewCommentsModerateRouteImport } from './routes/api/review/comments/moderate'
+import { Route as ApiReviewCvIdRouteImport } from './routes/api/review/cv/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -251,6 +255,11 @@ const LocaleRegulationsAndPoliciesRoute =
 const LocaleResetCodeRoute = LocaleResetCodeRouteImport.update({
   id: '/reset-code',
   path: '/reset-code',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleReviewRoute = LocaleReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleSignUpRoute = LocaleSignUpRouteImport.update({
@@ -473,6 +482,12 @@ const ApiNewsletterUnsubscribeRoute =
     path: '/api/newsletter/unsubscribe',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiReviewSubscribersDotcsvRoute =
+  ApiReviewSubscribersDotcsvRouteImport.update({
+    id: '/api/review/subscribers.csv',
+    path: '/api/review/subscribers.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FilesPhotosNameRoute = FilesPhotosNameRouteImport.update({
   id: '/files/photos/$name',
   path: '/files/photos/$name',
@@ -532,6 +547,17 @@ const ApiComicsNotificationsReadAllRoute =
     path: '/api/comics/notifications/read-all',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiReviewCommentsModerateRoute =
+  ApiReviewCommentsModerateRouteImport.update({
+    id: '/api/review/comments/moderate',
+    path: '/api/review/comments/moderate',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiReviewCvIdRoute = ApiReviewCvIdRouteImport.update({
+  id: '/api/review/cv/$id',
+  path: '/api/review/cv/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -565,6 +591,7 @@ export interface FileRoutesByFullPath {
   '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
   '/$locale/regulations-and-policies': typeof LocaleRegulationsAndPoliciesRoute
   '/$locale/reset-code': typeof LocaleResetCodeRoute
+  '/$locale/review': typeof LocaleReviewRoute
   '/$locale/sign-up': typeof LocaleSignUpRoute
   '/$locale/smart-released-sector': typeof LocaleSmartReleasedSectorRoute
   '/$locale/storage-consultancy-services': typeof LocaleStorageConsultancyServicesRoute
@@ -604,6 +631,7 @@ export interface FileRoutesByFullPath {
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/comics/': typeof LocaleComicsIndexRoute
@@ -616,6 +644,8 @@ export interface FileRoutesByFullPath {
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
+  '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
@@ -649,6 +679,7 @@ export interface FileRoutesByTo {
   '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
   '/$locale/regulations-and-policies': typeof LocaleRegulationsAndPoliciesRoute
   '/$locale/reset-code': typeof LocaleResetCodeRoute
+  '/$locale/review': typeof LocaleReviewRoute
   '/$locale/sign-up': typeof LocaleSignUpRoute
   '/$locale/smart-released-sector': typeof LocaleSmartReleasedSectorRoute
   '/$locale/storage-consultancy-services': typeof LocaleStorageConsultancyServicesRoute
@@ -688,6 +719,7 @@ export interface FileRoutesByTo {
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
   '/$locale/comics': typeof LocaleComicsIndexRoute
@@ -700,6 +732,8 @@ export interface FileRoutesByTo {
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
+  '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments': typeof ApiComicsCommentsIndexRoute
@@ -737,6 +771,7 @@ export interface FileRoutesById {
   '/$locale/rawafed-park': typeof LocaleRawafedParkRoute
   '/$locale/regulations-and-policies': typeof LocaleRegulationsAndPoliciesRoute
   '/$locale/reset-code': typeof LocaleResetCodeRoute
+  '/$locale/review': typeof LocaleReviewRoute
   '/$locale/sign-up': typeof LocaleSignUpRoute
   '/$locale/smart-released-sector': typeof LocaleSmartReleasedSectorRoute
   '/$locale/storage-consultancy-services': typeof LocaleStorageConsultancyServicesRoute
@@ -776,6 +811,7 @@ export interface FileRoutesById {
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/comics/': typeof LocaleComicsIndexRoute
@@ -788,6 +824,8 @@ export interface FileRoutesById {
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
+  '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
@@ -826,6 +864,7 @@ export interface FileRouteTypes {
     | '/$locale/rawafed-park'
     | '/$locale/regulations-and-policies'
     | '/$locale/reset-code'
+    | '/$locale/review'
     | '/$locale/sign-up'
     | '/$locale/smart-released-sector'
     | '/$locale/storage-consultancy-services'
@@ -865,6 +904,7 @@ export interface FileRouteTypes {
     | '/api/comics/report'
     | '/api/comics/save'
     | '/api/newsletter/unsubscribe'
+    | '/api/review/subscribers.csv'
     | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/comics/'
@@ -877,6 +917,8 @@ export interface FileRouteTypes {
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/api/review/comments/moderate'
+    | '/api/review/cv/$id'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/api/comics/comments/'
@@ -910,6 +952,7 @@ export interface FileRouteTypes {
     | '/$locale/rawafed-park'
     | '/$locale/regulations-and-policies'
     | '/$locale/reset-code'
+    | '/$locale/review'
     | '/$locale/sign-up'
     | '/$locale/smart-released-sector'
     | '/$locale/storage-consultancy-services'
@@ -949,6 +992,7 @@ export interface FileRouteTypes {
     | '/api/comics/report'
     | '/api/comics/save'
     | '/api/newsletter/unsubscribe'
+    | '/api/review/subscribers.csv'
     | '/files/photos/$name'
     | '/$locale/account'
     | '/$locale/comics'
@@ -961,6 +1005,8 @@ export interface FileRouteTypes {
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/api/review/comments/moderate'
+    | '/api/review/cv/$id'
     | '/$locale/comics/$comic'
     | '/$locale/services/$servicesSlug'
     | '/api/comics/comments'
@@ -997,6 +1043,7 @@ export interface FileRouteTypes {
     | '/$locale/rawafed-park'
     | '/$locale/regulations-and-policies'
     | '/$locale/reset-code'
+    | '/$locale/review'
     | '/$locale/sign-up'
     | '/$locale/smart-released-sector'
     | '/$locale/storage-consultancy-services'
@@ -1036,6 +1083,7 @@ export interface FileRouteTypes {
     | '/api/comics/report'
     | '/api/comics/save'
     | '/api/newsletter/unsubscribe'
+    | '/api/review/subscribers.csv'
     | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/comics/'
@@ -1048,6 +1096,8 @@ export interface FileRouteTypes {
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/api/review/comments/moderate'
+    | '/api/review/cv/$id'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/api/comics/comments/'
@@ -1076,6 +1126,7 @@ export interface RootRouteChildren {
   ApiComicsReportRoute: typeof ApiComicsReportRoute
   ApiComicsSaveRoute: typeof ApiComicsSaveRoute
   ApiNewsletterUnsubscribeRoute: typeof ApiNewsletterUnsubscribeRoute
+  ApiReviewSubscribersDotcsvRoute: typeof ApiReviewSubscribersDotcsvRoute
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
   ApiComicsCommentsDeleteRoute: typeof ApiComicsCommentsDeleteRoute
@@ -1083,6 +1134,8 @@ export interface RootRouteChildren {
   ApiComicsHistoryRemoveRoute: typeof ApiComicsHistoryRemoveRoute
   ApiComicsNotificationsReadRoute: typeof ApiComicsNotificationsReadRoute
   ApiComicsNotificationsReadAllRoute: typeof ApiComicsNotificationsReadAllRoute
+  ApiReviewCommentsModerateRoute: typeof ApiReviewCommentsModerateRoute
+  ApiReviewCvIdRoute: typeof ApiReviewCvIdRoute
   ApiComicsCommentsIndexRoute: typeof ApiComicsCommentsIndexRoute
 }
 
@@ -1303,6 +1356,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-code'
       fullPath: '/$locale/reset-code'
       preLoaderRoute: typeof LocaleResetCodeRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/review': {
+      id: '/$locale/review'
+      path: '/review'
+      fullPath: '/$locale/review'
+      preLoaderRoute: typeof LocaleReviewRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/sign-up': {
@@ -1606,6 +1666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiNewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/review/subscribers.csv': {
+      id: '/api/review/subscribers.csv'
+      path: '/api/review/subscribers.csv'
+      fullPath: '/api/review/subscribers.csv'
+      preLoaderRoute: typeof ApiReviewSubscribersDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/files/photos/$name': {
       id: '/files/photos/$name'
       path: '/files/photos/$name'
@@ -1681,6 +1748,20 @@ declare module '@tanstack/react-router' {
       path: '/api/comics/notifications/read-all'
       fullPath: '/api/comics/notifications/read-all'
       preLoaderRoute: typeof ApiComicsNotificationsReadAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/review/comments/moderate': {
+      id: '/api/review/comments/moderate'
+      path: '/api/review/comments/moderate'
+      fullPath: '/api/review/comments/moderate'
+      preLoaderRoute: typeof ApiReviewCommentsModerateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/review/cv/$id': {
+      id: '/api/review/cv/$id'
+      path: '/api/review/cv/$id'
+      fullPath: '/api/review/cv/$id'
+      preLoaderRoute: typeof ApiReviewCvIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1779,6 +1860,7 @@ interface LocaleRouteRouteChildren {
   LocaleRawafedParkRoute: typeof LocaleRawafedParkRoute
   LocaleRegulationsAndPoliciesRoute: typeof LocaleRegulationsAndPoliciesRoute
   LocaleResetCodeRoute: typeof LocaleResetCodeRoute
+  LocaleReviewRoute: typeof LocaleReviewRoute
   LocaleSignUpRoute: typeof LocaleSignUpRoute
   LocaleSmartReleasedSectorRoute: typeof LocaleSmartReleasedSectorRoute
   LocaleStorageConsultancyServicesRoute: typeof LocaleStorageConsultancyServicesRoute
@@ -1826,6 +1908,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleRawafedParkRoute: LocaleRawafedParkRoute,
   LocaleRegulationsAndPoliciesRoute: LocaleRegulationsAndPoliciesRoute,
   LocaleResetCodeRoute: LocaleResetCodeRoute,
+  LocaleReviewRoute: LocaleReviewRoute,
   LocaleSignUpRoute: LocaleSignUpRoute,
   LocaleSmartReleasedSectorRoute: LocaleSmartReleasedSectorRoute,
   LocaleStorageConsultancyServicesRoute: LocaleStorageConsultancyServicesRoute,
@@ -1871,6 +1954,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiComicsReportRoute: ApiComicsReportRoute,
   ApiComicsSaveRoute: ApiComicsSaveRoute,
   ApiNewsletterUnsubscribeRoute: ApiNewsletterUnsubscribeRoute,
+  ApiReviewSubscribersDotcsvRoute: ApiReviewSubscribersDotcsvRoute,
   FilesPhotosNameRoute: FilesPhotosNameRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
   ApiComicsCommentsDeleteRoute: ApiComicsCommentsDeleteRoute,
@@ -1878,6 +1962,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiComicsHistoryRemoveRoute: ApiComicsHistoryRemoveRoute,
   ApiComicsNotificationsReadRoute: ApiComicsNotificationsReadRoute,
   ApiComicsNotificationsReadAllRoute: ApiComicsNotificationsReadAllRoute,
+  ApiReviewCommentsModerateRoute: ApiReviewCommentsModerateRoute,
+  ApiReviewCvIdRoute: ApiReviewCvIdRoute,
   ApiComicsCommentsIndexRoute: ApiComicsCommentsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -89,20 +89,19 @@ export {
 } from "./ReadingHistory/ReadingHistory";
 export { ReadMore, type ReadMoreProps } from "./ReadMore/ReadMore";
 export {
-  type SavedChapter,
-  type SavedComic,
-  SavedList,
-  type SavedListProps,
-} from "./SavedList/SavedList";
-
   ReviewConsole,
   type ReviewConsoleProps,
   type ReviewSectionId,
   reviewSectionLabel,
   reviewSections,
 } from "./ReviewConsole/ReviewConsole";
-
 export { PageLinks, type PageLinksProps } from "./ReviewShared/PageLinks";
+export {
+  type SavedChapter,
+  type SavedComic,
+  SavedList,
+  type SavedListProps,
+} from "./SavedList/SavedList";
 export { SaveToggle, type SaveToggleProps } from "./SaveToggle/SaveToggle";
 export {
   type SearchFacets,
