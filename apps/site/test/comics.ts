@@ -3,6 +3,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import PDFDocument from "pdfkit";
 
 export const uploads = (dataDir: string, ...path: string[]) => join(dataDir, "uploads", ...path);
@@ -33,7 +34,7 @@ export async function poll<T>(
 
 /** The embedded database of a stopped server, for `read` only; closed after. */
 export async function withDatabase<T>(dataDir: string, read: (db: PGlite) => Promise<T>) {
-  const db = new PGlite(join(dataDir, "db"));
+  const db = new PGlite(join(dataDir, "db"), { extensions: { pg_trgm } });
   try {
     return await read(db);
   } finally {

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -48,7 +49,9 @@ export async function openStore(dataDir?: string): Promise<Store> {
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, close: () => pool.end() };
   }
-  const client = new PGlite(dataDir ? join(dataDir, "db") : undefined);
+  const client = new PGlite(dataDir ? join(dataDir, "db") : "memory://", {
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };

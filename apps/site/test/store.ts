@@ -2,6 +2,7 @@
 // suite's PostgreSQL database when it has one, else its embedded database (server stopped).
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { storeEnv } from "./server";
 
@@ -17,7 +18,7 @@ export async function onStore(dataDir: string, sql: string, params: unknown[] = 
     }
     return;
   }
-  const db = new PGlite(join(dataDir, "db"));
+  const db = new PGlite(join(dataDir, "db"), { extensions: { pg_trgm } });
   try {
     await db.query(sql, params);
   } finally {
