@@ -87,7 +87,7 @@ export const English: Story = {
 export const Arabic: Story = {
   globals: { locale: "ar" },
   args: headerIn("ar"),
-  play: signedIn("ar", "4.3 (27 تقييمًا)", "12,840 مشاهدة"),
+  play: signedIn("ar", "4.3 (27 تقييماً)", "12,840 مشاهدة"),
 };
 
 /** A visitor: acting asks to log in first; the chapter to continue is named. */

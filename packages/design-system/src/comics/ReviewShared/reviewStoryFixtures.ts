@@ -32,7 +32,7 @@ export const storyComments = (locale: Locale): ModerationComment[] =>
           articleHref: "/ar/blog/racking",
           name: "ليلى حداد",
           email: "layla@example.com",
-          body: "دليل واضح جدًا.\nهل يمكن إضافة قسم عن الأرفف المدمجة؟",
+          body: "دليل واضح جداً.\nهل يمكن إضافة قسم عن الأرفف المدمجة؟",
           postedAt: "2025-05-07T09:15",
         },
         {

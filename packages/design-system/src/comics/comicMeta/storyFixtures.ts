@@ -129,7 +129,7 @@ export function headerIn(locale: Locale) {
     coverSrc,
     description: en
       ? "A courier who only works after dark carries parcels across a port city that never sleeps.\nEvery parcel hides a story, and one of them could end the city's oldest feud.\nBetween rooftops, warehouses and night markets, she learns who she can trust, and what the city owes her.\nThe first arc follows a single sealed parcel from the harbour to the old market."
-      : "ساعية لا تعمل إلا بعد حلول الظلام تنقل الطرود عبر مدينة ساحلية لا تنام.\nيخفي كل طرد حكاية، وقد ينهي أحدها أقدم خصومة في المدينة.\nبين الأسطح والمستودعات وأسواق الليل، تتعلم بمن تثق، وما الذي تدين به المدينة لها.\nيتتبع الجزء الأول طردًا مختومًا واحدًا من المرفأ إلى السوق القديم.",
+      : "ساعية لا تعمل إلا بعد حلول الظلام تنقل الطرود عبر مدينة ساحلية لا تنام.\nيخفي كل طرد حكاية، وقد ينهي أحدها أقدم خصومة في المدينة.\nبين الأسطح والمستودعات وأسواق الليل، تتعلم بمن تثق، وما الذي تدين به المدينة لها.\nيتتبع الجزء الأول طرداً مختوماً واحداً من المرفأ إلى السوق القديم.",
     publisher: {
       name: en ? "Harbor Press" : "دار المرفأ",
       href: `/${locale}/publishers/harbor-press`,
@@ -203,7 +203,7 @@ export function commentsIn(locale: Locale) {
       id: "c2",
       author: { name: en ? "ريم" : "Emily Clarke" },
       date: "2025-05-19T08:05",
-      body: en ? "ترجمة ممتازة، شكرًا للفريق." : "Great translation, thank you!",
+      body: en ? "ترجمة ممتازة، شكراً للفريق." : "Great translation, thank you!",
     },
     { id: "c3", author: null, date: "2025-05-20T13:15", body: en ? "First!" : "أول تعليق!" },
     {
