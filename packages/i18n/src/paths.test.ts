@@ -138,6 +138,11 @@ describe("router paths", () => {
     expect(fromRouterPath("/en/news")).toBe("/en/news");
     expect(toRouterPath("/ar/faq")).toBe("/ar/faq");
   });
+  it("keeps the query and the fragment of an Arabic path it maps", () => {
+    expect(toRouterPath("/ar/الأخبار?page=2#list")).toBe("/ar/news?page=2#list");
+    expect(toRouterPath("/ar/faq?next=%2Far%2Ffaq")).toBe("/ar/faq?next=%2Far%2Ffaq");
+    expect(fromRouterPath("/ar/news?page=2")).toBe("/ar/الأخبار?page=2");
+  });
   it("encodes for the wire", () => {
     expect(encodePath("/ar/الأخبار")).toBe("/ar/%D8%A7%D9%84%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1");
     expect(encodePath(encodePath("/ar/الأخبار"))).toBe(encodePath("/ar/الأخبار"));

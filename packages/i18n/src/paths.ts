@@ -67,6 +67,12 @@ function matchPattern(expected: readonly string[], parts: string[]): PageParams 
   return params;
 }
 
+/** A path's query and fragment (`?next=%2Far#top`), kept when its slugs are mapped. */
+function suffixOf(path: string): string {
+  const at = path.search(/[?#]/);
+  return at === -1 ? "" : path.slice(at);
+}
+
 /** Only Arabic paths have slugs of their own: every other path maps to itself. */
 function isArabicPath(path: string): boolean {
   return path === "/ar" || /^\/ar[/?#]/.test(path);
@@ -144,14 +150,14 @@ export function createPagePaths<const T extends PageTable>(pages: T) {
     if (!isArabicPath(path)) return path;
     const match = matchPage(path);
     if (match?.locale !== "ar") return path;
-    return `/ar${pagePath(match.pageId, "en", match.params).slice(3)}`;
+    return `/ar${pagePath(match.pageId, "en", match.params).slice(3)}${suffixOf(path)}`;
   }
 
   function fromRouterPath(path: string): string {
     if (!isArabicPath(path)) return path;
     const match = matchPage(path);
     if (match?.locale !== "ar") return path;
-    return pagePath(match.pageId, "ar", match.params);
+    return pagePath(match.pageId, "ar", match.params) + suffixOf(path);
   }
 
   return {
