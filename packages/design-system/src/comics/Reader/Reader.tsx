@@ -1,6 +1,5 @@
 import { useT } from "@rawafed/i18n";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { preload } from "react-dom";
 import { visuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden.css";
 import { media } from "../../tokens/theme.css";
 import { EndOfChapter } from "./EndOfChapter";
@@ -47,6 +46,20 @@ const strip = "PageDown PageUp Space Shift+Space J K Home End";
 const NEAR_END = 3;
 
 /**
+ * Fetches images of the next chapter into the browser's cache. Not `<link rel="preload">`: a
+ * preload is for this page, and the browser warns on the console about one it does not use
+ * within seconds (a reader resting on the last page); nor `rel="prefetch"`, which the site's
+ * `default-src 'none'` blocks. Asked again, an image comes from the cache.
+ */
+function fetchAhead(hrefs: readonly string[]) {
+  for (const href of hrefs) {
+    const image = new Image();
+    image.decoding = "async";
+    image.src = href;
+  }
+}
+
+/**
  * A chapter reader (server-rendered: the first page is in the HTML), paged (`rtl` manga, `ltr`) or
  * a vertical strip; keys, taps and swipes follow the comic's direction, never the interface's.
  * Key it by chapter, so a new chapter starts afresh. Paged, it fills the viewport less
@@ -90,7 +103,7 @@ export function Reader(props: ReaderProps) {
 
   useEffect(() => {
     if (page < total - NEAR_END) return;
-    for (const href of props.preloadNext ?? []) preload(href, { as: "image" });
+    fetchAhead(props.preloadNext ?? []);
   }, [page, total, props.preloadNext]);
 
   const changeDirection = (next: ReadingDirection) => {
