@@ -73,6 +73,7 @@ export function TranslatorScreen({
             <RatingForm
               id="translator-rating"
               criteria={["stars", "quality", "clarity"]}
+              title="comics.page.yourRating"
               titleLevel={3}
               defaultValues={page.rating.mine ?? undefined}
               onSubmit={async (values) => {
