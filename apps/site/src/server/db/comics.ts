@@ -2,12 +2,7 @@
 // A comic is one series as a translator uploaded it; its chapters may be in several translation
 // languages. Files (covers, PDFs, page images) live in the file store under the keys held here.
 
-import type {
-  ComicGenre,
-  ComicStatus,
-  ReadingDirection,
-  TranslationLanguage,
-} from "@rawafed/forms/schemas";
+import type { ComicStatus, ReadingDirection, TranslationLanguage } from "@rawafed/forms/schemas";
 import { sql } from "drizzle-orm";
 import {
   bigint,
