@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import PDFDocument from "pdfkit";
+import pg from "pg";
+import { storeEnv } from "./server";
 
 export const uploads = (dataDir: string, ...path: string[]) => join(dataDir, "uploads", ...path);
 
@@ -32,8 +34,30 @@ export async function poll<T>(
   }
 }
 
-/** The embedded database of a stopped server, for `read` only; closed after. */
-export async function withDatabase<T>(dataDir: string, read: (db: PGlite) => Promise<T>) {
+/** What the suites ask of a database: a query and its rows. */
+export interface Queryable {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+/**
+ * The suite's database, for `read`; closed after: its PostgreSQL database when the suites run on
+ * one (as `storeEnv` names it), else the embedded one of a stopped server.
+ */
+export async function withDatabase<T>(dataDir: string, read: (db: Queryable) => Promise<T>) {
+  const { DATABASE_URL: url } = storeEnv(dataDir);
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await read({
+        query: async <Row>(sql: string, params?: unknown[]) => ({
+          rows: (await client.query(sql, params)).rows as Row[],
+        }),
+      });
+    } finally {
+      await client.end();
+    }
+  }
   const db = new PGlite(join(dataDir, "db"), { extensions: { pg_trgm } });
   try {
     return await read(db);

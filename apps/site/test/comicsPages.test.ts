@@ -4,10 +4,11 @@
 // server's database and queued as the site queues them (a pg-boss job per chapter).
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
 import { fromPglite, PgBoss } from "pg-boss";
 import { afterAll, describe, expect, it } from "vitest";
 import { filesUnder, makePdf, poll, uploads, withDatabase } from "./comics";
-import { newDataDir, type RunningServer, startServer } from "./server";
+import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
 
 describe("the page pipeline", () => {
   const dataDir = newDataDir();
@@ -65,9 +66,11 @@ describe("the page pipeline", () => {
           );
         }
         // Queued as enqueueChapterPages does; the garbage first, so it is done before the rest.
+        const { DATABASE_URL: url } = storeEnv(dataDir);
         const boss = new PgBoss({
-          db: fromPglite(db),
-          backend: "pglite",
+          ...(url
+            ? { connectionString: url, max: 1 }
+            : { db: fromPglite(db as PGlite), backend: "pglite" as const }),
           supervise: false,
           schedule: false,
         });
