@@ -2,12 +2,11 @@
 // operator's tool moderates a blog comment (shown on its article once approved, never once
 // rejected), reads the inbox, downloads a CV and exports the active subscribers; a reader is
 // refused 403 and a visitor 401 on every review endpoint and on the console's server function.
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplication, poster } from "./forms";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
+import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "./server";
 import { onStore } from "./store";
 
 const appDir = join(import.meta.dirname, "..");
@@ -48,12 +47,11 @@ describe("the review console over HTTP", () => {
     post("/api/review/comments/moderate", body, { origin: server.url, ...headers });
 
   const users = (email: string, role: string) =>
-    spawnSync(process.execPath, ["scripts/users.mjs", "add", email, "--role", role], {
-      cwd: appDir,
-      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-      input: `${password}\n`,
-      encoding: "utf8",
-    });
+    runScript(
+      ["scripts/users.mjs", "add", email, "--role", role],
+      { ...storeEnv(dataDir), NODE_ENV: "production" },
+      `${password}\n`,
+    );
 
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: dataDir });
@@ -77,8 +75,8 @@ describe("the review console over HTTP", () => {
 
     // The accounts and the subscribers go straight in (the embedded store, with the server down).
     if (embedded) await server.stop();
-    expect(users("boss@example.com", "reviewer").status).toBe(0);
-    expect(users("reader@example.com", "reader").status).toBe(0);
+    expect((await users("boss@example.com", "reviewer")).code).toBe(0);
+    expect((await users("reader@example.com", "reader")).code).toBe(0);
     await onStore(
       dataDir,
       `insert into newsletter_subscribers (email, locale, token, confirmed_at, unsubscribed_at) values
@@ -221,12 +219,8 @@ describe("the review console over HTTP", () => {
 
   it("keeps the operator's export scripts working on the shared code", async () => {
     if (embedded) await server.stop();
-    const script = spawnSync(process.execPath, ["scripts/export-subscribers.mjs"], {
-      cwd: appDir,
-      env: { ...process.env, ...storeEnv(dataDir) },
-      encoding: "utf8",
-    });
-    expect(script.status).toBe(0);
+    const script = await runScript(["scripts/export-subscribers.mjs"], storeEnv(dataDir));
+    expect(script.code).toBe(0);
     const statuses = script.stdout
       .trim()
       .split("\n")

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -106,21 +106,53 @@ export async function startServer(
 
 export const newDataDir = () => mkdtempSync(join(tmpdir(), "rawafed-test-"));
 
-/** The stored submissions, through the operator's CSV export (server stopped). */
-export function exportCsv(
+export interface ScriptResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs one of the operator's scripts (`scripts/*.mjs`) in the app's folder, answering its prompt
+ * with `input`. Asynchronous on purpose: `spawnSync` would block this process's event loop, so a
+ * keep-alive socket the server closed meanwhile would not be seen closed, and the next `fetch`
+ * would be written into it ("other side closed").
+ */
+export function runScript(
+  args: string[],
+  env: Record<string, string>,
+  input = "",
+): Promise<ScriptResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: appDir,
+      env: { ...process.env, ...env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** The stored submissions, through the operator's CSV export. */
+export async function exportCsv(
   dataDir: string,
   kind?: string,
   store: Record<string, string> = storeEnv(dataDir),
-): string[] {
-  const result = spawnSync(
-    process.execPath,
+): Promise<string[]> {
+  const result = await runScript(
     ["scripts/export-submissions.mjs", ...(kind ? [kind] : [])],
-    {
-      cwd: appDir,
-      env: { ...process.env, ...store },
-      encoding: "utf8",
-    },
+    store,
   );
-  if (result.status !== 0) throw new Error(result.stderr);
+  if (result.code !== 0) throw new Error(result.stderr);
   return result.stdout.trim().split("\n").slice(1).filter(Boolean);
 }

@@ -156,7 +156,7 @@ describe("form submissions over HTTP", () => {
 
   it("keeps everything across a restart, and stored exactly what succeeded", async () => {
     await server.stop();
-    const rows = exportCsv(dataDir);
+    const rows = await exportCsv(dataDir);
     expect(rows.filter((row) => row.includes('"contact"'))).toHaveLength(3);
     expect(rows.filter((row) => row.includes('"jobApplication"'))).toHaveLength(1);
     expect(rows.join("\n")).toContain("Omar CV.pdf");
@@ -193,6 +193,6 @@ describe("form submissions over HTTP", () => {
     const response = await pending;
     expect(response.status).toBe(201);
     await stopped;
-    expect(exportCsv(dataDir).join("\n")).toContain("Sent while the server was stopping.");
+    expect((await exportCsv(dataDir)).join("\n")).toContain("Sent while the server was stopping.");
   }, 60_000);
 });

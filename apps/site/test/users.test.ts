@@ -1,12 +1,9 @@
 // The operator's accounts tool (`npm run users`), on the server's own store: it makes a reviewer
 // who can log in at once, changes a role (ending the person's sessions), lists the accounts, and
 // on the embedded database refuses clearly while a server holds it.
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
+import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "./server";
 
-const appDir = join(import.meta.dirname, "..");
 const embedded = !process.env.DATABASE_URL;
 
 describe("npm run users", () => {
@@ -20,14 +17,13 @@ describe("npm run users", () => {
   }, 60_000);
   afterAll(() => server?.stop());
 
-  const users = (args: string[], password = "") => {
-    const result = spawnSync(process.execPath, ["scripts/users.mjs", ...args], {
-      cwd: appDir,
-      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-      input: `${password}\n`,
-      encoding: "utf8",
-    });
-    return { code: result.status, out: `${result.stdout}${result.stderr}` };
+  const users = async (args: string[], password = "") => {
+    const result = await runScript(
+      ["scripts/users.mjs", ...args],
+      { ...storeEnv(dataDir), NODE_ENV: "production" },
+      `${password}\n`,
+    );
+    return { code: result.code, out: `${result.stdout}${result.stderr}` };
   };
   const signIn = (email: string, password: string) =>
     fetch(`${server?.url}/api/auth/sign-in/email`, {
@@ -36,20 +32,22 @@ describe("npm run users", () => {
       body: JSON.stringify({ email, password }),
     });
 
-  it("refuses a weak password with the sign-up form's message, and a bad role", () => {
-    const weak = users(["add", "boss@example.com", "--role", "reviewer"], "short");
+  it("refuses a weak password with the sign-up form's message, and a bad role", async () => {
+    const weak = await users(["add", "boss@example.com", "--role", "reviewer"], "short");
     expect(weak.code).toBe(2);
     expect(weak.out).toMatch(/password/i);
-    const role = users(["add", "boss@example.com", "--role", "owner"], "Review123!x");
+    const role = await users(["add", "boss@example.com", "--role", "owner"], "Review123!x");
     expect(role.code).toBe(2);
     expect(role.out).toContain("reader, translator, reviewer, admin");
   });
 
   it("makes a reviewer, active at once, who logs in with that role", async () => {
-    const added = users(["add", "Boss@Example.com", "--role", "reviewer"], "Review123!x");
+    const added = await users(["add", "Boss@Example.com", "--role", "reviewer"], "Review123!x");
     expect(added).toMatchObject({ code: 0 });
     expect(added.out).toContain("added boss@example.com (reviewer)");
-    expect(users(["add", "boss@example.com", "--role", "admin"], "Review123!x").code).toBe(2);
+    expect((await users(["add", "boss@example.com", "--role", "admin"], "Review123!x")).code).toBe(
+      2,
+    );
 
     if (embedded) server = await startServer({ DATA_DIR: dataDir });
     const response = await signIn("boss@example.com", "Review123!x");
@@ -59,8 +57,8 @@ describe("npm run users", () => {
     });
   }, 60_000);
 
-  it("beside a running server: refused clearly on the embedded database, shared on PostgreSQL", () => {
-    const listed = users(["list"]);
+  it("beside a running server: refused clearly on the embedded database, shared on PostgreSQL", async () => {
+    const listed = await users(["list"]);
     if (embedded) {
       expect(listed.code).toBe(3);
       expect(listed.out).toContain("in use by process");
@@ -75,11 +73,11 @@ describe("npm run users", () => {
     const signedIn = await signIn("boss@example.com", "Review123!x");
     const cookie = signedIn.headers.getSetCookie()[0]?.split(";")[0] ?? "";
     if (embedded) await server?.stop();
-    const changed = users(["set-role", "boss@example.com", "admin"]);
+    const changed = await users(["set-role", "boss@example.com", "admin"]);
     expect(changed).toMatchObject({ code: 0 });
     expect(changed.out).toContain("boss@example.com is now admin");
-    expect(users(["list"]).out).toMatch(/^boss@example\.com\tadmin\tverified\t/m);
-    expect(users(["set-role", "nobody@example.com", "admin"]).code).toBe(2);
+    expect((await users(["list"])).out).toMatch(/^boss@example\.com\tadmin\tverified\t/m);
+    expect((await users(["set-role", "nobody@example.com", "admin"])).code).toBe(2);
 
     if (embedded) server = await startServer({ DATA_DIR: dataDir });
     const session = await fetch(`${server?.url}/api/auth/get-session`, { headers: { cookie } });

@@ -65,7 +65,7 @@ describe("two instances on one PostgreSQL", () => {
     expect(addresses).toEqual([0, 1, 2, 3, 4, 5].map((i) => `n${i}@example.com`).sort());
   });
 
-  it("stored the contact message exactly once", () => {
-    expect(exportCsv(newDataDir(), "contact", { DATABASE_URL: databaseUrl })).toHaveLength(1);
+  it("stored the contact message exactly once", async () => {
+    expect(await exportCsv(newDataDir(), "contact", { DATABASE_URL: databaseUrl })).toHaveLength(1);
   });
 });

@@ -211,7 +211,7 @@ describe("bad input on every form endpoint", () => {
 
   it("stored nothing but the accepted submissions", async () => {
     await server.stop();
-    const rows = exportCsv(dataDir).filter((row) => row.includes(`Matrix ${run}`));
+    const rows = (await exportCsv(dataDir)).filter((row) => row.includes(`Matrix ${run}`));
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.includes("<script>"))).toHaveLength(1);
     expect(readdirSync(join(dataDir, "uploads"))).toHaveLength(1);

@@ -2,12 +2,11 @@
 // subscription and mails a single-use link (to the outbox without SMTP_URL, over SMTP with it);
 // only that link activates it; an unsubscribe holds; every mail carries the one-click
 // unsubscribe headers of RFC 8058; unknown tokens get a clear page or a 404, never a 500.
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Mail, outbox, type SmtpSink, startSmtpSink, until } from "../mail";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "../server";
+import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "../server";
 
 const appDir = join(import.meta.dirname, "..", "..");
 const RESEND_SECONDS = 1;
@@ -19,13 +18,9 @@ const unsubscribeLinkIn = (mail: Mail) =>
   mail.header("List-Unsubscribe")?.match(/^<(.+)>$/)?.[1] ?? "";
 
 /** The subscribers as the operator's export lists them (server stopped). */
-function subscribers(dataDir: string): Map<string, string> {
-  const result = spawnSync(process.execPath, ["scripts/export-subscribers.mjs"], {
-    cwd: appDir,
-    env: { ...process.env, ...storeEnv(dataDir) },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(result.stderr);
+async function subscribers(dataDir: string): Promise<Map<string, string>> {
+  const result = await runScript(["scripts/export-subscribers.mjs"], storeEnv(dataDir));
+  if (result.code !== 0) throw new Error(result.stderr);
   const states = new Map<string, string>();
   for (const line of result.stdout.trim().split("\n").slice(1)) {
     const [email, , status] = line.split(",").map((cell) => cell.replace(/^"|"$/g, ""));
@@ -234,7 +229,7 @@ describe("newsletter double opt-in (no SMTP_URL: the outbox)", () => {
 
   it("stored pending until the link, active after it, unsubscribed for good", async () => {
     await server.stop();
-    const states = subscribers(dataDir);
+    const states = await subscribers(dataDir);
     expect(states.get("pending@example.com")).toBe("pending");
     expect(states.get("flood@example.com")).toBe("pending");
     expect(states.get("reader@example.com")).toBe("active");

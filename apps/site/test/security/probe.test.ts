@@ -281,7 +281,7 @@ describe("the probe's findings", () => {
 
   it("stored exactly what was accepted, and no file of a refused upload", async () => {
     await server.stop();
-    const rows = exportCsv(dataDir).filter((row) => row.includes(run));
+    const rows = (await exportCsv(dataDir)).filter((row) => row.includes(run));
     // The accepted docx CV, the CV with an override in its name, and the comment on a real article.
     expect(rows).toHaveLength(3);
     expect(rows.join("\n")).toContain(`resume${run}fdp.exe.pdf`);
