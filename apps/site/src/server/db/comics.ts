@@ -5,6 +5,7 @@
 import type { ComicStatus, ReadingDirection, TranslationLanguage } from "@rawafed/forms/schemas";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -119,12 +120,22 @@ export const chapters = pgTable(
     pipelineError: text("pipeline_error"),
     state: text("state").$type<ReviewState>().notNull().default("received"),
     rejectionReason: text("rejection_reason"),
+    /**
+     * A retranslation: a new version of the chapter with this id, reviewed on its own. Once
+     * published its files replace the original's (whose id, history and comments stay).
+     */
+    revisionOf: uuid("revision_of").references((): AnyPgColumn => chapters.id, {
+      onDelete: "cascade",
+    }),
     views: bigint("views", { mode: "number" }).notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt,
   },
   (table) => [
-    uniqueIndex("chapters_comic_language_number").on(table.comicId, table.language, table.number),
+    uniqueIndex("chapters_comic_language_number")
+      .on(table.comicId, table.language, table.number)
+      .where(sql`revision_of is null`),
+    index("chapters_revision_of").on(table.revisionOf),
     index("chapters_state_published").on(table.state, table.publishedAt),
     index("chapters_translator").on(table.translatorId),
   ],

@@ -80,6 +80,7 @@ export * from "./accounts";
 
 // The comics platform's catalog, reading and following.
 export * from "./comics";
-
+// Translator applications, comic requests and the reviewing team's audit log.
+export * from "./makers";
 // What search and sorting read per comic, kept by the database (migration 0004_comics_search).
 export * from "./search";
