@@ -158,7 +158,7 @@ export const searchMix: { label: string; params: SearchParams }[] = [
   { label: "no match", params: { q: "zzqxwv" } },
   { label: "prefix", params: { q: "cri" } },
   { label: "latest (no query)", params: {} },
-  { label: "genre filter", params: { genres: ["action", "drama"] } },
+  { label: "genre filter", params: { genres: ["fantasy", "romance"] } },
   { label: "exclude + status", params: { exclude: ["romance"], status: "completed" } },
   { label: "popular, language", params: { sort: "popular", language: "arabic" } },
   { label: "rating, direction", params: { sort: "rating", direction: "vertical" } },

@@ -56,6 +56,10 @@ try {
   for (const t of timings) {
     row(t.label, String(t.total), ...[t.p50, t.p95, t.cpuP50, t.cpuP95].map((n) => n.toFixed(1)));
   }
+  // BENCH_JSON=1: one JSON line last, for `npm run bench`.
+  if (process.env.BENCH_JSON) {
+    console.log(JSON.stringify({ engine, comics, chapters: comics * chaptersPerComic, timings }));
+  }
   console.log(
     `load average: ${(await import("node:os"))
       .loadavg()

@@ -115,22 +115,23 @@ async function run(
     rating: sql`${bayes} desc, b.rating_count desc, b.views desc, b.slug`,
   }[sort];
 
-  const facetCounts = [
-    ...comicGenres.map((id) => sql`count(*) filter (where ${all} and ${id} = any(b.genres))::int`),
-    ...comicStatuses.map(
-      (id) => sql`count(*) filter (where ${language} and ${direction} and b.status = ${id})::int`,
-    ),
-    ...translationLanguages.map(
-      (id) =>
-        sql`count(*) filter (where ${status} and ${direction} and ${id} = any(b.languages))::int`,
-    ),
-    ...readingDirections.map(
-      (id) => sql`count(*) filter (where ${status} and ${language} and b.direction = ${id})::int`,
-    ),
-  ];
+  // Facets in one pass each over the matches (arrays unnested, then grouped): counting every
+  // value with its own filtered aggregate read each row's arrays once per value.
+  const facets = sql`json_build_array(
+      (select coalesce(json_object_agg(g, n), '{}') from (
+        select g, count(*)::int as n from b, unnest(b.genres) g where ${all} group by g) t),
+      (select coalesce(json_object_agg(status, n), '{}') from (
+        select b.status, count(*)::int as n from b where ${language} and ${direction}
+        group by b.status) t),
+      (select coalesce(json_object_agg(l, n), '{}') from (
+        select l, count(*)::int as n from b, unnest(b.languages) l where ${status} and ${direction}
+        group by l) t),
+      (select coalesce(json_object_agg(direction, n), '{}') from (
+        select b.direction, count(*)::int as n from b where ${status} and ${language}
+        group by b.direction) t))`;
   const offset = (params.page - 1) * PAGE_SIZE;
   // `b`: what filters, facets and sorts read, for every match; the cards' own columns are read
-  // for the page of results only.
+  // for the page of results only (a top-N sort: only the page is ordered in full).
   const statement = sql`
     with m as (
       -- The prior of Bayesian averages: the mean rating of published comics.
@@ -144,14 +145,13 @@ async function run(
       from ${from}
       where ${sql.join(where, sql` and `)}
     ),
-    page as (
-      select b.id, row_number() over (order by ${order}) as ord from b, m where ${all}
-      order by ${order} limit ${PAGE_SIZE} offset ${offset}
+    page as materialized (
+      select b.* from b, m where ${all} order by ${order} limit ${PAGE_SIZE} offset ${offset}
     )
     select
       (select mean from m) as mean,
       (select count(*) filter (where ${all})::int from b) as total,
-      (select array[${sql.join(facetCounts, sql`, `)}] from b) as facets,
+      ${facets} as facets,
       (select coalesce(json_agg(json_build_object(
           'slug', c.slug, 'name', c.name, 'translated_name', c.translated_name,
           'cover_key', c.cover_key, 'genres', c.genres, 'status', c.status,
@@ -160,21 +160,21 @@ async function run(
           'latest_chapter_at', s.latest_chapter_at,
           'latest_chapter_number', s.latest_chapter_number,
           'latest_chapter_language', s.latest_chapter_language
-        ) order by p.ord), '[]'::json)
-        from page p join comics c on c.id = p.id join comic_stats s on s.comic_id = p.id
+        ) order by ${order}), '[]'::json)
+        from page b cross join m join comics c on c.id = b.id join comic_stats s on s.comic_id = b.id
       ) as results`;
   const { rows } = await db.execute(statement);
   const row = rows[0] as {
     mean: number | null;
     total: number;
-    facets: number[];
+    /** Per facet (genres, status, languages, directions): each value's count. */
+    facets: Record<string, number>[];
     results: JsonCard[];
   };
   const mean = row.mean;
-  const counts = row.facets;
-  let at = 0;
-  const take = <T extends string>(ids: readonly T[]) =>
-    ids.map((id) => ({ id, count: counts[at++] ?? 0 }));
+  const [genres, statuses, languages, directions] = row.facets;
+  const take = <T extends string>(ids: readonly T[], counts: Record<string, number> = {}) =>
+    ids.map((id) => ({ id, count: counts[id] ?? 0 }));
   return {
     total: row.total,
     page: params.page,
@@ -182,10 +182,10 @@ async function run(
     sort,
     results: row.results.map((card) => toCard(fromJson(card), mean)),
     facets: {
-      genres: take(comicGenres),
-      status: take(comicStatuses),
-      languages: take(translationLanguages),
-      directions: take(readingDirections),
+      genres: take(comicGenres, genres),
+      status: take(comicStatuses, statuses),
+      languages: take(translationLanguages, languages),
+      directions: take(readingDirections, directions),
     },
   };
 }
