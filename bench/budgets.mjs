@@ -19,6 +19,12 @@ export const budgets = {
   throughput: { prerenderedOverStatic: 0.8, randomHostsOverPlain: 0.9 },
   /** Errors (socket errors, timeouts, non-2xx) and lost submissions under load. */
   load: { errors: 0, lostSubmissions: 0 },
+  /** The reader: arrow key to the next page on screen when it was preloaded (p95 of the turns). */
+  reader: { turnMs: 50 },
+  /** Catalog search on 10,000 comics and 100,000 chapters: p95 of each kind of query. */
+  search: { p95Ms: 30 },
+  /** A 20-page chapter PDF drawn into page images; the large page image's size. */
+  pipeline: { maxSeconds: 20, pageBytes: 200 * KB },
 };
 
 /**
@@ -48,7 +54,17 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 export function checkBudgets(results) {
   /** @type {Check[]} */
   const checks = [];
-  const { observatory, weight, lighthouse, interaction, throughput, load } = results;
+  const {
+    observatory,
+    weight,
+    lighthouse,
+    interaction,
+    throughput,
+    load,
+    reader,
+    search,
+    pipeline,
+  } = results;
 
   for (const page of observatory?.pages ?? []) {
     checks.push({
@@ -147,6 +163,43 @@ export function checkBudgets(results) {
           ? "no submission answered"
           : `${load.submissions.lost} of ${load.submissions.answered}`,
       pass: load.submissions.answered > 0 && load.submissions.lost <= budgets.load.lostSubmissions,
+    });
+  }
+  for (const row of reader?.rows ?? []) {
+    checks.push({
+      measure: "reader",
+      name: `page turn, reader ${row.locale}, p95`,
+      limit: `<= ${budgets.reader.turnMs} ms`,
+      actual: `${Math.round(row.p95)} ms`,
+      pass: row.p95 <= budgets.reader.turnMs,
+    });
+  }
+  for (const engine of search?.engines ?? []) {
+    for (const timing of engine.timings.filter((t) => t.label !== "all queries")) {
+      checks.push({
+        measure: "search",
+        name: `${engine.engine}: ${timing.label}, p95`,
+        limit: `<= ${budgets.search.p95Ms} ms`,
+        actual: `${timing.p95.toFixed(1)} ms`,
+        pass: timing.p95 <= budgets.search.p95Ms,
+      });
+    }
+  }
+  if (pipeline) {
+    checks.push({
+      measure: "pipeline",
+      name: `a ${pipeline.pages}-page PDF ready`,
+      limit: `<= ${budgets.pipeline.maxSeconds} s`,
+      actual: pipeline.state === "ready" ? `${pipeline.seconds.toFixed(1)} s` : pipeline.state,
+      pass: pipeline.state === "ready" && pipeline.seconds <= budgets.pipeline.maxSeconds,
+    });
+    checks.push({
+      measure: "pipeline",
+      name: "largest page image (1600 px WebP)",
+      limit: `<= ${kb(budgets.pipeline.pageBytes)}`,
+      actual: kb(pipeline.largestPageBytes),
+      pass:
+        pipeline.largestPageBytes > 0 && pipeline.largestPageBytes <= budgets.pipeline.pageBytes,
     });
   }
   return checks;

@@ -8,6 +8,16 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromiumPath } from "../scripts/chromium.mjs";
 import { budgets, checkBudgets } from "./budgets.mjs";
+import {
+  comicPages,
+  measurePipeline,
+  measureReader,
+  measureSearch,
+  pipelineSections,
+  readerSections,
+  searchSections,
+  waitForDemo,
+} from "./lib/comics.mjs";
 import { interactionSections, measureInteraction } from "./lib/interaction.mjs";
 import { lighthouseSections, measureLighthouse } from "./lib/lighthouse.mjs";
 import { loadSections, measureLoad } from "./lib/load.mjs";
@@ -28,7 +38,17 @@ import { markdownTable, textTable } from "./lib/table.mjs";
 import { isPrerendered, measureThroughput, throughputSections } from "./lib/throughput.mjs";
 import { documentSizes, measureWeight, weightSections } from "./lib/weight.mjs";
 
-const MEASURES = ["observatory", "weight", "lighthouse", "interaction", "throughput", "load"];
+const MEASURES = [
+  "observatory",
+  "weight",
+  "lighthouse",
+  "interaction",
+  "reader",
+  "throughput",
+  "load",
+  "search",
+  "pipeline",
+];
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
   --only   run only these measures (comma-separated)
   --quick  short runs to try the bench: 3 s throughput and load, Lighthouse on home only
@@ -223,6 +243,8 @@ async function run() {
       cause: error,
     });
   }
+  // The demo catalog's pages are drawn after a first start: minutes of CPU no measure may share.
+  results.meta.demo = await waitForDemo({ siteUrl: site.url, log });
   const clientDir = join(siteDir, "dist/client");
   results.meta.prerendered = pages
     .filter((p) => isPrerendered(clientDir, p.path))
@@ -249,13 +271,17 @@ async function run() {
         siteUrl: site.url,
         pages: quick
           ? [page("home", "en"), page("home", "ar")]
-          : ["home", "contact-us", "careers", "rawafed-park"].flatMap((id) => [
-              page(id, "en"),
-              page(id, "ar"),
-            ]),
+          : [
+              ...["home", "contact-us", "careers", "rawafed-park"].flatMap((id) => [
+                page(id, "en"),
+                page(id, "ar"),
+              ]),
+              ...comicPages,
+            ],
         log,
       }),
     interaction: () => measureInteraction({ siteUrl: site.url, log }),
+    reader: () => measureReader({ siteUrl: site.url, log }),
     throughput: () =>
       measureThroughput({
         siteUrl: site.url,
@@ -269,6 +295,9 @@ async function run() {
       }),
     // Last: it fills the database and stops the site to read it.
     load: () => measureLoad({ site, pages, duration: durations.load, log }),
+    // After the site: each seeds a database of its own in a separate process.
+    search: () => measureSearch({ log }),
+    pipeline: () => measurePipeline({ log }),
   };
   results.meta.busyBefore = {};
   for (const measure of MEASURES.filter((name) => selected.has(name))) {
@@ -332,6 +361,9 @@ const sections = [
   ...(results.interaction ? interactionSections(results.interaction) : []),
   ...(results.throughput ? throughputSections(results.throughput) : []),
   ...(results.load ? loadSections(results.load) : []),
+  ...(results.reader ? readerSections(results.reader) : []),
+  ...(results.search ? searchSections(results.search) : []),
+  ...(results.pipeline ? pipelineSections(results.pipeline) : []),
   {
     title: "Budgets",
     headers: ["measure", "budget", "limit", "actual", "result"],

@@ -4,7 +4,6 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import PDFDocument from "pdfkit";
 import pg from "pg";
 import { storeEnv } from "./server";
 
@@ -66,26 +65,7 @@ export async function withDatabase<T>(dataDir: string, read: (db: Queryable) => 
   }
 }
 
-/** A PDF of `pages` A4 pages, each with shapes and its number, made with PDFKit. */
-export function makePdf(pages: number): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: "A4", autoFirstPage: false });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve) => doc.on("end", () => resolve()));
-  for (let page = 1; page <= pages; page++) {
-    doc.addPage();
-    for (let i = 0; i < 40; i++) {
-      doc
-        .circle(40 + ((i * 97 + page * 31) % 500), 60 + ((i * 53 + page * 17) % 720), 8 + i * 2)
-        .fillColor(i % 3 ? "#c7ab7b" : "#1d3557")
-        .fillOpacity(0.7)
-        .fill();
-    }
-    doc.fillOpacity(1).fontSize(32).fillColor("black").text(`Page ${page}`, 60, 400);
-  }
-  doc.end();
-  return ended.then(() => new Uint8Array(Buffer.concat(chunks)));
-}
+export { makePdf } from "../src/server/comics/pages/testPdf";
 
 /** WebP's magic bytes: `RIFF`, a size, `WEBP`. */
 export const isWebp = (bytes: Uint8Array): boolean =>

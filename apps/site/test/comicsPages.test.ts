@@ -1,5 +1,5 @@
 // The page pipeline on its own (SEED_DEMO=0: nothing else to draw): a 20-page PDF becomes ready
-// within its budget, a PDF that cannot be read ends `failed` with the message id the uploader is
+// (its time is a budget of `npm run bench`), a PDF that cannot be read ends `failed` with the message id the uploader is
 // shown, and chapters not published are not downloadable. Chapters are written into the stopped
 // server's database and queued as the site queues them (a pg-boss job per chapter).
 import { randomUUID } from "node:crypto";
@@ -36,7 +36,7 @@ describe("the page pipeline", () => {
   });
 
   it(
-    "makes a 20-page PDF ready within budget, and fails a PDF that cannot be read",
+    "makes a 20-page PDF ready, and fails a PDF that cannot be read",
     async () => {
       const pdfs = new Map([
         [twenty, await makePdf(20)],
@@ -119,17 +119,13 @@ describe("the page pipeline", () => {
           [twenty],
         );
         expect(rows.rows[0]?.n).toBe(20);
-        // The job's own clock: from taken to done (reading, drawing, encoding, storing, the rows).
-        const job = await db.query<{ seconds: number; state: string }>(
-          `select extract(epoch from completed_on - started_on)::float as seconds, state
+        const job = await db.query<{ state: string }>(
+          `select state
            from pgboss.job where name = 'chapter-pages' and singleton_key = $1`,
           [twenty],
         );
         const [done] = job.rows;
         expect(done?.state).toBe("completed");
-        console.info(`a 20-page PDF was ready in ${done?.seconds.toFixed(1)} s`);
-        // The budget is 20 s on a quiet two-core machine; a loaded CI box gets some slack.
-        expect(done?.seconds).toBeLessThan(60);
         // Two starts and minutes of drawing, and still only this suite's comic.
         const comics = await db.query<{ n: number }>("select count(*)::int as n from comics");
         expect(comics.rows[0]?.n).toBe(1);

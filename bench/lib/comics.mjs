@@ -1,0 +1,211 @@
+// The comics platform's measures: the demo catalog made ready before anything is timed, the
+// reader's page turn in Chromium, the search on a 10,000-comic catalog (PGlite, and PostgreSQL
+// when `DATABASE_URL` names a server), and the page pipeline on a 20-page PDF.
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { chromium } from "playwright";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
+import { budgets } from "../budgets.mjs";
+import { siteDir } from "./server.mjs";
+import { ms } from "./table.mjs";
+
+const run = promisify(execFile);
+
+/** The demo catalog's series (apps/site/src/server/comics/demo), three chapters each. */
+const DEMO_SERIES = [
+  "sand-lantern",
+  "falconers-apprentice",
+  "warehouse-nine",
+  "rooftop-radio",
+  "harbor-lights",
+  "orbit-bakery",
+];
+
+/** The comic page and the reader of a right-to-left manga, in both locales. */
+export const comicPages = ["en", "ar"].flatMap((locale) => [
+  { id: "comic", locale, path: `/${locale}/comics/sand-lantern` },
+  { id: "reader", locale, path: `/${locale}/comics/sand-lantern/1` },
+]);
+
+/**
+ * Waits until every demo chapter's pages are drawn (a chapter answers 404 until then): the
+ * pipeline takes the CPU for minutes after a first start, and would skew every other measure.
+ */
+export async function waitForDemo({ siteUrl, log, timeoutMs = 20 * 60_000 }) {
+  const since = Date.now();
+  for (const series of DEMO_SERIES) {
+    for (const number of [1, 2, 3]) {
+      for (const lang of ["english", "arabic"]) {
+        const path = `/en/comics/${series}/${number}?lang=${lang}`;
+        for (;;) {
+          const response = await fetch(siteUrl + path, { redirect: "manual" });
+          await response.arrayBuffer();
+          if (response.status === 200) break;
+          if (Date.now() - since > timeoutMs) {
+            throw new Error(`${path} still answers ${response.status}`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+        }
+      }
+    }
+  }
+  log(`demo catalog ready in ${((Date.now() - since) / 1000).toFixed(1)} s`);
+  return { readyMs: Date.now() - since };
+}
+
+/** In the page, before its scripts: the timestamp of every key press. */
+function recordKeys() {
+  window.__keys = [];
+  document.addEventListener("keydown", (event) => window.__keys.push(event.timeStamp), {
+    capture: true,
+  });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/**
+ * The reader's page turn: from the arrow key's own timestamp to the `reader:page-shown` mark (set
+ * in the frame after the one that painted the new page), on a desktop window, for a right-to-left
+ * manga (its next page is the left arrow whatever the interface's direction), every turn of its
+ * three chapters.
+ */
+export async function measureReader({ siteUrl, log }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+  const rows = [];
+  try {
+    for (const locale of ["en", "ar"]) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(recordKeys);
+      const turns = [];
+      // Every page of the manga's three chapters, turned one by one.
+      for (const chapter of [1, 2, 3]) {
+        await page.goto(`${siteUrl}/${locale}/comics/sand-lantern/${chapter}`, {
+          waitUntil: "networkidle",
+        });
+        // The keys are heard once the page is hydrated (before, a press would change nothing).
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        const slider = page.locator("[data-reader] input[type=range]");
+        const total = Number(await slider.getAttribute("max"));
+        for (let at = 1; at < total; at++) {
+          const before = await page.evaluate(
+            () => performance.getEntriesByName("reader:page-shown").length,
+          );
+          await page.keyboard.press("ArrowLeft");
+          await page.waitForFunction(
+            (count) => performance.getEntriesByName("reader:page-shown").length > count,
+            before,
+          );
+          turns.push(
+            await page.evaluate(() => {
+              const shown = performance.getEntriesByName("reader:page-shown").at(-1).startTime;
+              return shown - window.__keys.at(-1);
+            }),
+          );
+          // The next pages load before the next turn (each turn is the preloaded case).
+          await page.waitForLoadState("networkidle");
+        }
+      }
+      await context.close();
+      rows.push({ locale, turns, p95: percentile(turns, 95), median: percentile(turns, 50) });
+      log(`reader ${locale}: p95 ${ms(percentile(turns, 95))}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return { rows };
+}
+
+export function readerSections(result) {
+  return [
+    {
+      title: "Reader: arrow key to the next page on screen (preloaded)",
+      headers: ["page", "turns", "median", "p95", "each"],
+      rows: result.rows.map((row) => [
+        `reader ${row.locale}`,
+        row.turns.length,
+        ms(row.median),
+        ms(row.p95),
+        row.turns.map((t) => t.toFixed(0)).join(" "),
+      ]),
+    },
+  ];
+}
+
+/** The search bench (apps/site/scripts/bench-search.mjs) on one engine: its JSON line. */
+async function searchOn(databaseUrl, log) {
+  const env = { ...process.env, BENCH_JSON: "1" };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const { stdout } = await run(
+    process.execPath,
+    [join(siteDir, "scripts/bench-search.mjs"), "10000", "10", "20"],
+    { cwd: siteDir, env, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const line = stdout.split("\n").find((l) => l.startsWith("{"));
+  if (!line) throw new Error(`no result from the search bench:\n${stdout}`);
+  const result = JSON.parse(line);
+  log(`search on ${result.engine}: done`);
+  return result;
+}
+
+/** Search on PGlite, then on PostgreSQL when `DATABASE_URL` is set (else noted as not run). */
+export async function measureSearch({ log }) {
+  const engines = [await searchOn(undefined, log)];
+  const server = process.env.DATABASE_URL;
+  if (server) engines.push(await searchOn(server, log));
+  return { engines, postgres: Boolean(server) };
+}
+
+export function searchSections(result) {
+  return result.engines.map((engine) => ({
+    title: `Search on ${engine.engine}: ${engine.comics} comics, ${engine.chapters} chapters`,
+    headers: ["query", "results", "p50", "p95", "cpu p50", "cpu p95"],
+    rows: engine.timings.map((t) => [
+      t.label,
+      t.total,
+      ms(t.p50),
+      ms(t.p95),
+      ms(t.cpuP50),
+      ms(t.cpuP95),
+    ]),
+    notes: result.postgres ? [] : ["PostgreSQL: not run (set DATABASE_URL to a server to run it)."],
+  }));
+}
+
+/** The page pipeline on a 20-page PDF (apps/site/scripts/bench-pipeline.mjs). */
+export async function measurePipeline({ log }) {
+  const { stdout } = await run(
+    process.execPath,
+    [join(siteDir, "scripts/bench-pipeline.mjs"), "20"],
+    { cwd: siteDir, maxBuffer: 1024 * 1024 },
+  );
+  const line = stdout.split("\n").find((l) => l.startsWith("{"));
+  if (!line) throw new Error(`no result from the pipeline bench:\n${stdout}`);
+  const result = JSON.parse(line);
+  log(`pipeline: ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
+  return result;
+}
+
+export function pipelineSections(result) {
+  return [
+    {
+      title: "Page pipeline: a PDF drawn, encoded (WebP, two widths) and stored",
+      headers: ["pages", "PDF", "state", "seconds", "largest page"],
+      rows: [
+        [
+          result.pages,
+          `${(result.pdfBytes / 1000).toFixed(1)} KB`,
+          result.state,
+          result.seconds.toFixed(1),
+          `${(result.largestPageBytes / 1000).toFixed(1)} KB`,
+        ],
+      ],
+      notes: [`Budget: at most ${budgets.pipeline.maxSeconds} s on this machine.`],
+    },
+  ];
+}
