@@ -7,6 +7,7 @@ import { dirname, join, sep } from "node:path";
 import { Readable } from "node:stream";
 import { dataDir } from "../db/index";
 import { checkStoreKey } from "./keys";
+import { s3FileStore, s3SettingsFromEnv } from "./s3";
 
 /** A stored file opened for reading: its size and its bytes as a stream, read as they are sent. */
 export interface StoredFile {
@@ -90,8 +91,14 @@ export function localFileStore(root: string): FileStore {
 
 let store: FileStore | undefined;
 
-/** The site's file store: the local disk under `DATA_DIR/uploads`. */
+/**
+ * The site's file store: an S3-compatible bucket when the `S3_*` variables are set (instances
+ * share its files), else the local disk under `DATA_DIR/uploads`.
+ */
 export function getFileStore(): FileStore {
-  store ??= localFileStore(join(dataDir(), "uploads"));
+  if (!store) {
+    const s3 = s3SettingsFromEnv();
+    store = s3 ? s3FileStore(s3) : localFileStore(join(dataDir(), "uploads"));
+  }
   return store;
 }

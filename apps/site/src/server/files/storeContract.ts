@@ -1,0 +1,47 @@
+// What every file store does, checked the same way on each (the local disk, an S3 bucket).
+import { expect, it } from "vitest";
+import type { FileStore } from "./store";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/** The shared cases, inside the caller's `describe`; `newStore` gives an empty store. */
+export function fileStoreContract(newStore: () => Promise<FileStore> | FileStore): void {
+  it("stores, reads, streams, replaces and removes files by key", async () => {
+    const store = await newStore();
+    await store.put("pages/abc/1-800-00.webp", bytes("first"), "image/webp");
+    expect(
+      new TextDecoder().decode((await store.get("pages/abc/1-800-00.webp")) ?? undefined),
+    ).toBe("first");
+
+    await store.put("pages/abc/1-800-00.webp", bytes("second!"), "image/webp");
+    const opened = await store.open("pages/abc/1-800-00.webp");
+    expect(opened?.size).toBe(7);
+    expect(await readAll(opened?.body ?? new ReadableStream())).toBe("second!");
+
+    await store.remove(["pages/abc/1-800-00.webp", "pages/abc/never-stored.webp"]);
+    expect(await store.get("pages/abc/1-800-00.webp")).toBeNull();
+    expect(await store.open("pages/abc/1-800-00.webp")).toBeNull();
+  });
+
+  it("answers null for a missing file", async () => {
+    const store = await newStore();
+    await store.put("covers/x.webp", bytes("x"), "image/webp");
+    expect(await store.get("covers/none.webp")).toBeNull();
+    expect(await store.open("covers/none.webp")).toBeNull();
+    expect(await store.get("nothing/here")).toBeNull();
+  });
+
+  it("refuses keys that are not keys, before touching the store", async () => {
+    const store = await newStore();
+    for (const key of ["../outside", "/etc/passwd", "covers/../../x", ".tmp/x", "a//b"]) {
+      await expect(store.put(key, bytes("x"), "text/plain"), key).rejects.toThrow(/key/);
+      await expect(store.get(key), key).rejects.toThrow(/key/);
+      await expect(store.open(key), key).rejects.toThrow(/key/);
+      await expect(store.remove([key]), key).rejects.toThrow(/key/);
+    }
+  });
+}
