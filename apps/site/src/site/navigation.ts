@@ -24,7 +24,7 @@ const groups = {
     "rawafedPark",
   ],
   factories: ["woodFactory", "metalFactory"],
-  media: ["news", "blogs", "videos", "event"],
+  media: ["news", "blogs", "videos", "event", "comics"],
   contact: ["careers", "faq", "contactUs"],
 } as const satisfies Record<string, readonly PageId[]>;
 
@@ -35,6 +35,7 @@ const quickLinkPageIds = [
   "investorsServicesCenter",
   "news",
   "careers",
+  "comics",
   "contactUs",
 ] as const satisfies readonly PageId[];
 
