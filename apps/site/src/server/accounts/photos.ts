@@ -1,14 +1,13 @@
 // Profile photos: checked by their bytes, re-encoded by sharp (which keeps no metadata: EXIF, GPS,
-// camera, comments are gone), stored under DATA_DIR/uploads/photos and served from there.
+// camera, comments are gone), kept in the file store under `photos/` and served from there.
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { IMAGE_MAX_BYTES } from "@rawafed/forms/schemas";
 import type { MessageId } from "@rawafed/i18n";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { dataDir } from "../db/index";
 import { responseHeaders } from "../delivery/headers";
+import { checkStoreKey } from "../files/keys";
+import { getFileStore } from "../files/store";
 
 /** What a photo's bytes may be, whatever its name says (the `image` rule's raster types). */
 const photoTypes = ["image/jpeg", "image/png", "image/webp", "image/gif"];
@@ -17,12 +16,11 @@ export const PHOTO_SIZE = 512;
 /** A decompression bomb is refused before it is decoded (about 7000 x 7000). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const photosDir = () => join(dataDir(), "uploads", "photos");
-
 /** A stored photo's name: 32 hex digits of a hash, `.webp`. Nothing else is ever a photo. */
 const photoNamePattern = /^[0-9a-f]{32}\.webp$/;
 export const isPhotoName = (name: unknown): name is string =>
   typeof name === "string" && photoNamePattern.test(name);
+const photoKey = (name: string) => checkStoreKey(`photos/${name}`);
 
 /**
  * A chosen photo, checked and made safe to keep: a JPEG, PNG, WebP or GIF by its magic bytes, at
@@ -54,22 +52,17 @@ export async function preparePhoto(file: Blob): Promise<{ bytes: Buffer } | { er
 export async function storePhoto(userId: string, bytes: Buffer): Promise<string> {
   const hash = createHash("sha256").update(userId).update("\0").update(bytes).digest("hex");
   const name = `${hash.slice(0, 32)}.webp`;
-  await mkdir(photosDir(), { recursive: true });
-  try {
-    await writeFile(join(photosDir(), name), bytes, { flag: "wx" });
-  } catch (error) {
-    // The same person sent the same picture again: the file is already there.
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
+  // The same person sending the same picture again writes the same bytes under the same key.
+  await getFileStore().put(photoKey(name), bytes, "image/webp");
   return name;
 }
 
 /** Removes a stored photo; a name that is not a photo's is left alone. */
 export async function removePhoto(name: string | null | undefined): Promise<void> {
   if (!isPhotoName(name)) return;
-  await rm(join(photosDir(), name), { force: true }).catch((error) =>
-    console.error(`accounts: could not remove photo ${name}`, error),
-  );
+  await getFileStore()
+    .remove([photoKey(name)])
+    .catch((error) => console.error(`accounts: could not remove photo ${name}`, error));
 }
 
 const notFound = () =>
@@ -84,17 +77,13 @@ const notFound = () =>
 
 /**
  * A stored photo as an answer. Only a photo's name is looked up (no path can be made of it), in
- * the photos directory only. Its name never changes meaning, so browsers keep it for a year;
+ * the photos folder only. Its name never changes meaning, so browsers keep it for a year;
  * `private`: no shared cache holds a person's photo after they delete their account.
  */
 export async function photoResponse(name: string): Promise<Response> {
   if (!isPhotoName(name)) return notFound();
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(join(photosDir(), name));
-  } catch {
-    return notFound();
-  }
+  const bytes = await getFileStore().get(photoKey(name));
+  if (!bytes) return notFound();
   return new Response(new Uint8Array(bytes), {
     headers: {
       ...responseHeaders,

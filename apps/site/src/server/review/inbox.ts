@@ -1,9 +1,9 @@
 // The corporate inbox: contact messages and job applications as the site's forms stored them.
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { and, count, desc, eq } from "drizzle-orm";
-import { type Database, dataDir } from "../db/index";
+import type { Database } from "../db/index";
 import { submissions, uploads } from "../db/schema";
+import { isStoreKey } from "../files/keys";
+import { getFileStore } from "../files/store";
 import { storedFileHeaders } from "../submissions/files";
 import { PAGE_SIZE } from "./sections";
 
@@ -96,8 +96,10 @@ export async function cvResponse(db: Database, id: string): Promise<Response | n
       ),
     );
   // Stored names are generated (a UUID and an extension): never a path from outside.
-  if (!file || !/^[0-9a-f-]+\.[a-z]+$/i.test(file.storedName)) return null;
-  const bytes = await readFile(join(dataDir(), "uploads", file.storedName)).catch(() => null);
+  if (!file || !/^[0-9a-f-]+\.[a-z]+$/.test(file.storedName) || !isStoreKey(file.storedName)) {
+    return null;
+  }
+  const bytes = await getFileStore().get(file.storedName);
   if (!bytes) return null;
   return new Response(new Uint8Array(bytes), {
     status: 200,

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { MessageId } from "@rawafed/i18n";
 import { unzipSync } from "fflate";
 import { fileTypeFromBuffer } from "file-type";
-import { dataDir } from "../db/index";
 import { responseHeaders } from "../delivery/headers";
+import { checkStoreKey } from "../files/keys";
+import { getFileStore } from "../files/store";
 
 /** What a file's bytes must be, whatever its name says. */
 const signatures: Record<string, readonly string[]> = {
@@ -110,18 +109,19 @@ export async function checkFile(
   return { field, bytes, mime: detected.mime, extension, originalName: sanitiseName(file.name) };
 }
 
-/** Writes a checked file under a generated name in the data directory (never the web root). */
-export async function storeFile(file: CheckedFile): Promise<{ storedName: string; path: string }> {
-  const dir = join(dataDir(), "uploads");
-  await mkdir(dir, { recursive: true });
-  const storedName = `${randomUUID()}.${file.extension}`;
-  const path = join(dir, storedName);
-  await writeFile(path, file.bytes, { flag: "wx" });
-  return { storedName, path };
+/**
+ * Stores a checked file in the file store under a generated name (its key: never a name from
+ * outside, never under the web root).
+ */
+export async function storeFile(file: CheckedFile): Promise<{ storedName: string }> {
+  const storedName = checkStoreKey(`${randomUUID()}.${file.extension}`);
+  await getFileStore().put(storedName, file.bytes, file.mime);
+  return { storedName };
 }
 
-export async function removeFiles(paths: string[]): Promise<void> {
-  await Promise.all(paths.map((path) => rm(path, { force: true })));
+/** Removes stored files by their stored names (a submission that could not be kept). */
+export async function removeFiles(storedNames: string[]): Promise<void> {
+  await getFileStore().remove(storedNames);
 }
 
 /**

@@ -164,7 +164,7 @@ export async function handleSubmission<S extends z.ZodMiniType>(
     });
     return created(id);
   } catch (error) {
-    await removeFiles(stored.map((file) => file.path));
+    await removeFiles(stored.map((file) => file.storedName));
     // The same key raced in from a retry: answer with the first one's record.
     if (key) {
       const [existing] = await db
