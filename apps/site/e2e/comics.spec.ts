@@ -188,6 +188,21 @@ for (const locale of locales) {
     }
   });
 
+  test(`${locale}: a chapter number in Arabic-Indic digits or with a leading zero leads to its one address`, async ({
+    request,
+  }) => {
+    for (const typed of ["٢", "02", "۲"]) {
+      const response = await request.get(
+        `/${locale}/comics/sand-lantern/${encodeURIComponent(typed)}?lang=arabic`,
+        { maxRedirects: 0 },
+      );
+      expect(response.status(), typed).toBe(301);
+      expect(response.headers().location, typed).toBe(
+        `/${locale}/comics/sand-lantern/2?lang=arabic`,
+      );
+    }
+  });
+
   test(`${locale}: axe finds nothing serious on the translator and publisher pages`, async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { translationLanguages } from "@rawafed/forms/schemas";
-import { formatMessage } from "@rawafed/i18n";
-import { createFileRoute, useLocation } from "@tanstack/react-router";
+import { formatMessage, toLatinDigits } from "@rawafed/i18n";
+import { createFileRoute, redirect, useLocation } from "@tanstack/react-router";
 import { comicsHead } from "../../../../compose/comics/head";
 import { shownName } from "../../../../compose/comics/links";
 import { ReaderScreen } from "../../../../compose/comics/ReaderScreen";
@@ -17,7 +17,17 @@ export const Route = createFileRoute("/$locale/comics/$comic/$n")({
       : {},
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: async ({ params, deps, location }) => {
-    const number = /^\d{1,6}$/.test(params.n) ? Number(params.n) : Number.NaN;
+    const digits = toLatinDigits(params.n);
+    const number = /^[0-9]{1,6}$/.test(digits) ? Number(digits) : Number.NaN;
+    // A number typed in Arabic-Indic digits or with leading zeros: its one address.
+    if (Number.isInteger(number) && String(number) !== params.n) {
+      throw redirect({
+        to: "/$locale/comics/$comic/$n",
+        params: { ...params, n: String(number) },
+        search: deps.lang ? { lang: deps.lang } : {},
+        statusCode: 301,
+      });
+    }
     const page = Number.isInteger(number)
       ? await getChapterPage({
           data: { slug: params.comic, number, language: deps.lang, locale: params.locale },
