@@ -1,12 +1,11 @@
 // Two instances on one S3-compatible bucket (a real s3rver on loopback, started here) and one
 // database: a CV sent to one instance is in the bucket, not on either instance's disk, and the
 // other instance sends it to the reviewing team.
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
-import S3rver from "s3rver";
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BucketServer, startBucketServer } from "./bucket";
 import { jobApplication } from "./forms";
 import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "./server";
 
@@ -18,37 +17,17 @@ const shared = Boolean(process.env.DATABASE_URL);
 describe("files in an S3-compatible bucket", () => {
   const dataDir = newDataDir();
   const secondDir = newDataDir();
-  let bucketServer: S3rver;
+  let bucketServer: BucketServer;
   let s3: Record<string, string>;
-  let client: S3Client;
   const servers: RunningServer[] = [];
 
   beforeAll(async () => {
-    bucketServer = new S3rver({
-      port: 0,
-      address: "127.0.0.1",
-      silent: true,
-      directory: mkdtempSync(join(tmpdir(), "rawafed-s3-site-")),
-    });
-    const { port } = await bucketServer.run();
-    s3 = {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: "rawafed-files",
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-    };
-    client = new S3Client({
-      endpoint: s3.S3_ENDPOINT,
-      region: "us-east-1",
-      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-      forcePathStyle: true,
-    });
-    await client.send(new CreateBucketCommand({ Bucket: s3.S3_BUCKET }));
+    bucketServer = await startBucketServer();
+    s3 = await bucketServer.bucket("rawafed-files");
   }, 60_000);
 
   afterAll(async () => {
     for (const server of servers) await server.stop();
-    client?.destroy();
     await bucketServer?.close();
   });
 
@@ -62,7 +41,9 @@ describe("files in an S3-compatible bucket", () => {
     });
     expect(sent.status).toBe(201);
 
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.S3_BUCKET }));
+    const listed = await bucketServer.client.send(
+      new ListObjectsV2Command({ Bucket: s3.S3_BUCKET }),
+    );
     const keys = (listed.Contents ?? []).map((object) => object.Key);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}\.pdf$/);

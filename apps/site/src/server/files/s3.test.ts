@@ -1,47 +1,23 @@
 // The S3 store against a real S3-compatible server (s3rver, on loopback, files in a temporary
 // directory): the same contract as the local disk, and its configuration read from S3_*.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BucketServer, startBucketServer } from "../../../test/bucket";
 import { s3FileStore, s3SettingsFromEnv } from "./s3";
 import { fileStoreContract } from "./storeContract";
 
-let server: S3rver;
-let endpoint = "";
+let server: BucketServer;
 let buckets = 0;
 
 beforeAll(async () => {
-  server = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), "rawafed-s3-")),
-  });
-  const address = await server.run();
-  endpoint = `http://127.0.0.1:${address.port}`;
+  server = await startBucketServer();
 });
 afterAll(() => server?.close());
 
-/** A store on a bucket of its own (s3rver's default credentials), made as an operator would. */
+/** A store on a bucket of its own, made as an operator would. */
 async function newStore() {
-  const settings = {
-    endpoint,
-    bucket: `test-${++buckets}`,
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-    region: "us-east-1",
-  };
-  const client = new S3Client({
-    endpoint,
-    region: settings.region,
-    credentials: settings,
-    forcePathStyle: true,
-  });
-  await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
-  client.destroy();
+  const env = await server.bucket(`test-${++buckets}`);
+  const settings = s3SettingsFromEnv(env);
+  if (!settings) throw new Error("no settings");
   return s3FileStore(settings);
 }
 
