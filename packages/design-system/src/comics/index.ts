@@ -33,6 +33,13 @@ export {
 export type { ComicGridItem } from "./comicMeta/ComicGrid";
 export type { ComicGenre, LocalizedName, ReadingDirection } from "./comicMeta/comicMeta";
 export {
+  DecisionQueue,
+  type DecisionQueueProps,
+  type QueueAction,
+  type QueueAnswer,
+  type QueueEntry,
+} from "./DecisionQueue/DecisionQueue";
+export {
   type FollowedItem,
   type FollowedKind,
   FollowingList,

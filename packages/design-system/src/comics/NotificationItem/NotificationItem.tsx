@@ -3,6 +3,7 @@ import { useId, useRef } from "react";
 import { Badge } from "../../components/Badge/Badge";
 import { Button } from "../../components/Button/Button";
 import { ClockIcon } from "../../components/Icon";
+import { Link } from "../../components/Link/Link";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
 import { useFormatDateTime } from "../shared/dateTime";
 import * as styles from "./NotificationItem.css";
@@ -14,6 +15,8 @@ export interface NotificationData {
   /** When it was sent, local time: `YYYY-MM-DDTHH:mm`. */
   dateTime: string;
   read: boolean;
+  /** Where it leads, when somewhere (e.g. the comic a request asked for). */
+  link?: { href: string; label: string };
 }
 
 export interface NotificationItemProps extends Omit<NotificationData, "id"> {
@@ -32,6 +35,7 @@ export function NotificationItem({
   message,
   dateTime,
   read,
+  link,
   onMarkRead,
   as: Tag = "li",
 }: NotificationItemProps) {
@@ -52,6 +56,11 @@ export function NotificationItem({
         <p id={messageId} className={styles.message[state]}>
           {message}
         </p>
+        {link ? (
+          <p className={styles.message[state]}>
+            <Link href={link.href}>{link.label}</Link>
+          </p>
+        ) : null}
         <p className={styles.meta}>
           <ClockIcon />
           <time dateTime={dateTime} className={styles.when}>

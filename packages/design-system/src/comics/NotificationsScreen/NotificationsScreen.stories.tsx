@@ -157,3 +157,59 @@ export const MobileArabic: Story = {
     );
   },
 };
+
+const noticesIn = (locale: Locale) => [
+  {
+    id: "t1",
+    message: text(locale, "comics.notifications.translatorApproved"),
+    dateTime: "2025-05-08T10:00",
+    read: false,
+  },
+  {
+    id: "r1",
+    message: text(locale, "comics.notifications.comicAdded").replace(
+      "{comic}",
+      locale === "ar" ? "ساعي الليل" : "The Night Courier",
+    ),
+    dateTime: "2025-05-06T08:30",
+    read: true,
+    link: {
+      href: `/${locale}/comics/the-night-courier`,
+      label: text(locale, "comics.notifications.openComic").replace(
+        "{comic}",
+        locale === "ar" ? "ساعي الليل" : "The Night Courier",
+      ),
+    },
+  },
+];
+
+/** Notices about the account come first, under their own heading; one is marked read. */
+const accountNotices =
+  (locale: Locale): Story["play"] =>
+  async ({ canvas, args }) => {
+    const heading = canvas.getByRole("heading", {
+      level: 2,
+      name: text(locale, "comics.notifications.account"),
+    });
+    const section = heading.closest("section") as HTMLElement;
+    await expect(within(section).getAllByRole("listitem")).toHaveLength(2);
+    await expect(
+      within(section).getByRole("link", { name: noticesIn(locale)[1]?.link?.label }),
+    ).toHaveAttribute("href", `/${locale}/comics/the-night-courier`);
+    await userEvent.click(
+      within(section).getByRole("button", { name: text(locale, "comics.notifications.markRead") }),
+    );
+    await expect(args.onMarkRead).toHaveBeenCalledWith("t1");
+  };
+
+export const AccountNoticesEnglish: Story = {
+  globals: { locale: "en" },
+  args: { notices: noticesIn("en"), groups: groupsIn("en") },
+  play: accountNotices("en"),
+};
+
+export const AccountNoticesArabic: Story = {
+  globals: { locale: "ar" },
+  args: { notices: noticesIn("ar"), groups: groupsIn("ar") },
+  play: accountNotices("ar"),
+};

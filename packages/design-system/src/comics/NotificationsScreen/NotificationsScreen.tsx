@@ -5,6 +5,7 @@ import { Button } from "../../components/Button/Button";
 import { Link } from "../../components/Link/Link";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
 import * as parts from "../accountParts/parts.css";
+import { type NotificationData, NotificationItem } from "../NotificationItem/NotificationItem";
 import { useFormatDateTime } from "../shared/dateTime";
 import type { TranslationLanguage } from "../TranslatorCard/TranslatorCard";
 import * as styles from "./NotificationsScreen.css";
@@ -32,6 +33,11 @@ export interface ComicNotifications {
 export interface NotificationsScreenProps {
   /** One group per comic, in the order given. */
   groups: ComicNotifications[];
+  /**
+   * Notices about the person's own account (an application decided, a request answered), newest
+   * first: listed before the comics under their own heading.
+   */
+  notices?: NotificationData[];
   /** Told which notification was opened (shown read at once). */
   onMarkRead: (id: string) => void;
   /** Told that the reader marked them all read. */
@@ -47,6 +53,7 @@ export interface NotificationsScreenProps {
  */
 export function NotificationsScreen({
   groups,
+  notices = [],
   onMarkRead,
   onMarkAllRead,
   headingLevel = 1,
@@ -55,13 +62,13 @@ export function NotificationsScreen({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [marked, setMarked] = useState<ReadonlySet<string> | "all">(new Set());
-  const isRead = (item: ChapterNotification) =>
+  const isRead = (item: { id: string; read: boolean }) =>
     item.read || marked === "all" || marked.has(item.id);
-  const all = groups.flatMap((group) => group.notifications);
+  const all = [...notices, ...groups.flatMap((group) => group.notifications)];
   const unread = all.filter((item) => !isRead(item)).length;
   const Heading = `h${headingLevel}` as const;
   const Subheading = `h${headingLevel + 1}` as "h2" | "h3";
-  const open = (item: ChapterNotification) => {
+  const open = (item: { id: string; read: boolean }) => {
     if (isRead(item)) return;
     setMarked((previous) => (previous === "all" ? previous : new Set(previous).add(item.id)));
     onMarkRead(item.id);
@@ -92,6 +99,25 @@ export function NotificationsScreen({
         ) : null}
       </div>
       {all.length === 0 ? <p className={parts.empty}>{t("comics.notifications.empty")}</p> : null}
+      {notices.length > 0 ? (
+        <section className={parts.group} aria-labelledby={`${headingId}-account`}>
+          <Subheading id={`${headingId}-account`} className={styles.comic}>
+            {t("comics.notifications.account")}
+          </Subheading>
+          <ul className={styles.list}>
+            {notices.map((notice) => (
+              <NotificationItem
+                key={notice.id}
+                message={notice.message}
+                dateTime={notice.dateTime}
+                link={notice.link}
+                read={isRead(notice)}
+                onMarkRead={() => open(notice)}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {groups.map((group) =>
         group.notifications.length === 0 ? null : (
           <section

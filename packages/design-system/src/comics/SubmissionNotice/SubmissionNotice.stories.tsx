@@ -71,3 +71,22 @@ export const MobileArabic: Story = {
   args: { status: "rejected" },
   parameters: { viewport: "mobile" },
 };
+
+/** A translator application received: the same notice with the application's words. */
+export const ApplicationEnglish: Story = {
+  globals: { locale: "en" },
+  args: { message: "comics.notice.translatorApplication" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      /application to become a translator/,
+    );
+  },
+};
+
+export const ApplicationArabic: Story = {
+  globals: { locale: "ar" },
+  args: { message: "comics.notice.translatorApplication" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("طلبك للانضمام إلى المترجمين");
+  },
+};

@@ -1,4 +1,4 @@
-import { useT } from "@rawafed/i18n";
+import { type MessageId, useT } from "@rawafed/i18n";
 import type { ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon, HourglassIcon } from "../../components/Icon";
 import * as styles from "./SubmissionNotice.css";
@@ -8,6 +8,8 @@ export type SubmissionStatus = "received" | "published" | "rejected";
 export interface SubmissionNoticeProps {
   /** `received` (under the team's review), `published` or `rejected`. */
   status: SubmissionStatus;
+  /** The message, when not a submission's (e.g. a translator application received). */
+  message?: MessageId;
   /** An optional follow-up, e.g. a link to the published chapter or to resubmit. */
   action?: ReactNode;
   className?: string;
@@ -32,15 +34,15 @@ const content = {
 } as const;
 
 /** The result of a comic or chapter submission, as a polite status message. */
-export function SubmissionNotice({ status, action, className }: SubmissionNoticeProps) {
+export function SubmissionNotice({ status, message, action, className }: SubmissionNoticeProps) {
   const t = useT();
-  const { title, message, Icon } = content[status];
+  const { title, Icon } = content[status];
   return (
     <div role="status" className={[styles.notice[status], className].filter(Boolean).join(" ")}>
       <Icon className={styles.icon[status]} />
       <div className={styles.text}>
         <p className={styles.title}>{t(title)}</p>
-        <p className={styles.message}>{t(message)}</p>
+        <p className={styles.message}>{t(message ?? content[status].message)}</p>
         {action}
       </div>
     </div>

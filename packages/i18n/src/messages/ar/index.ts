@@ -11,6 +11,7 @@ import errors from "./errors.json";
 import forms from "./forms.json";
 import languages from "./languages.json";
 import mail from "./mail.json";
+import makers from "./makers.json";
 import nationalities from "./nationalities.json";
 import nav from "./nav.json";
 import newsletter from "./newsletter.json";
@@ -37,4 +38,5 @@ export default {
   ...newsletter,
   ...mail,
   ...review,
+  ...makers,
 };
