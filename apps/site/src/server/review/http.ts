@@ -8,6 +8,7 @@ import { reviewerOf } from "./access";
 import { moderateComment } from "./comments";
 import { subscribersCsv } from "./exports";
 import { cvResponse } from "./inbox";
+import { logDecision } from "./log";
 import { REVIEW_ROLES } from "./sections";
 
 const MODERATIONS_PER_MINUTE = 120;
@@ -32,8 +33,16 @@ export async function handleModerate(request: Request): Promise<Response> {
   if ("refused" in body) return body.refused;
   const parsed = decision.safeParse(body.values);
   if (!parsed.success) return formProblem(422, locale, "validation.fieldInvalid");
-  const moderated = await moderateComment(await getDb(), parsed.data.id, parsed.data.decision);
+  const db = await getDb();
+  const moderated = await moderateComment(db, parsed.data.id, parsed.data.decision);
   if (!moderated) return answer(404, { code: "NOT_FOUND", message: "No such comment." });
+  await logDecision(db, {
+    actorId: session.user.id,
+    action: parsed.data.decision,
+    subjectKind: "blogComment",
+    subjectId: moderated.id,
+    data: { blog: moderated.blog },
+  });
   return ok({ id: moderated.id, blog: moderated.blog, decision: parsed.data.decision });
 }
 
