@@ -16,6 +16,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleAboutUsRouteImport } from './routes/$locale/about-us'
 import { Route as LocaleAccountRouteRouteImport } from './routes/$locale/account/route'
+import { Route as LocaleAskForComicRouteImport } from './routes/$locale/ask-for-comic'
 import { Route as LocaleBlogsRouteImport } from './routes/$locale/blogs'
 import { Route as LocaleBoardMembersRouteImport } from './routes/$locale/board-members'
 import { Route as LocaleCareersRouteImport } from './routes/$locale/careers'
@@ -56,6 +57,7 @@ import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
 import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as LocaleAccountIndexRouteImport } from './routes/$locale/account/index'
+import { Route as LocaleAccountBecomeTranslatorRouteImport } from './routes/$locale/account/become-translator'
 import { Route as LocaleAccountCommentsRouteImport } from './routes/$locale/account/comments'
 import { Route as LocaleAccountFollowingRouteImport } from './routes/$locale/account/following'
 import { Route as LocaleAccountHistoryRouteImport } from './routes/$locale/account/history'
@@ -69,6 +71,7 @@ import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$local
 import { Route as LocalePublishersSlugRouteImport } from './routes/$locale/publishers/$slug'
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
 import { Route as LocaleTranslatorsIdRouteImport } from './routes/$locale/translators/$id'
+import { Route as ApiAccountBecomeTranslatorRouteImport } from './routes/api/account/become-translator'
 import { Route as ApiAccountDeleteRouteImport } from './routes/api/account/delete'
 import { Route as ApiAccountPasswordRouteImport } from './routes/api/account/password'
 import { Route as ApiAccountProfileRouteImport } from './routes/api/account/profile'
@@ -76,6 +79,7 @@ import { Route as ApiAccountSettingsRouteImport } from './routes/api/account/set
 import { Route as ApiAccountSignUpRouteImport } from './routes/api/account/sign-up'
 import { Route as ApiAccountVerificationLinkRouteImport } from './routes/api/account/verification-link'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiComicsAskRouteImport } from './routes/api/comics/ask'
 import { Route as ApiComicsFollowRouteImport } from './routes/api/comics/follow'
 import { Route as ApiComicsProgressRouteImport } from './routes/api/comics/progress'
 import { Route as ApiComicsRateComicRouteImport } from './routes/api/comics/rate-comic'
@@ -84,7 +88,11 @@ import { Route as ApiComicsReportRouteImport } from './routes/api/comics/report'
 import { Route as ApiComicsSaveRouteImport } from './routes/api/comics/save'
 import { Route as ApiNewsletterIndexRouteImport } from './routes/api/newsletter/index'
 import { Route as ApiNewsletterUnsubscribeRouteImport } from './routes/api/newsletter/unsubscribe'
+import { Route as ApiReviewComicCommentsRouteImport } from './routes/api/review/comic-comments'
+import { Route as ApiReviewReportsRouteImport } from './routes/api/review/reports'
+import { Route as ApiReviewRequestsRouteImport } from './routes/api/review/requests'
 import { Route as ApiReviewSubscribersDotcsvRouteImport } from './routes/api/review/subscribers[.]csv'
+import { Route as ApiReviewTranslatorsRouteImport } from './routes/api/review/translators'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
 import { Route as LocaleComicsComicIndexRouteImport } from './routes/$locale/comics/$comic/index'
 import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/$comic/$n'
@@ -132,6 +140,11 @@ const LocaleAboutUsRoute = LocaleAboutUsRouteImport.update({
 const LocaleAccountRouteRoute = LocaleAccountRouteRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAskForComicRoute = LocaleAskForComicRouteImport.update({
+  id: '/ask-for-comic',
+  path: '/ask-for-comic',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleBlogsRoute = LocaleBlogsRouteImport.update({
@@ -339,6 +352,12 @@ const LocaleAccountIndexRoute = LocaleAccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocaleAccountRouteRoute,
 } as any)
+const LocaleAccountBecomeTranslatorRoute =
+  LocaleAccountBecomeTranslatorRouteImport.update({
+    id: '/become-translator',
+    path: '/become-translator',
+    getParentRoute: () => LocaleAccountRouteRoute,
+  } as any)
 const LocaleAccountCommentsRoute = LocaleAccountCommentsRouteImport.update({
   id: '/comments',
   path: '/comments',
@@ -405,6 +424,12 @@ const LocaleTranslatorsIdRoute = LocaleTranslatorsIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => LocaleTranslatorsRouteRoute,
 } as any)
+const ApiAccountBecomeTranslatorRoute =
+  ApiAccountBecomeTranslatorRouteImport.update({
+    id: '/api/account/become-translator',
+    path: '/api/account/become-translator',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAccountDeleteRoute = ApiAccountDeleteRouteImport.update({
   id: '/api/account/delete',
   path: '/api/account/delete',
@@ -439,6 +464,11 @@ const ApiAccountVerificationLinkRoute =
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsAskRoute = ApiComicsAskRouteImport.update({
+  id: '/api/comics/ask',
+  path: '/api/comics/ask',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiComicsFollowRoute = ApiComicsFollowRouteImport.update({
@@ -482,12 +512,32 @@ const ApiNewsletterUnsubscribeRoute =
     path: '/api/newsletter/unsubscribe',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiReviewComicCommentsRoute = ApiReviewComicCommentsRouteImport.update({
+  id: '/api/review/comic-comments',
+  path: '/api/review/comic-comments',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiReviewReportsRoute = ApiReviewReportsRouteImport.update({
+  id: '/api/review/reports',
+  path: '/api/review/reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiReviewRequestsRoute = ApiReviewRequestsRouteImport.update({
+  id: '/api/review/requests',
+  path: '/api/review/requests',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiReviewSubscribersDotcsvRoute =
   ApiReviewSubscribersDotcsvRouteImport.update({
     id: '/api/review/subscribers.csv',
     path: '/api/review/subscribers.csv',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiReviewTranslatorsRoute = ApiReviewTranslatorsRouteImport.update({
+  id: '/api/review/translators',
+  path: '/api/review/translators',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FilesPhotosNameRoute = FilesPhotosNameRouteImport.update({
   id: '/files/photos/$name',
   path: '/files/photos/$name',
@@ -569,6 +619,7 @@ export interface FileRoutesByFullPath {
   '/$locale/publishers': typeof LocalePublishersRouteRouteWithChildren
   '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
+  '/$locale/ask-for-comic': typeof LocaleAskForComicRoute
   '/$locale/blogs': typeof LocaleBlogsRoute
   '/$locale/board-members': typeof LocaleBoardMembersRoute
   '/$locale/careers': typeof LocaleCareersRoute
@@ -606,6 +657,7 @@ export interface FileRoutesByFullPath {
   '/api/job-application': typeof ApiJobApplicationRoute
   '/media/$': typeof MediaSplatRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/account/become-translator': typeof LocaleAccountBecomeTranslatorRoute
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
   '/$locale/account/following': typeof LocaleAccountFollowingRoute
   '/$locale/account/history': typeof LocaleAccountHistoryRoute
@@ -617,6 +669,7 @@ export interface FileRoutesByFullPath {
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
+  '/api/account/become-translator': typeof ApiAccountBecomeTranslatorRoute
   '/api/account/delete': typeof ApiAccountDeleteRoute
   '/api/account/password': typeof ApiAccountPasswordRoute
   '/api/account/profile': typeof ApiAccountProfileRoute
@@ -624,6 +677,7 @@ export interface FileRoutesByFullPath {
   '/api/account/sign-up': typeof ApiAccountSignUpRoute
   '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/comics/ask': typeof ApiComicsAskRoute
   '/api/comics/follow': typeof ApiComicsFollowRoute
   '/api/comics/progress': typeof ApiComicsProgressRoute
   '/api/comics/rate-comic': typeof ApiComicsRateComicRoute
@@ -631,7 +685,11 @@ export interface FileRoutesByFullPath {
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/api/review/comic-comments': typeof ApiReviewComicCommentsRoute
+  '/api/review/reports': typeof ApiReviewReportsRoute
+  '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
+  '/api/review/translators': typeof ApiReviewTranslatorsRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/comics/': typeof LocaleComicsIndexRoute
@@ -657,6 +715,7 @@ export interface FileRoutesByTo {
   '/$locale/publishers': typeof LocalePublishersRouteRouteWithChildren
   '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
+  '/$locale/ask-for-comic': typeof LocaleAskForComicRoute
   '/$locale/blogs': typeof LocaleBlogsRoute
   '/$locale/board-members': typeof LocaleBoardMembersRoute
   '/$locale/careers': typeof LocaleCareersRoute
@@ -694,6 +753,7 @@ export interface FileRoutesByTo {
   '/api/job-application': typeof ApiJobApplicationRoute
   '/media/$': typeof MediaSplatRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/account/become-translator': typeof LocaleAccountBecomeTranslatorRoute
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
   '/$locale/account/following': typeof LocaleAccountFollowingRoute
   '/$locale/account/history': typeof LocaleAccountHistoryRoute
@@ -705,6 +765,7 @@ export interface FileRoutesByTo {
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
+  '/api/account/become-translator': typeof ApiAccountBecomeTranslatorRoute
   '/api/account/delete': typeof ApiAccountDeleteRoute
   '/api/account/password': typeof ApiAccountPasswordRoute
   '/api/account/profile': typeof ApiAccountProfileRoute
@@ -712,6 +773,7 @@ export interface FileRoutesByTo {
   '/api/account/sign-up': typeof ApiAccountSignUpRoute
   '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/comics/ask': typeof ApiComicsAskRoute
   '/api/comics/follow': typeof ApiComicsFollowRoute
   '/api/comics/progress': typeof ApiComicsProgressRoute
   '/api/comics/rate-comic': typeof ApiComicsRateComicRoute
@@ -719,7 +781,11 @@ export interface FileRoutesByTo {
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/api/review/comic-comments': typeof ApiReviewComicCommentsRoute
+  '/api/review/reports': typeof ApiReviewReportsRoute
+  '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
+  '/api/review/translators': typeof ApiReviewTranslatorsRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
   '/$locale/comics': typeof LocaleComicsIndexRoute
@@ -749,6 +815,7 @@ export interface FileRoutesById {
   '/$locale/publishers': typeof LocalePublishersRouteRouteWithChildren
   '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
+  '/$locale/ask-for-comic': typeof LocaleAskForComicRoute
   '/$locale/blogs': typeof LocaleBlogsRoute
   '/$locale/board-members': typeof LocaleBoardMembersRoute
   '/$locale/careers': typeof LocaleCareersRoute
@@ -786,6 +853,7 @@ export interface FileRoutesById {
   '/api/job-application': typeof ApiJobApplicationRoute
   '/media/$': typeof MediaSplatRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/account/become-translator': typeof LocaleAccountBecomeTranslatorRoute
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
   '/$locale/account/following': typeof LocaleAccountFollowingRoute
   '/$locale/account/history': typeof LocaleAccountHistoryRoute
@@ -797,6 +865,7 @@ export interface FileRoutesById {
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
+  '/api/account/become-translator': typeof ApiAccountBecomeTranslatorRoute
   '/api/account/delete': typeof ApiAccountDeleteRoute
   '/api/account/password': typeof ApiAccountPasswordRoute
   '/api/account/profile': typeof ApiAccountProfileRoute
@@ -804,6 +873,7 @@ export interface FileRoutesById {
   '/api/account/sign-up': typeof ApiAccountSignUpRoute
   '/api/account/verification-link': typeof ApiAccountVerificationLinkRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/comics/ask': typeof ApiComicsAskRoute
   '/api/comics/follow': typeof ApiComicsFollowRoute
   '/api/comics/progress': typeof ApiComicsProgressRoute
   '/api/comics/rate-comic': typeof ApiComicsRateComicRoute
@@ -811,7 +881,11 @@ export interface FileRoutesById {
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
+  '/api/review/comic-comments': typeof ApiReviewComicCommentsRoute
+  '/api/review/reports': typeof ApiReviewReportsRoute
+  '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
+  '/api/review/translators': typeof ApiReviewTranslatorsRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/comics/': typeof LocaleComicsIndexRoute
@@ -842,6 +916,7 @@ export interface FileRouteTypes {
     | '/$locale/publishers'
     | '/$locale/translators'
     | '/$locale/about-us'
+    | '/$locale/ask-for-comic'
     | '/$locale/blogs'
     | '/$locale/board-members'
     | '/$locale/careers'
@@ -879,6 +954,7 @@ export interface FileRouteTypes {
     | '/api/job-application'
     | '/media/$'
     | '/$locale/'
+    | '/$locale/account/become-translator'
     | '/$locale/account/comments'
     | '/$locale/account/following'
     | '/$locale/account/history'
@@ -890,6 +966,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
     | '/$locale/translators/$id'
+    | '/api/account/become-translator'
     | '/api/account/delete'
     | '/api/account/password'
     | '/api/account/profile'
@@ -897,6 +974,7 @@ export interface FileRouteTypes {
     | '/api/account/sign-up'
     | '/api/account/verification-link'
     | '/api/auth/$'
+    | '/api/comics/ask'
     | '/api/comics/follow'
     | '/api/comics/progress'
     | '/api/comics/rate-comic'
@@ -904,7 +982,11 @@ export interface FileRouteTypes {
     | '/api/comics/report'
     | '/api/comics/save'
     | '/api/newsletter/unsubscribe'
+    | '/api/review/comic-comments'
+    | '/api/review/reports'
+    | '/api/review/requests'
     | '/api/review/subscribers.csv'
+    | '/api/review/translators'
     | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/comics/'
@@ -930,6 +1012,7 @@ export interface FileRouteTypes {
     | '/$locale/publishers'
     | '/$locale/translators'
     | '/$locale/about-us'
+    | '/$locale/ask-for-comic'
     | '/$locale/blogs'
     | '/$locale/board-members'
     | '/$locale/careers'
@@ -967,6 +1050,7 @@ export interface FileRouteTypes {
     | '/api/job-application'
     | '/media/$'
     | '/$locale'
+    | '/$locale/account/become-translator'
     | '/$locale/account/comments'
     | '/$locale/account/following'
     | '/$locale/account/history'
@@ -978,6 +1062,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
     | '/$locale/translators/$id'
+    | '/api/account/become-translator'
     | '/api/account/delete'
     | '/api/account/password'
     | '/api/account/profile'
@@ -985,6 +1070,7 @@ export interface FileRouteTypes {
     | '/api/account/sign-up'
     | '/api/account/verification-link'
     | '/api/auth/$'
+    | '/api/comics/ask'
     | '/api/comics/follow'
     | '/api/comics/progress'
     | '/api/comics/rate-comic'
@@ -992,7 +1078,11 @@ export interface FileRouteTypes {
     | '/api/comics/report'
     | '/api/comics/save'
     | '/api/newsletter/unsubscribe'
+    | '/api/review/comic-comments'
+    | '/api/review/reports'
+    | '/api/review/requests'
     | '/api/review/subscribers.csv'
+    | '/api/review/translators'
     | '/files/photos/$name'
     | '/$locale/account'
     | '/$locale/comics'
@@ -1021,6 +1111,7 @@ export interface FileRouteTypes {
     | '/$locale/publishers'
     | '/$locale/translators'
     | '/$locale/about-us'
+    | '/$locale/ask-for-comic'
     | '/$locale/blogs'
     | '/$locale/board-members'
     | '/$locale/careers'
@@ -1058,6 +1149,7 @@ export interface FileRouteTypes {
     | '/api/job-application'
     | '/media/$'
     | '/$locale/'
+    | '/$locale/account/become-translator'
     | '/$locale/account/comments'
     | '/$locale/account/following'
     | '/$locale/account/history'
@@ -1069,6 +1161,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
     | '/$locale/translators/$id'
+    | '/api/account/become-translator'
     | '/api/account/delete'
     | '/api/account/password'
     | '/api/account/profile'
@@ -1076,6 +1169,7 @@ export interface FileRouteTypes {
     | '/api/account/sign-up'
     | '/api/account/verification-link'
     | '/api/auth/$'
+    | '/api/comics/ask'
     | '/api/comics/follow'
     | '/api/comics/progress'
     | '/api/comics/rate-comic'
@@ -1083,7 +1177,11 @@ export interface FileRouteTypes {
     | '/api/comics/report'
     | '/api/comics/save'
     | '/api/newsletter/unsubscribe'
+    | '/api/review/comic-comments'
+    | '/api/review/reports'
+    | '/api/review/requests'
     | '/api/review/subscribers.csv'
+    | '/api/review/translators'
     | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/comics/'
@@ -1112,6 +1210,7 @@ export interface RootRouteChildren {
   ApiContactRoute: typeof ApiContactRoute
   ApiJobApplicationRoute: typeof ApiJobApplicationRoute
   MediaSplatRoute: typeof MediaSplatRoute
+  ApiAccountBecomeTranslatorRoute: typeof ApiAccountBecomeTranslatorRoute
   ApiAccountDeleteRoute: typeof ApiAccountDeleteRoute
   ApiAccountPasswordRoute: typeof ApiAccountPasswordRoute
   ApiAccountProfileRoute: typeof ApiAccountProfileRoute
@@ -1119,6 +1218,7 @@ export interface RootRouteChildren {
   ApiAccountSignUpRoute: typeof ApiAccountSignUpRoute
   ApiAccountVerificationLinkRoute: typeof ApiAccountVerificationLinkRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiComicsAskRoute: typeof ApiComicsAskRoute
   ApiComicsFollowRoute: typeof ApiComicsFollowRoute
   ApiComicsProgressRoute: typeof ApiComicsProgressRoute
   ApiComicsRateComicRoute: typeof ApiComicsRateComicRoute
@@ -1126,7 +1226,11 @@ export interface RootRouteChildren {
   ApiComicsReportRoute: typeof ApiComicsReportRoute
   ApiComicsSaveRoute: typeof ApiComicsSaveRoute
   ApiNewsletterUnsubscribeRoute: typeof ApiNewsletterUnsubscribeRoute
+  ApiReviewComicCommentsRoute: typeof ApiReviewComicCommentsRoute
+  ApiReviewReportsRoute: typeof ApiReviewReportsRoute
+  ApiReviewRequestsRoute: typeof ApiReviewRequestsRoute
   ApiReviewSubscribersDotcsvRoute: typeof ApiReviewSubscribersDotcsvRoute
+  ApiReviewTranslatorsRoute: typeof ApiReviewTranslatorsRoute
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
   ApiComicsCommentsDeleteRoute: typeof ApiComicsCommentsDeleteRoute
@@ -1188,6 +1292,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/$locale/account'
       preLoaderRoute: typeof LocaleAccountRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/ask-for-comic': {
+      id: '/$locale/ask-for-comic'
+      path: '/ask-for-comic'
+      fullPath: '/$locale/ask-for-comic'
+      preLoaderRoute: typeof LocaleAskForComicRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/blogs': {
@@ -1470,6 +1581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleAccountIndexRouteImport
       parentRoute: typeof LocaleAccountRouteRoute
     }
+    '/$locale/account/become-translator': {
+      id: '/$locale/account/become-translator'
+      path: '/become-translator'
+      fullPath: '/$locale/account/become-translator'
+      preLoaderRoute: typeof LocaleAccountBecomeTranslatorRouteImport
+      parentRoute: typeof LocaleAccountRouteRoute
+    }
     '/$locale/account/comments': {
       id: '/$locale/account/comments'
       path: '/comments'
@@ -1561,6 +1679,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleTranslatorsIdRouteImport
       parentRoute: typeof LocaleTranslatorsRouteRoute
     }
+    '/api/account/become-translator': {
+      id: '/api/account/become-translator'
+      path: '/api/account/become-translator'
+      fullPath: '/api/account/become-translator'
+      preLoaderRoute: typeof ApiAccountBecomeTranslatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/account/delete': {
       id: '/api/account/delete'
       path: '/api/account/delete'
@@ -1608,6 +1733,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$'
       fullPath: '/api/auth/$'
       preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/ask': {
+      id: '/api/comics/ask'
+      path: '/api/comics/ask'
+      fullPath: '/api/comics/ask'
+      preLoaderRoute: typeof ApiComicsAskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/comics/follow': {
@@ -1666,11 +1798,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiNewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/review/comic-comments': {
+      id: '/api/review/comic-comments'
+      path: '/api/review/comic-comments'
+      fullPath: '/api/review/comic-comments'
+      preLoaderRoute: typeof ApiReviewComicCommentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/review/reports': {
+      id: '/api/review/reports'
+      path: '/api/review/reports'
+      fullPath: '/api/review/reports'
+      preLoaderRoute: typeof ApiReviewReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/review/requests': {
+      id: '/api/review/requests'
+      path: '/api/review/requests'
+      fullPath: '/api/review/requests'
+      preLoaderRoute: typeof ApiReviewRequestsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/review/subscribers.csv': {
       id: '/api/review/subscribers.csv'
       path: '/api/review/subscribers.csv'
       fullPath: '/api/review/subscribers.csv'
       preLoaderRoute: typeof ApiReviewSubscribersDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/review/translators': {
+      id: '/api/review/translators'
+      path: '/api/review/translators'
+      fullPath: '/api/review/translators'
+      preLoaderRoute: typeof ApiReviewTranslatorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/files/photos/$name': {
@@ -1768,6 +1928,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LocaleAccountRouteRouteChildren {
+  LocaleAccountBecomeTranslatorRoute: typeof LocaleAccountBecomeTranslatorRoute
   LocaleAccountCommentsRoute: typeof LocaleAccountCommentsRoute
   LocaleAccountFollowingRoute: typeof LocaleAccountFollowingRoute
   LocaleAccountHistoryRoute: typeof LocaleAccountHistoryRoute
@@ -1777,6 +1938,7 @@ interface LocaleAccountRouteRouteChildren {
 }
 
 const LocaleAccountRouteRouteChildren: LocaleAccountRouteRouteChildren = {
+  LocaleAccountBecomeTranslatorRoute: LocaleAccountBecomeTranslatorRoute,
   LocaleAccountCommentsRoute: LocaleAccountCommentsRoute,
   LocaleAccountFollowingRoute: LocaleAccountFollowingRoute,
   LocaleAccountHistoryRoute: LocaleAccountHistoryRoute,
@@ -1838,6 +2000,7 @@ interface LocaleRouteRouteChildren {
   LocalePublishersRouteRoute: typeof LocalePublishersRouteRouteWithChildren
   LocaleTranslatorsRouteRoute: typeof LocaleTranslatorsRouteRouteWithChildren
   LocaleAboutUsRoute: typeof LocaleAboutUsRoute
+  LocaleAskForComicRoute: typeof LocaleAskForComicRoute
   LocaleBlogsRoute: typeof LocaleBlogsRoute
   LocaleBoardMembersRoute: typeof LocaleBoardMembersRoute
   LocaleCareersRoute: typeof LocaleCareersRoute
@@ -1885,6 +2048,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocalePublishersRouteRoute: LocalePublishersRouteRouteWithChildren,
   LocaleTranslatorsRouteRoute: LocaleTranslatorsRouteRouteWithChildren,
   LocaleAboutUsRoute: LocaleAboutUsRoute,
+  LocaleAskForComicRoute: LocaleAskForComicRoute,
   LocaleBlogsRoute: LocaleBlogsRoute,
   LocaleBoardMembersRoute: LocaleBoardMembersRoute,
   LocaleCareersRoute: LocaleCareersRoute,
@@ -1940,6 +2104,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiContactRoute: ApiContactRoute,
   ApiJobApplicationRoute: ApiJobApplicationRoute,
   MediaSplatRoute: MediaSplatRoute,
+  ApiAccountBecomeTranslatorRoute: ApiAccountBecomeTranslatorRoute,
   ApiAccountDeleteRoute: ApiAccountDeleteRoute,
   ApiAccountPasswordRoute: ApiAccountPasswordRoute,
   ApiAccountProfileRoute: ApiAccountProfileRoute,
@@ -1947,6 +2112,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAccountSignUpRoute: ApiAccountSignUpRoute,
   ApiAccountVerificationLinkRoute: ApiAccountVerificationLinkRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiComicsAskRoute: ApiComicsAskRoute,
   ApiComicsFollowRoute: ApiComicsFollowRoute,
   ApiComicsProgressRoute: ApiComicsProgressRoute,
   ApiComicsRateComicRoute: ApiComicsRateComicRoute,
@@ -1954,7 +2120,11 @@ const rootRouteChildren: RootRouteChildren = {
   ApiComicsReportRoute: ApiComicsReportRoute,
   ApiComicsSaveRoute: ApiComicsSaveRoute,
   ApiNewsletterUnsubscribeRoute: ApiNewsletterUnsubscribeRoute,
+  ApiReviewComicCommentsRoute: ApiReviewComicCommentsRoute,
+  ApiReviewReportsRoute: ApiReviewReportsRoute,
+  ApiReviewRequestsRoute: ApiReviewRequestsRoute,
   ApiReviewSubscribersDotcsvRoute: ApiReviewSubscribersDotcsvRoute,
+  ApiReviewTranslatorsRoute: ApiReviewTranslatorsRoute,
   FilesPhotosNameRoute: FilesPhotosNameRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
   ApiComicsCommentsDeleteRoute: ApiComicsCommentsDeleteRoute,

@@ -8,6 +8,7 @@ const newsletter = () => import("../server/newsletter/pages");
 const accounts = () => import("../server/accounts/pages");
 const comics = () => import("../server/comics/pages");
 const comicsAccount = () => import("../server/comics/actions/pages");
+const makers = () => import("../server/makers/pages");
 
 /** `module[name]`, imported when first called; same signature, so loaders type as before. */
 function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
@@ -44,3 +45,4 @@ export const getFollowing = onFirstCall(comicsAccount, "getFollowing");
 export const getMyComments = onFirstCall(comicsAccount, "getMyComments");
 export const getNotifications = onFirstCall(comicsAccount, "getNotifications");
 export const getUnreadCount = onFirstCall(comicsAccount, "getUnreadCount");
+export const getApplicationStatus = onFirstCall(makers, "getApplicationStatus");

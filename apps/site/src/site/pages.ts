@@ -77,6 +77,8 @@ export const pages = {
   accountSaved: { ...same("account/saved"), listed: false },
   accountFollowing: { ...same("account/following"), listed: false },
   accountComments: { ...same("account/comments"), listed: false },
+  accountBecomeTranslator: { ...same("account/become-translator"), listed: false },
+  askForComic: { ...same("ask-for-comic"), listed: false },
   notifications: { ...same("notifications"), listed: false },
   // The comics catalog: drawn from the database on every request, never prerendered.
   comics: { ...same("comics"), listed: false },

@@ -15,6 +15,7 @@ export const accountHrefs = (locale: Locale): Partial<Record<AccountPage, string
   following: pagePath("accountFollowing", locale),
   settings: pagePath("accountSettings", locale),
   comments: pagePath("accountComments", locale),
+  becomeTranslator: pagePath("accountBecomeTranslator", locale),
 });
 
 /** Logs out, then shows the home page as a visitor sees it. */

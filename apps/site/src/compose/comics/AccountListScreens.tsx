@@ -6,7 +6,7 @@ import {
   SavedList,
 } from "@rawafed/design-system";
 import type { TranslationLanguage } from "@rawafed/forms/schemas";
-import type { Locale } from "@rawafed/i18n";
+import { type Locale, useT } from "@rawafed/i18n";
 import {
   clearHistory,
   deleteComment,
@@ -25,6 +25,7 @@ import type {
 } from "../../server/comics/actions/lists";
 import type { NotificationGroup } from "../../server/comics/actions/notifications";
 import { AccountScreenFrame } from "../accounts/AccountControl";
+import { accountNotices } from "../makers/notices";
 import { useGridItem } from "./CatalogScreen";
 import { ComicsFrame, type Reader } from "./ComicsFrame";
 import { chapterHref, comicHref, coverOr, publisherHref, shownName, translatorHref } from "./links";
@@ -167,10 +168,12 @@ export function NotificationsPage({
   reader: Reader;
   groups: NotificationGroup[];
 }) {
+  const t = useT();
   return (
     <ComicsFrame pageId="notifications" locale={locale} reader={reader}>
       <NotificationsScreen
         headingLevel={1}
+        notices={accountNotices(locale, t, groups)}
         groups={groups.flatMap((group) => {
           const { comic } = group;
           if (!comic) return [];

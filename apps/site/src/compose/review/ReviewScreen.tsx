@@ -16,6 +16,7 @@ import { pagePath } from "../../site/paths";
 import { AccountControl } from "../accounts/AccountControl";
 import { ContentPage } from "../ContentPage";
 import { cvHref, reviewHref, subscribersCsvHref, wallClock } from "./hrefs";
+import { MakersSection } from "./MakersSection";
 import { moderate } from "./moderate";
 
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -86,6 +87,8 @@ function Section({ locale, view }: { locale: Locale; view: ReviewView }) {
       );
     case "subscribers":
       return <SubscribersPanel counts={view.counts} exportHref={subscribersCsvHref} />;
+    default:
+      return <MakersSection locale={locale} view={view} />;
   }
 }
 

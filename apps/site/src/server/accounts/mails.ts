@@ -30,7 +30,7 @@ interface AccountMail {
  * top, the account footer at the foot, both parts. Never throws: a failure is logged, and the
  * request that asked for the mail answers as it would have.
  */
-function sendAccountMail(
+export function sendAccountMail(
   to: string,
   language: unknown,
   request: Request | undefined,

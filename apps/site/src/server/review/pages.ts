@@ -9,6 +9,8 @@ import { getDb } from "../db/index";
 import { reviewerOf } from "./access";
 import { listComments, pendingComments, type ReviewComment } from "./comments";
 import { type InboxEntry, inboxTotal, listInbox } from "./inbox";
+import { type MakersView, makersCounts, makersView } from "./makersPages";
+import { isMakersSection } from "./makersSections";
 import { type CommentStatus, REVIEW_SECTIONS, type ReviewSection, reviewSearch } from "./sections";
 import { subscriberCounts } from "./subscribers";
 
@@ -21,7 +23,8 @@ export type ReviewView =
       items: (ReviewComment & { title: string })[];
     }
   | { section: "messages" | "applications"; page: number; total: number; items: InboxEntry[] }
-  | { section: "subscribers"; counts: Awaited<ReturnType<typeof subscriberCounts>> };
+  | { section: "subscribers"; counts: Awaited<ReturnType<typeof subscriberCounts>> }
+  | MakersView;
 
 export interface ReviewConsoleData {
   /** What waits in each section: pending comments, messages, applications, pending sign-ups. */
@@ -45,13 +48,15 @@ export const getReviewConsole = createServerFn({ method: "GET" })
     const db = await getDb();
     const section = data.section ?? REVIEW_SECTIONS[0];
     const page = data.page ?? 1;
-    const [comments, messages, applications, people] = await Promise.all([
+    const [comments, messages, applications, people, makers] = await Promise.all([
       pendingComments(db),
       inboxTotal(db, "messages"),
       inboxTotal(db, "applications"),
       subscriberCounts(db),
+      makersCounts(db),
     ]);
-    const counts = { comments, messages, applications, subscribers: people.pending };
+    const counts = { comments, messages, applications, subscribers: people.pending, ...makers };
+    if (isMakersSection(section)) return { counts, view: await makersView(db, section, page) };
     if (section === "subscribers") return { counts, view: { section, counts: people } };
     if (section === "comments") {
       const status = data.status ?? "pending";

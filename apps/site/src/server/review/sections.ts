@@ -1,13 +1,18 @@
 // What the console's pages and server share (no server code: the route imports it): its sections,
 // roles and statuses, and what its address may ask for (`/{l}/review?section=&status=&page=`).
-// The comics submissions review (comics and chapters waiting, translator applications, comic
-// requests, comics comments and chapter reports) adds its sections here when it comes.
 import * as z from "zod/mini";
 import type { Role } from "../accounts/roles";
+import { MAKERS_SECTIONS } from "./makersSections";
 
 export const REVIEW_ROLES: readonly Role[] = ["reviewer", "admin"];
 
-export const REVIEW_SECTIONS = ["comments", "messages", "applications", "subscribers"] as const;
+export const REVIEW_SECTIONS = [
+  "comments",
+  "messages",
+  "applications",
+  "subscribers",
+  ...MAKERS_SECTIONS,
+] as const;
 export type ReviewSection = (typeof REVIEW_SECTIONS)[number];
 
 export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;

@@ -4,14 +4,26 @@ import { Container } from "../../components/Container/Container";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
 import * as styles from "./ReviewConsole.css";
 
-/**
- * The console's sections, in menu order. The comics submissions review (comics and chapters,
- * translator applications, comic requests, comics comments and reports) joins this list.
- */
-export const reviewSections = ["comments", "messages", "applications", "subscribers"] as const;
+/** The console's sections, in menu order. */
+export const reviewSections = [
+  "translators",
+  "requests",
+  "comicComments",
+  "reports",
+  "comments",
+  "messages",
+  "applications",
+  "subscribers",
+  "log",
+] as const;
 export type ReviewSectionId = (typeof reviewSections)[number];
 
 const labels = {
+  translators: "review.section.translators",
+  requests: "review.section.requests",
+  comicComments: "review.section.comicComments",
+  reports: "review.section.reports",
+  log: "review.section.log",
   comments: "review.section.comments",
   messages: "review.section.messages",
   applications: "review.section.applications",

@@ -1,0 +1,63 @@
+// Becoming a translator (CONTRACT.md: "translator (approved application, type professional)"): the
+// account page's state and `POST /api/account/become-translator`, the application form's values.
+import { FORM_ERROR, translatorApplicationSchema } from "@rawafed/forms/schemas";
+import { desc, eq } from "drizzle-orm";
+import { isRole } from "../accounts/roles";
+import { readerRequest } from "../comics/actions/requests";
+import type { Database } from "../db/index";
+import { translatorApplications } from "../db/makers";
+import { created, problems } from "../submissions/http";
+
+/** The form's 1000-character message at up to 4 bytes each, and the languages. */
+const APPLICATION_BODY = 8 * 1024;
+
+/** What the become-a-translator page shows instead of, or above, the form. */
+export type ApplicationStatus =
+  | { kind: "translator" }
+  | { kind: "received" }
+  | { kind: "rejected"; reason: string }
+  | { kind: "none" };
+
+/** The person's standing: a translator already, an application waiting, or the last one refused. */
+export async function applicationStatus(
+  db: Database,
+  user: { id: string; role: unknown },
+): Promise<ApplicationStatus> {
+  if (isRole(user.role) && user.role === "translator") return { kind: "translator" };
+  const [last] = await db
+    .select({ state: translatorApplications.state, reason: translatorApplications.reason })
+    .from(translatorApplications)
+    .where(eq(translatorApplications.userId, user.id))
+    .orderBy(desc(translatorApplications.createdAt))
+    .limit(1);
+  if (last?.state === "received") return { kind: "received" };
+  if (last?.state === "rejected") return { kind: "rejected", reason: last.reason ?? "" };
+  return { kind: "none" };
+}
+
+const refused = (locale: Parameters<typeof problems>[1], id: "open" | "already") =>
+  problems(409, locale, {
+    [FORM_ERROR]:
+      id === "open" ? "comics.becomeTranslator.open" : "comics.becomeTranslator.already",
+  });
+
+/** `{ languages, message }`: one application waiting per person; a translator needs none. */
+export async function handleApply(request: Request): Promise<Response> {
+  const started = await readerRequest(request, {
+    kind: "apply",
+    perMinute: 5,
+    maxBytes: APPLICATION_BODY,
+    schema: translatorApplicationSchema,
+  });
+  if ("refused" in started) return started.refused;
+  const { db, user, data, locale } = started;
+  if (user.role === "translator") return refused(locale, "already");
+  // The partial unique index keeps one waiting application per person, even between two tabs.
+  const [stored] = await db
+    .insert(translatorApplications)
+    .values({ userId: user.id, languages: data.languages, message: data.message })
+    .onConflictDoNothing()
+    .returning({ id: translatorApplications.id });
+  if (!stored) return refused(locale, "open");
+  return created(stored.id);
+}
