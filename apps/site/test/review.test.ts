@@ -174,6 +174,11 @@ describe("the review console over HTTP", () => {
     const rejected = await (await get("/en/review?status=rejected", reviewer)).text();
     expect(rejected).toContain("Rejectable");
     expect(rejected).not.toContain("Approvable");
+    // Both decisions are in the team's audit log, with who made them.
+    const log = await (await get("/en/review?section=log", reviewer)).text();
+    expect(log).toContain("Approved: Blog comment");
+    expect(log).toContain("Rejected: Blog comment");
+    expect(log).toContain("boss@example.com");
   });
 
   it("lists the contact messages and the job applications, and serves a CV as an attachment", async () => {

@@ -111,3 +111,37 @@ export const MobileArabic: Story = {
   args: { message: text("ar", "comics.notice.published") },
   parameters: { viewport: "mobile" },
 };
+
+/** A notice that leads somewhere (the comic a request asked for): its link under the message. */
+const withLink = (locale: "en" | "ar") => {
+  const comic = locale === "ar" ? "ساعي الليل" : "The Night Courier";
+  return {
+    message: text(locale, "comics.notifications.comicAdded").replace("{comic}", comic),
+    link: {
+      href: `/${locale}/comics/the-night-courier`,
+      label: text(locale, "comics.notifications.openComic").replace("{comic}", comic),
+    },
+  };
+};
+
+export const LinkEnglish: Story = {
+  globals: { locale: "en" },
+  args: withLink("en"),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Read The Night Courier" })).toHaveAttribute(
+      "href",
+      "/en/comics/the-night-courier",
+    );
+  },
+};
+
+export const LinkArabic: Story = {
+  globals: { locale: "ar" },
+  args: withLink("ar"),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "اقرأ ساعي الليل" })).toHaveAttribute(
+      "href",
+      "/ar/comics/the-night-courier",
+    );
+  },
+};
