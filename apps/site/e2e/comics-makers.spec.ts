@@ -235,6 +235,7 @@ for (const locale of locales) {
     await expect(page.getByText(say.reason)).toBeVisible();
     // The form is back, to apply again.
     await expect(page.getByRole("button", { name: say.submit })).toBeVisible();
+    await seriousAxe(page);
   });
 
   test(`${locale}: a reader asks for a comic and the reviewer marks it added`, async ({
@@ -250,6 +251,7 @@ for (const locale of locales) {
     await page.getByRole("textbox", { name: say.details }).fill("By the lantern's author.");
     await page.getByRole("button", { name: say.send }).click();
     await expect(page.getByText(say.requestSent)).toBeVisible();
+    await seriousAxe(page);
 
     const team = await reviewer(browser, locale, "requests");
     const card = team.page.getByRole("article", { name: asked });
@@ -288,6 +290,11 @@ for (const locale of locales) {
     await report.getByRole("button", { name: say.resolve(comicName(locale)) }).click();
     await expect(team.page.getByRole("status").filter({ hasText: say.resolved })).toBeVisible();
     await expect(report.getByRole("button")).toHaveCount(0);
+    for (const section of ["requests", "comicComments", "reports", "log"]) {
+      await team.page.goto(url(`/${locale}/review?section=${section}`));
+      await hydrated(team.page);
+      await seriousAxe(team.page);
+    }
     await team.close();
 
     await page.reload();
