@@ -246,8 +246,13 @@ function entries(view: MakersView, locale: Locale, t: T): QueueEntry[] {
       });
     case "log":
       return view.items.map((item) => {
-        const action = t(`review.log.action.${item.action}` as MessageId);
-        const subject = t(`review.log.kind.${item.subjectKind}` as MessageId);
+        // A decision of a kind this console does not name yet is shown as stored.
+        const action = LOG_ACTIONS.has(item.action)
+          ? t(`review.log.action.${item.action}` as MessageId)
+          : item.action;
+        const subject = LOG_KINDS.has(item.subjectKind)
+          ? t(`review.log.kind.${item.subjectKind}` as MessageId)
+          : item.subjectKind;
         return {
           id: item.id,
           title: t("review.log.entry", { action, subject }),
@@ -269,6 +274,26 @@ function entries(view: MakersView, locale: Locale, t: T): QueueEntry[] {
       });
   }
 }
+
+/** The actions and subjects the log has words for (`review.log.action.*`, `review.log.kind.*`). */
+const LOG_ACTIONS = new Set([
+  "approve",
+  "reject",
+  "markAdded",
+  "decline",
+  "hide",
+  "unhide",
+  "resolve",
+]);
+const LOG_KINDS = new Set([
+  "translatorApplication",
+  "comicRequest",
+  "comicComment",
+  "chapterReport",
+  "blogComment",
+  "comic",
+  "chapter",
+]);
 
 const saved: Record<string, MessageId> = {
   approve: "review.translators.approved",
