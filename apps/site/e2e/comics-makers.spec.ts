@@ -32,6 +32,7 @@ const words = {
     approve: (name: string) => `Approve the application of ${name}`,
     reject: (name: string) => `Reject the application of ${name}`,
     reasonLabel: "Reason for rejection (sent to the applicant)",
+    required: "This field is required.",
     approved: "Application approved: the person is now a translator.",
     rejected: "Application rejected: the person has been told why.",
     reason: "We need samples of your translations.",
@@ -59,6 +60,7 @@ const words = {
     approve: (name: string) => `قبول طلب ${name}`,
     reject: (name: string) => `رفض طلب ${name}`,
     reasonLabel: "سبب الرفض (يُرسَل إلى مقدّم الطلب)",
+    required: "هذا الحقل مطلوب.",
     approved: "قُبل الطلب: أصبح صاحبه مترجماً.",
     rejected: "رُفض الطلب وأُبلغ صاحبه بالسبب.",
     reason: "نحتاج إلى نماذج من ترجماتك.",
@@ -226,8 +228,18 @@ for (const locale of locales) {
 
     const team = await reviewer(browser, locale, "translators");
     const card = team.page.getByRole("article", { name });
-    await card.getByRole("textbox", { name: say.reasonLabel }).fill(say.reason);
-    await card.getByRole("button", { name: say.reject(name) }).click();
+    const reason = card.getByRole("textbox", { name: say.reasonLabel });
+    const reject = card.getByRole("button", { name: say.reject(name) });
+    // No reason: the server's field error shows by the field, which takes focus.
+    await reject.click();
+    await expect(reason).toBeFocused();
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await expect(reason).toHaveAccessibleDescription(say.required);
+    // Then by keyboard alone: the reason, Tab to Reject, Enter.
+    await reason.fill(say.reason);
+    await team.page.keyboard.press("Tab");
+    await expect(reject).toBeFocused();
+    await team.page.keyboard.press("Enter");
     await expect(team.page.getByRole("status").filter({ hasText: say.rejected })).toBeVisible();
     await team.close();
 
