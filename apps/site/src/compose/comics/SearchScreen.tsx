@@ -55,6 +55,7 @@ export function SearchScreen({
         pageCount={result.pageCount}
         hrefFor={(page) => searchHref(locale, { ...values, page: page > 1 ? page : undefined })}
         clearHref={pagePath("comicsSearch", locale)}
+        askHref={pagePath("askForComic", locale)}
         results={result.results.map((card) => {
           const shown = shownName(locale, card);
           return {

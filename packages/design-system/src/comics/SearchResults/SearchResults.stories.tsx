@@ -100,3 +100,32 @@ export const EmptyArabic: Story = {
     await expect(canvas.getByRole("link", { name: "مسح عوامل التصفية" })).toBeVisible();
   },
 };
+
+/** Nothing matches and the app has the ask-for-a-comic page: it is offered after the filters. */
+const offersAsking =
+  (locale: Locale): Story["play"] =>
+  async ({ canvas }) => {
+    await expect(canvas.getByText(text(locale, "comics.request.body"))).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: text(locale, "comics.request.title") }),
+    ).toHaveAttribute("href", `/${locale}/ask-for-comic`);
+  };
+
+export const EmptyAskEnglish: Story = {
+  globals: { locale: "en" },
+  args: { total: 0, results: [], page: 1, pageCount: 0, askHref: "/en/ask-for-comic" },
+  play: offersAsking("en"),
+};
+
+export const EmptyAskArabic: Story = {
+  globals: { locale: "ar" },
+  args: {
+    ...argsIn("ar"),
+    total: 0,
+    results: [],
+    page: 1,
+    pageCount: 0,
+    askHref: "/ar/ask-for-comic",
+  },
+  play: offersAsking("ar"),
+};

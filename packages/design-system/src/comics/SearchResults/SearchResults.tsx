@@ -38,6 +38,8 @@ export interface SearchResultsProps {
   hrefFor: (page: number) => string;
   /** The search page with no parameters, offered when nothing matches. */
   clearHref: string;
+  /** The ask-for-a-comic page, offered too when nothing matches. */
+  askHref?: string;
 }
 
 /** The matches of a search: a counted heading, result cards, pagination, or an empty state. */
@@ -49,6 +51,7 @@ export function SearchResults({
   pageCount,
   hrefFor,
   clearHref,
+  askHref,
 }: SearchResultsProps) {
   const t = useT();
   const heading = query
@@ -64,6 +67,12 @@ export function SearchResults({
           <Link href={clearHref} className={button({ variant: "secondary" })}>
             {t("comics.search.clearFilters")}
           </Link>
+          {askHref ? (
+            <>
+              <p>{t("comics.request.body")}</p>
+              <Link href={askHref}>{t("comics.request.title")}</Link>
+            </>
+          ) : null}
         </div>
       ) : (
         <ol className={styles.list}>
