@@ -46,10 +46,15 @@ export function postJson(path: string, values: object): Promise<SubmitResult> {
   return send(() => api.post(path, { json: values, headers }));
 }
 
-/** Posts a form with files as multipart (the server checks each file's real type). */
+/**
+ * Posts a form with files as multipart (the server checks each file's real type). An upload of a
+ * large file (a chapter's PDF) passes `{ timeout: false, retry: 0 }`: it takes what it takes, and
+ * is not sent twice.
+ */
 export function postMultipart(
   path: string,
   values: Record<string, unknown>,
+  options: { timeout?: number | false; retry?: number } = {},
 ): Promise<SubmitResult> {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) {
@@ -57,5 +62,5 @@ export function postMultipart(
     else if (value !== undefined && value !== null) body.set(key, String(value));
   }
   const headers = { "Idempotency-Key": crypto.randomUUID() };
-  return send(() => api.post(path, { body, headers }));
+  return send(() => api.post(path, { body, headers, ...options }));
 }

@@ -9,6 +9,7 @@ const accounts = () => import("../server/accounts/pages");
 const comics = () => import("../server/comics/pages");
 const comicsAccount = () => import("../server/comics/actions/pages");
 const makers = () => import("../server/makers/pages");
+const uploads = () => import("../server/uploads/pages");
 
 /** `module[name]`, imported when first called; same signature, so loaders type as before. */
 function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
@@ -46,3 +47,4 @@ export const getMyComments = onFirstCall(comicsAccount, "getMyComments");
 export const getNotifications = onFirstCall(comicsAccount, "getNotifications");
 export const getUnreadCount = onFirstCall(comicsAccount, "getUnreadCount");
 export const getApplicationStatus = onFirstCall(makers, "getApplicationStatus");
+export const getMyComicChoices = onFirstCall(uploads, "getMyComicChoices");

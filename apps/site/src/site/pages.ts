@@ -87,6 +87,9 @@ export const pages = {
   chapter: { ...same("comics/:comic/:n", "five"), listed: false },
   translator: { ...same("translators/:id"), listed: false },
   publisher: { ...same("publishers/:slug"), listed: false },
+  // A translator's uploads (CONTRACT.md): for translators, never listed.
+  uploadComic: { ...same("upload/comic"), listed: false },
+  uploadChapter: { ...same("upload/chapter"), listed: false },
   // The reviewing team's console (CONTRACT.md, "Operations"): for reviewers, never listed.
   review: { ...same("review"), listed: false },
 } as const satisfies Record<string, SitePage>;

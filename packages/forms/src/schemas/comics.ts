@@ -30,6 +30,7 @@ import {
 import {
   CHAPTER_PDF_MAX_BYTES,
   chapterIssues,
+  comicGenres,
   comicStatuses,
   DESCRIPTION_MAX_WORDS,
   EMAIL_MAX,
@@ -39,6 +40,7 @@ import {
   NAME_MAX,
   pdfExtensions,
   RESET_CODE_LENGTH,
+  readingDirections,
   SHORT_TEXT_MAX,
   SUMMARY_MAX,
   translationLanguages,
@@ -154,22 +156,27 @@ export const uploadComicSchema = z.object({
   otherName: text(max(SHORT_TEXT_MAX)),
   description: text(wordsMax(DESCRIPTION_MAX_WORDS)),
   publisher: text(required, max(SHORT_TEXT_MAX)),
-  genre: text(required, max(SHORT_TEXT_MAX)),
+  genre: choice(comicGenres, required),
   artist: text(required, personName, max(NAME_MAX)),
   writer: text(required, personName, max(NAME_MAX)),
-  translationLanguage: choice(translationLanguages),
+  direction: choice(readingDirections, required),
+  originalLanguage: choice(translationLanguages),
+  translationLanguage: choice(translationLanguages, required),
   translatedName: text(max(SHORT_TEXT_MAX)),
   status: choice(comicStatuses),
 });
 export type UploadComicInput = z.input<typeof uploadComicSchema>;
 export type UploadComicValues = z.output<typeof uploadComicSchema>;
 
+/** A comic of the translator's own, by its id (the server checks that it is theirs). */
+const comicId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const uploadChapterSchema = z.object({
-  seriesName: text(max(SHORT_TEXT_MAX)),
-  chapterNumber: digits(numeric, max(6)),
+  comic: text(required, regex(comicId, "validation.fieldInvalid")),
+  chapterNumber: digits(required, numeric, max(6)),
   cover: imageFile(required),
   pdf: file(required, fileType(pdfExtensions), maxFileSize(CHAPTER_PDF_MAX_BYTES)),
-  translationLanguage: choice(translationLanguages),
+  translationLanguage: choice(translationLanguages, required),
 });
 export type UploadChapterInput = z.input<typeof uploadChapterSchema>;
 export type UploadChapterValues = z.output<typeof uploadChapterSchema>;

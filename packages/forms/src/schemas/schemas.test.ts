@@ -351,9 +351,11 @@ describe("uploads", () => {
     otherName: "",
     description: "A story.",
     publisher: "Rawafed",
-    genre: "Adventure",
+    genre: "adventure",
     artist: "Huda",
     writer: "Sami",
+    direction: "rtl",
+    originalLanguage: "",
     translationLanguage: "arabic",
     translatedName: "حكايات الصحراء",
     status: "ongoing",
@@ -372,7 +374,15 @@ describe("uploads", () => {
         genre: "validation.required",
         artist: "validation.required",
         writer: "validation.required",
+        direction: "validation.required",
+        translationLanguage: "validation.required",
       },
+    });
+  });
+  it("upload comic takes a genre and a direction from their lists only", () => {
+    expect(validate(uploadComicSchema, { ...comic, genre: "Adventure", direction: "up" })).toEqual({
+      ok: false,
+      fieldErrors: { genre: "validation.fieldInvalid", direction: "validation.fieldInvalid" },
     });
   });
   it.each([
@@ -385,16 +395,17 @@ describe("uploads", () => {
   });
   it("upload chapter needs a cover image and a pdf", () => {
     const chapter = {
-      seriesName: "",
+      comic: "0b7f5a52-4b8e-4a8e-9a51-2f1d6c1b9e10",
       chapterNumber: "١٢",
       cover: file("c.jpg"),
       pdf: file("c.pdf"),
-      translationLanguage: "",
+      translationLanguage: "english",
     };
     expect(uploadChapterSchema.safeParse(chapter).data?.chapterNumber).toBe("12");
     expect(
       validate(uploadChapterSchema, {
         ...chapter,
+        comic: "../etc",
         chapterNumber: "12a",
         cover: file("c.pdf"),
         pdf: null,
@@ -402,6 +413,7 @@ describe("uploads", () => {
     ).toEqual({
       ok: false,
       fieldErrors: {
+        comic: "validation.fieldInvalid",
         chapterNumber: "validation.numeric",
         cover: "validation.image",
         pdf: "validation.required",

@@ -4,7 +4,7 @@ import { apiHandlers } from "../../server/http/methods";
 
 const prefix = "/media/";
 const answer = (request: Request) =>
-  mediaResponse(new URL(request.url).pathname.slice(prefix.length));
+  mediaResponse(new URL(request.url).pathname.slice(prefix.length), request.headers);
 
 /**
  * Covers, page images and chapter PDFs (see `server/comics/media.ts`). The raw path is used, never

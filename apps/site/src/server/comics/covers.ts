@@ -15,10 +15,15 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export class CoverError extends Error {}
 
+/** Whether the bytes are a JPEG, PNG or WebP (by their magic bytes, whatever the name says). */
+export async function isCoverType(bytes: Uint8Array): Promise<boolean> {
+  const type = await fileTypeFromBuffer(bytes);
+  return type !== undefined && coverTypes.includes(type.mime);
+}
+
 /** The cover as it is stored: upright, at most 600 px wide, WebP, without metadata. */
 export async function encodeCover(bytes: Uint8Array): Promise<Buffer> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !coverTypes.includes(type.mime)) throw new CoverError("not a JPEG, PNG or WebP");
+  if (!(await isCoverType(bytes))) throw new CoverError("not a JPEG, PNG or WebP");
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .autoOrient()

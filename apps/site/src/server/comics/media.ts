@@ -1,7 +1,8 @@
 // Stored comics files as answers: covers and page images (public, cached for good: their keys
 // change when their bytes do) and a published chapter's original PDF as a download.
-import { and, eq } from "drizzle-orm";
-import { chapters, comics } from "../db/comics";
+import { eq, or } from "drizzle-orm";
+import { viewerOf } from "../accounts/viewer";
+import { chapterPages, chapters, comics } from "../db/comics";
 import { getDb } from "../db/index";
 import { responseHeaders } from "../delivery/headers";
 import { isImageKey, isUuid } from "../files/keys";
@@ -20,12 +21,41 @@ const notFound = () =>
 /** Nothing served here runs or embeds anything, even opened on its own. */
 const sandbox = "default-src 'none'; sandbox";
 
+/** The chapter a page image belongs to, with who may see it before it is published. */
+async function pageOwner(key: string) {
+  const db = await getDb();
+  const [page] = await db
+    .select({
+      chapterState: chapters.state,
+      comicState: comics.state,
+      translatorId: chapters.translatorId,
+      uploaderId: comics.uploaderId,
+    })
+    .from(chapterPages)
+    .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
+    .innerJoin(comics, eq(comics.id, chapters.comicId))
+    .where(or(eq(chapterPages.smallKey, key), eq(chapterPages.largeKey, key)))
+    .limit(1);
+  return page ?? null;
+}
+
+const isPageKey = (key: string) => key.startsWith("pages/");
+
 /**
  * A cover or page image by its key (the path after `/media/`). Only a cover's or a page image's
- * key is looked up (keys.ts): a PDF, a photo or anything else is not found here.
+ * key is looked up (keys.ts): a PDF, a photo or anything else is not found here; nor is a page of
+ * a chapter not published (yet, or ever: a rejected one), which only `privateImageResponse` serves.
  */
 export async function imageResponse(key: string): Promise<Response> {
   if (!isImageKey(key)) return notFound();
+  if (isPageKey(key)) {
+    const page = await pageOwner(key);
+    if (page?.chapterState !== "published" || page.comicState !== "published") return notFound();
+  }
+  return imageAnswer(key, "public, max-age=31536000, immutable");
+}
+
+async function imageAnswer(key: string, cacheControl: string): Promise<Response> {
   const bytes = await getFileStore().get(key);
   if (!bytes) return notFound();
   return new Response(new Uint8Array(bytes), {
@@ -33,10 +63,26 @@ export async function imageResponse(key: string): Promise<Response> {
       ...responseHeaders,
       "Content-Type": "image/webp",
       "Content-Length": String(bytes.byteLength),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": cacheControl,
       "Content-Security-Policy": sandbox,
     },
   });
+}
+
+/**
+ * A page image of any chapter, for the reviewing team and the chapter's own translator only
+ * (`/media/private/<key>`), never kept by a shared cache. Anyone else is told it is not found.
+ */
+export async function privateImageResponse(key: string, headers: Headers): Promise<Response> {
+  if (!isImageKey(key) || !isPageKey(key)) return notFound();
+  const viewer = await viewerOf(headers);
+  if (!viewer) return notFound();
+  const page = await pageOwner(key);
+  if (!page) return notFound();
+  const reviewer = viewer.role === "reviewer" || viewer.role === "admin";
+  const owner = viewer.id === page.translatorId || viewer.id === page.uploaderId;
+  if (!reviewer && !owner) return notFound();
+  return imageAnswer(key, "private, no-store");
 }
 
 /** The short code of a language in a file name. */
@@ -58,10 +104,11 @@ export const pdfFileName = (slug: string, number: number, language: string): str
   `${slug}-ch${number}-${languageCodes[language] ?? language}.pdf`.replace(/[^a-z0-9.-]/gi, "-");
 
 /**
- * A chapter's original PDF as a download: only a published chapter of a published comic, streamed
- * from the store (a PDF may be 100 MB). Anything else is not found.
+ * A chapter's original PDF as a download, streamed from the store (a PDF may be 100 MB): anyone's
+ * of a published chapter of a published comic; any other only for its translator and the reviewing
+ * team. Anything else is not found.
  */
-export async function pdfResponse(chapterId: string): Promise<Response> {
+export async function pdfResponse(chapterId: string, headers: Headers): Promise<Response> {
   if (!isUuid(chapterId)) return notFound();
   const db = await getDb();
   const [chapter] = await db
@@ -70,17 +117,22 @@ export async function pdfResponse(chapterId: string): Promise<Response> {
       number: chapters.number,
       language: chapters.language,
       slug: comics.slug,
+      chapterState: chapters.state,
+      comicState: comics.state,
+      translatorId: chapters.translatorId,
     })
     .from(chapters)
     .innerJoin(comics, eq(comics.id, chapters.comicId))
-    .where(
-      and(
-        eq(chapters.id, chapterId),
-        eq(chapters.state, "published"),
-        eq(comics.state, "published"),
-      ),
-    );
+    .where(eq(chapters.id, chapterId));
   if (!chapter?.pdfKey) return notFound();
+  const published = chapter.chapterState === "published" && chapter.comicState === "published";
+  if (!published) {
+    const viewer = await viewerOf(headers);
+    const allowed =
+      viewer &&
+      (viewer.role === "reviewer" || viewer.role === "admin" || viewer.id === chapter.translatorId);
+    if (!allowed) return notFound();
+  }
   const file = await getFileStore().open(chapter.pdfKey);
   if (!file) return notFound();
   const name = pdfFileName(chapter.slug, chapter.number, chapter.language);
@@ -91,16 +143,20 @@ export async function pdfResponse(chapterId: string): Promise<Response> {
       "Content-Length": String(file.size),
       "Content-Disposition": `attachment; filename="${name}"`,
       // Checked on every request: a chapter taken down is not served from a cache.
-      "Cache-Control": "private, no-cache",
+      "Cache-Control": published ? "private, no-cache" : "private, no-store",
       "Content-Security-Policy": sandbox,
     },
   });
 }
 
 const pdfPrefix = "pdf/";
+const privatePrefix = "private/";
 
-/** What `/media/<path>` answers: an image by its key, or a chapter's PDF. */
-export function mediaResponse(path: string): Promise<Response> {
-  if (path.startsWith(pdfPrefix)) return pdfResponse(path.slice(pdfPrefix.length));
+/** What `/media/<path>` answers: an image by its key, a chapter's PDF, or a page under review. */
+export function mediaResponse(path: string, headers: Headers): Promise<Response> {
+  if (path.startsWith(pdfPrefix)) return pdfResponse(path.slice(pdfPrefix.length), headers);
+  if (path.startsWith(privatePrefix)) {
+    return privateImageResponse(path.slice(privatePrefix.length), headers);
+  }
   return imageResponse(path);
 }

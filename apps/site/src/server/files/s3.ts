@@ -1,6 +1,8 @@
 // The file store in an S3-compatible bucket (CONTRACT.md, "Operations"): set `S3_ENDPOINT`,
 // `S3_BUCKET`, `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY` (and `S3_REGION`, default us-east-1),
 // and every instance reads and writes the same files. Keys are the local store's, checked the same.
+
+import { Readable } from "node:stream";
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -9,6 +11,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 import { checkStoreKey } from "./keys";
 import type { FileStore } from "./store";
 
@@ -43,6 +46,9 @@ export function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Setti
 const absent = (error: unknown) =>
   error instanceof NoSuchKey ||
   (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+
+/** A streamed file goes up in parts of this size (S3's minimum is 5 MiB): what memory holds. */
+const PART_SIZE = 8 * 1024 * 1024;
 
 /** S3's limit of keys per delete request. */
 const DELETE_BATCH = 1000;
@@ -81,6 +87,21 @@ export function s3FileStore(settings: S3Settings): FileStore {
           ContentLength: bytes.byteLength,
         }),
       );
+    },
+    async putStream(key, chunks, contentType) {
+      // A multipart upload, a part at a time; one that fails is aborted, leaving no object.
+      const upload = new Upload({
+        client,
+        params: {
+          Bucket,
+          Key: checkStoreKey(key),
+          Body: Readable.from(chunks),
+          ContentType: contentType,
+        },
+        partSize: PART_SIZE,
+        queueSize: 1,
+      });
+      await upload.done();
     },
     async get(key) {
       const object = await getObject(key);

@@ -19,6 +19,17 @@ describe("the local file store", () => {
     expect(readdirSync(join(root, ".tmp"))).toEqual([]);
   });
 
+  it("leaves no temporary file behind a stream that failed", async () => {
+    const root = newRoot();
+    const store = localFileStore(root);
+    async function* broken() {
+      yield new TextEncoder().encode("half");
+      throw new Error("refused");
+    }
+    await expect(store.putStream("pdf/b.pdf", broken(), "application/pdf")).rejects.toThrow();
+    expect(readdirSync(join(root, ".tmp"))).toEqual([]);
+  });
+
   it("answers null for a folder", async () => {
     const store = localFileStore(newRoot());
     await store.put("covers/x.webp", new TextEncoder().encode("x"), "image/webp");

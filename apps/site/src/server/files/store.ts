@@ -2,9 +2,11 @@
 // file by its key (keys.ts) through this interface, so an S3-compatible store can take the local
 // disk's place (CONTRACT.md, "Operations") without any caller changing.
 import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, sep } from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { dataDir } from "../db/index";
 import { checkStoreKey } from "./keys";
 import { s3FileStore, s3SettingsFromEnv } from "./s3";
@@ -18,6 +20,11 @@ export interface StoredFile {
 export interface FileStore {
   /** Stores `bytes` under `key`, replacing what was there; readers see the old or the new file. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a file as its bytes arrive (an upload of up to 100 MB is never whole in memory). When
+   * `chunks` throws, nothing is stored and the error is the call's.
+   */
+  putStream(key: string, chunks: AsyncIterable<Uint8Array>, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>;
   /** The file as a stream (large files: chapter PDFs), or null when there is none. */
@@ -42,21 +49,29 @@ export function localFileStore(root: string): FileStore {
   // Temporary files sit apart: no key starts with a dot, so none can name one.
   const temporaryDir = join(root, ".tmp");
 
+  /** Writes to a temporary file, then moves it in place: a reader never sees half a file. */
+  const writeAtomically = async (key: string, write: (temporary: string) => Promise<void>) => {
+    const path = pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await mkdir(temporaryDir, { recursive: true });
+    const temporary = join(temporaryDir, randomBytes(12).toString("hex"));
+    try {
+      await write(temporary);
+      // Atomic on one file system.
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  };
+
   return {
-    async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await mkdir(temporaryDir, { recursive: true });
-      const temporary = join(temporaryDir, randomBytes(12).toString("hex"));
-      try {
-        await writeFile(temporary, bytes, { flush: true });
-        // Atomic on one file system: a reader never sees half a file.
-        await rename(temporary, path);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-    },
+    put: (key, bytes) =>
+      writeAtomically(key, (temporary) => writeFile(temporary, bytes, { flush: true })),
+    putStream: (key, chunks) =>
+      writeAtomically(key, (temporary) =>
+        pipeline(Readable.from(chunks), createWriteStream(temporary, { flush: true })),
+      ),
     async get(key) {
       try {
         return new Uint8Array(await readFile(pathOf(key)));

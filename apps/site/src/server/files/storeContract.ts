@@ -27,6 +27,25 @@ export function fileStoreContract(newStore: () => Promise<FileStore> | FileStore
     expect(await store.open("pages/abc/1-800-00.webp")).toBeNull();
   });
 
+  it("stores a stream as it arrives, and nothing when the stream fails", async () => {
+    const store = await newStore();
+    async function* parts() {
+      yield bytes("%PDF-");
+      yield bytes("1.7");
+    }
+    await store.putStream("pdf/a.pdf", parts(), "application/pdf");
+    expect(new TextDecoder().decode((await store.get("pdf/a.pdf")) ?? undefined)).toBe("%PDF-1.7");
+
+    async function* broken() {
+      yield bytes("half");
+      throw new Error("refused");
+    }
+    await expect(store.putStream("pdf/b.pdf", broken(), "application/pdf")).rejects.toThrow(
+      "refused",
+    );
+    expect(await store.get("pdf/b.pdf")).toBeNull();
+  });
+
   it("answers null for a missing file", async () => {
     const store = await newStore();
     await store.put("covers/x.webp", bytes("x"), "image/webp");
@@ -39,6 +58,10 @@ export function fileStoreContract(newStore: () => Promise<FileStore> | FileStore
     const store = await newStore();
     for (const key of ["../outside", "/etc/passwd", "covers/../../x", ".tmp/x", "a//b"]) {
       await expect(store.put(key, bytes("x"), "text/plain"), key).rejects.toThrow(/key/);
+      const one = (async function* () {
+        yield bytes("x");
+      })();
+      await expect(store.putStream(key, one, "text/plain"), key).rejects.toThrow(/key/);
       await expect(store.get(key), key).rejects.toThrow(/key/);
       await expect(store.open(key), key).rejects.toThrow(/key/);
       await expect(store.remove([key]), key).rejects.toThrow(/key/);

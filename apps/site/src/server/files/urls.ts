@@ -6,3 +6,6 @@ export const mediaUrl = (key: string): string => `/media/${key}`;
 
 /** The download of a chapter's original PDF (served as an attachment, checked per request). */
 export const chapterPdfUrl = (chapterId: string): string => `/media/pdf/${chapterId}`;
+
+/** A page image of a chapter not published, for its translator and the reviewing team only. */
+export const privateMediaUrl = (key: string): string => `/media/private/${key}`;

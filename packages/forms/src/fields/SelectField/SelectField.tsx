@@ -4,10 +4,8 @@ import { describedBy, FieldFrame, type FieldTextProps } from "../shared/FieldPar
 import * as fieldStyles from "../shared/field.css";
 import * as styles from "./SelectField.css";
 
-export interface SelectOption {
-  value: string;
-  label: MessageId;
-}
+/** An option named by a message, or (`text`) by data that is no message: a comic's name. */
+export type SelectOption = { value: string; label: MessageId } | { value: string; text: string };
 
 export interface SelectFieldProps
   extends FieldTextProps,
@@ -55,7 +53,7 @@ export function SelectField({
           <option value="">{t(placeholder)}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {t(option.label)}
+              {"text" in option ? option.text : t(option.label)}
             </option>
           ))}
         </select>

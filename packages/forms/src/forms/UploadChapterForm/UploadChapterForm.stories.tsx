@@ -9,7 +9,13 @@ const meta = {
   component: UploadChapterForm,
   parameters: { viewport: "mobile" },
   decorators: [viewportFrame],
-  args: { onSubmit: succeed() },
+  args: {
+    onSubmit: succeed(),
+    comics: [
+      { id: "0b7f5a52-4b8e-4a8e-9a51-2f1d6c1b9e10", name: "The Salt Road" },
+      { id: "5c1e2f3a-9d8b-4c7a-8e6f-1a2b3c4d5e6f", name: "طريق الملح" },
+    ],
+  },
 } satisfies Meta<typeof UploadChapterForm>;
 
 export default meta;
@@ -19,8 +25,11 @@ export const English: Story = {
   globals: { locale: "en" },
   play: steps(async ({ canvas }) => {
     await submitShowsSummary(canvas, "Upload", "There is a problem", [
+      ["Comic: This field is required.", "#upload-chapter-comic"],
+      ["Chapter number: This field is required.", "#upload-chapter-chapterNumber"],
       ["Cover: This field is required.", "#upload-chapter-cover"],
       ["PDF file: This field is required.", "#upload-chapter-pdf"],
+      ["Translation language: This field is required.", "#upload-chapter-translationLanguage"],
     ]);
   }),
 };

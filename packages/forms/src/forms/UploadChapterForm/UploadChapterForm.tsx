@@ -18,12 +18,16 @@ import { translationLanguageOptions } from "../UploadComicForm/UploadComicForm";
 
 export interface UploadChapterFormProps {
   onSubmit: (values: UploadChapterValues) => Promise<SubmitResult>;
+  /** The translator's own comics, by id, named as they are (not messages). */
+  comics: readonly { id: string; name: string }[];
+  /** The comic chosen at first (`?comic=<slug>` on the page). */
+  comic?: string;
   id?: string;
   titleLevel?: 1 | 2;
 }
 
 const labels = {
-  seriesName: "comics.field.seriesName",
+  comic: "comics.field.comic",
   chapterNumber: "comics.field.chapterNumber",
   cover: "comics.field.cover",
   pdf: "comics.field.pdfFile",
@@ -33,6 +37,8 @@ const labels = {
 /** A translator's chapter upload: the cover and the PDF are required. */
 export function UploadChapterForm({
   onSubmit,
+  comics,
+  comic = "",
   id = "upload-chapter",
   titleLevel = 1,
 }: UploadChapterFormProps) {
@@ -41,7 +47,7 @@ export function UploadChapterForm({
     onSubmit,
     fields: Object.entries(labels) as [keyof typeof labels, MessageId][],
     defaultValues: {
-      seriesName: "",
+      comic,
       chapterNumber: "",
       cover: null,
       pdf: null,
@@ -57,12 +63,18 @@ export function UploadChapterForm({
       success="comics.notice.received"
     >
       <div className={styles.row}>
-        <TextField {...rule.input("seriesName")} label={labels.seriesName} />
+        <SelectField
+          {...rule.choice("comic")}
+          label={labels.comic}
+          options={comics.map(({ id, name }) => ({ value: id, text: name }))}
+          required
+        />
         <TextField
           {...rule.input("chapterNumber")}
           label={labels.chapterNumber}
           inputMode="numeric"
           dir="ltr"
+          required
         />
       </div>
       <Controlled<typeof uploadChapterSchema, FileLike | null> rule={rule} name="cover">
@@ -91,6 +103,7 @@ export function UploadChapterForm({
         {...rule.choice("translationLanguage")}
         label={labels.translationLanguage}
         options={translationLanguageOptions}
+        required
       />
     </RuleFormFrame>
   );

@@ -25,6 +25,8 @@ export const English: Story = {
       ["Genre: This field is required.", "#upload-comic-genre"],
       ["Artist: This field is required.", "#upload-comic-artist"],
       ["Writer: This field is required.", "#upload-comic-writer"],
+      ["Reading direction: This field is required.", "#upload-comic-direction"],
+      ["Translation language: This field is required.", "#upload-comic-translationLanguage"],
     ]);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),

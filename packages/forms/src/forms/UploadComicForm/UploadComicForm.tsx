@@ -10,9 +10,11 @@ import {
   uploadComicSchema,
 } from "../../schemas/comics";
 import {
+  comicGenres,
   comicStatuses,
   DESCRIPTION_MAX_WORDS,
   IMAGE_MAX_BYTES,
+  readingDirections,
   translationLanguages,
 } from "../../schemas/constants";
 import type { SubmitResult } from "../../server-errors";
@@ -36,6 +38,8 @@ const labels = {
   genre: "comics.field.genre",
   artist: "comics.field.artist",
   writer: "comics.field.writer",
+  direction: "comics.field.direction",
+  originalLanguage: "comics.page.originalLanguage",
   translationLanguage: "comics.field.translationLanguage",
   translatedName: "comics.field.translatedName",
   status: "comics.field.status",
@@ -44,6 +48,16 @@ const labels = {
 export const translationLanguageOptions = translationLanguages.map((value) => ({
   value,
   label: `language.${value}` as const,
+}));
+
+const genreOptions = comicGenres.map((value) => ({
+  value,
+  label: `comics.genre.${value}` as const,
+}));
+
+const directionOptions = readingDirections.map((value) => ({
+  value,
+  label: `comics.direction.${value}` as const,
 }));
 
 const statusOptions = comicStatuses.map((value) => ({
@@ -70,6 +84,8 @@ export function UploadComicForm({
       genre: "",
       artist: "",
       writer: "",
+      direction: "",
+      originalLanguage: "",
       translationLanguage: "",
       translatedName: "",
       status: "",
@@ -107,7 +123,12 @@ export function UploadComicForm({
       />
       <div className={styles.row}>
         <TextField {...rule.input("publisher")} label={labels.publisher} required />
-        <TextField {...rule.input("genre")} label={labels.genre} required />
+        <SelectField
+          {...rule.choice("genre")}
+          label={labels.genre}
+          options={genreOptions}
+          required
+        />
       </div>
       <div className={styles.row}>
         <TextField {...rule.input("artist")} label={labels.artist} required />
@@ -115,9 +136,23 @@ export function UploadComicForm({
       </div>
       <div className={styles.row}>
         <SelectField
+          {...rule.choice("direction")}
+          label={labels.direction}
+          options={directionOptions}
+          required
+        />
+        <SelectField
+          {...rule.choice("originalLanguage")}
+          label={labels.originalLanguage}
+          options={translationLanguageOptions}
+        />
+      </div>
+      <div className={styles.row}>
+        <SelectField
           {...rule.choice("translationLanguage")}
           label={labels.translationLanguage}
           options={translationLanguageOptions}
+          required
         />
         <TextField {...rule.input("translatedName")} label={labels.translatedName} />
       </div>

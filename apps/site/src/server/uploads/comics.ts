@@ -1,0 +1,263 @@
+// POST /api/comics/upload/comic and /chapter: a translator's comic or chapter, stored `received`
+// for the reviewing team (SPEC.md section 4). Covers are re-encoded by sharp (covers.ts); a chapter's
+// PDF is streamed to the file store and its pages queued for the page pipeline.
+import { randomUUID } from "node:crypto";
+import {
+  CHAPTER_PDF_MAX_BYTES,
+  type FieldErrors,
+  IMAGE_MAX_BYTES,
+  uploadChapterSchema,
+  uploadComicSchema,
+  validate,
+} from "@rawafed/forms/schemas";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { invalid } from "../accounts/requests";
+import { CoverError, isCoverType, storeCover } from "../comics/covers";
+import { enqueueChapterPages } from "../comics/pipeline";
+import { chapters, comics, publishers } from "../db/comics";
+import { type Database, getDb } from "../db/index";
+import { pdfKey } from "../files/keys";
+import { getFileStore } from "../files/store";
+import { created } from "../submissions/http";
+import { Refused, readSmallPart, storePdfPart } from "./files";
+import type { FilePart } from "./multipart";
+import { readUpload, uploaderOf } from "./request";
+import { freeSlug, slugOf } from "./slugs";
+
+/** Room for the text fields and the multipart framing beside the files. */
+const FORM_OVERHEAD = 64 * 1024;
+
+/** What the browser said of a file, for the shared schema's checks (name and size). */
+interface ReceivedFile {
+  name: string;
+  size: number;
+}
+
+/** A cover part: read whole (5 MB at most), its type checked by its bytes, decoded when stored. */
+async function receiveCover(
+  part: FilePart,
+): Promise<{ file: ReceivedFile; bytes: Uint8Array } | Refused> {
+  const bytes = await readSmallPart(part.stream, IMAGE_MAX_BYTES);
+  if (bytes instanceof Refused) return bytes;
+  if (!(await isCoverType(bytes))) return new Refused("validation.fileType");
+  return { file: { name: part.name, size: bytes.byteLength }, bytes };
+}
+
+/** The cover stored (re-encoded: no metadata survives), or its field error. */
+async function keepCover(bytes: Uint8Array): Promise<string | Refused> {
+  try {
+    return await storeCover(bytes);
+  } catch (error) {
+    if (error instanceof CoverError) return new Refused("validation.fileType");
+    throw error;
+  }
+}
+
+/** A publisher named as the translator typed it: the one of that name, or a new one. */
+async function publisherNamed(db: Database, name: string): Promise<string> {
+  const [existing] = await db
+    .select({ id: publishers.id })
+    .from(publishers)
+    .where(sql`lower(${publishers.name}) = lower(${name})`)
+    .limit(1);
+  if (existing) return existing.id;
+  const slug = await freeSlug(slugOf(name, "publisher"), async (candidate) => {
+    const [row] = await db
+      .select({ id: publishers.id })
+      .from(publishers)
+      .where(eq(publishers.slug, candidate));
+    return Boolean(row);
+  });
+  // The country is not asked at upload (SPEC.md): the team completes it.
+  const [row] = await db
+    .insert(publishers)
+    .values({ slug, name, country: "" })
+    .onConflictDoNothing()
+    .returning({ id: publishers.id });
+  if (row) return row.id;
+  return publisherNamed(db, name);
+}
+
+/** `POST /api/comics/upload/comic`: the comic form's fields and its cover. */
+export async function handleUploadComic(request: Request): Promise<Response> {
+  const uploader = await uploaderOf(request, "upload-comic");
+  if ("refused" in uploader) return uploader.refused;
+  const { locale } = uploader;
+
+  let cover: Awaited<ReturnType<typeof receiveCover>> | null = null;
+  const read = await readUpload(
+    request,
+    locale,
+    { maxBytes: IMAGE_MAX_BYTES + FORM_OVERHEAD, fileField: "cover", files: 1 },
+    async (part) => {
+      if (part.field === "cover" && !cover) cover = await receiveCover(part);
+      else part.stream.resume();
+    },
+  );
+  if ("refused" in read) return read.refused;
+  const { values } = read;
+
+  const received = cover as Awaited<ReturnType<typeof receiveCover>> | null;
+  const form = validate(uploadComicSchema, {
+    ...values,
+    cover: received && !(received instanceof Refused) ? received.file : null,
+  });
+  const fieldErrors: FieldErrors = form.ok ? {} : { ...form.fieldErrors };
+  if (received instanceof Refused) fieldErrors.cover = received.messageId;
+  if (!form.ok || Object.keys(fieldErrors).length > 0 || !received || received instanceof Refused) {
+    return invalid(locale, fieldErrors);
+  }
+  const coverKey = await keepCover(received.bytes);
+  if (coverKey instanceof Refused) return invalid(locale, { cover: coverKey.messageId });
+
+  const data = form.data;
+  const db = await getDb();
+  const publisherId = await publisherNamed(db, data.publisher);
+  const slug = await freeSlug(slugOf(data.seriesName, "comic"), async (candidate) => {
+    const [row] = await db.select({ id: comics.id }).from(comics).where(eq(comics.slug, candidate));
+    return Boolean(row);
+  });
+  const translationLanguage = data.translationLanguage || "english";
+  const [row] = await db
+    .insert(comics)
+    .values({
+      slug,
+      name: data.seriesName,
+      translatedName: data.translatedName,
+      otherNames: data.otherName ? [data.otherName] : [],
+      description: data.description,
+      coverKey,
+      publisherId,
+      genres: data.genre ? [data.genre] : [],
+      artist: data.artist,
+      writer: data.writer,
+      status: data.status || "ongoing",
+      direction: data.direction || "ltr",
+      // Not asked unless the translator says: the comic's own language is taken to be the one
+      // it is translated into.
+      originalLanguage: data.originalLanguage || translationLanguage,
+      translationLanguage,
+      uploaderId: uploader.id,
+      state: "received",
+    })
+    .returning({ id: comics.id });
+  if (!row) throw new Error("insert returned nothing");
+  return created(row.id);
+}
+
+/** Whether the comic has this chapter already (an original, not a retranslation) in `language`. */
+async function chapterExists(db: Database, comicId: string, language: string, number: number) {
+  const [row] = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(
+      and(
+        eq(chapters.comicId, comicId),
+        eq(chapters.language, language as never),
+        eq(chapters.number, number),
+        isNull(chapters.revisionOf),
+      ),
+    );
+  return Boolean(row);
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === "23505" ||
+  (error as { cause?: { code?: string } })?.cause?.code === "23505";
+
+/** `POST /api/comics/upload/chapter`: one of the translator's comics, a number, a cover, the PDF. */
+export async function handleUploadChapter(request: Request): Promise<Response> {
+  const uploader = await uploaderOf(request, "upload-chapter");
+  if ("refused" in uploader) return uploader.refused;
+  const { locale } = uploader;
+
+  const chapterId = randomUUID();
+  const key = pdfKey(chapterId);
+  let cover: Awaited<ReturnType<typeof receiveCover>> | null = null;
+  let pdf: ReceivedFile | Refused | null = null;
+  const read = await readUpload(
+    request,
+    locale,
+    {
+      maxBytes: CHAPTER_PDF_MAX_BYTES + IMAGE_MAX_BYTES + FORM_OVERHEAD,
+      fileField: "pdf",
+      files: 2,
+    },
+    async (part) => {
+      if (part.field === "cover" && !cover) cover = await receiveCover(part);
+      else if (part.field === "pdf" && !pdf) {
+        const name = part.name;
+        // The extension first: a `.exe` is not read into the store at all.
+        if (!name.toLowerCase().endsWith(".pdf")) {
+          part.stream.resume();
+          pdf = new Refused("validation.fileType");
+          return;
+        }
+        const size = await storePdfPart(part.stream, key, CHAPTER_PDF_MAX_BYTES);
+        pdf = size instanceof Refused ? size : { name, size };
+      } else part.stream.resume();
+    },
+  );
+  const store = getFileStore();
+  if ("refused" in read) {
+    await store.remove([key]);
+    return read.refused;
+  }
+  const { values } = read;
+  const receivedCover = cover as Awaited<ReturnType<typeof receiveCover>> | null;
+  const receivedPdf = pdf as ReceivedFile | Refused | null;
+  const form = validate(uploadChapterSchema, {
+    ...values,
+    cover: receivedCover && !(receivedCover instanceof Refused) ? receivedCover.file : null,
+    pdf: receivedPdf instanceof Refused ? null : receivedPdf,
+  });
+  const fieldErrors: FieldErrors = form.ok ? {} : { ...form.fieldErrors };
+  if (receivedCover instanceof Refused) fieldErrors.cover = receivedCover.messageId;
+  if (receivedPdf instanceof Refused) fieldErrors.pdf = receivedPdf.messageId;
+
+  const db = await getDb();
+  const refuse = async (errors: FieldErrors) => {
+    await store.remove([key]);
+    return invalid(locale, errors);
+  };
+  if (!form.ok || Object.keys(fieldErrors).length > 0) return refuse(fieldErrors);
+  const data = form.data;
+  const number = Number(data.chapterNumber);
+  // The translator's own comic only; another's is "invalid", whether it exists or not.
+  const [comic] = await db
+    .select({ id: comics.id })
+    .from(comics)
+    .where(and(eq(comics.id, data.comic), eq(comics.uploaderId, uploader.id)));
+  if (!comic) return refuse({ comic: "validation.fieldInvalid" });
+  const language = data.translationLanguage || "english";
+  if (await chapterExists(db, comic.id, language, number)) {
+    return refuse({ chapterNumber: "comics.upload.chapterExists" });
+  }
+  if (!receivedCover || receivedCover instanceof Refused || !receivedPdf) {
+    return refuse({ cover: "validation.required" });
+  }
+  const coverKey = await keepCover(receivedCover.bytes);
+  if (coverKey instanceof Refused) return refuse({ cover: coverKey.messageId });
+
+  try {
+    await db.insert(chapters).values({
+      id: chapterId,
+      comicId: comic.id,
+      number,
+      language,
+      translatorId: uploader.id,
+      coverKey,
+      pdfKey: key,
+      pdfSize: (receivedPdf as ReceivedFile).size,
+      state: "received",
+      pipeline: "pending",
+    });
+  } catch (error) {
+    // The same number from a second upload at the same moment.
+    if (isUniqueViolation(error)) return refuse({ chapterNumber: "comics.upload.chapterExists" });
+    await store.remove([key]);
+    throw error;
+  }
+  await enqueueChapterPages(chapterId);
+  return created(chapterId);
+}

@@ -1,0 +1,86 @@
+// Multipart bodies read as they arrive. `request.formData()` holds every file whole in memory
+// before anything can be checked, and a chapter's PDF may be 100 MB: busboy hands each file over as
+// a stream instead, checked and written to the file store chunk by chunk (files.ts).
+import { Readable } from "node:stream";
+import busboy from "busboy";
+
+/** One file of the form: its field, the name the browser gave it, its bytes as they arrive. */
+export interface FilePart {
+  field: string;
+  name: string;
+  stream: Readable;
+}
+
+export class MultipartError extends Error {}
+
+export interface MultipartLimits {
+  /** Text fields at most, and files at most. */
+  fields: number;
+  files: number;
+  /** A text field's length at most (a longer one is refused, not cut). */
+  fieldBytes: number;
+}
+
+/**
+ * Reads a multipart body: the text fields are returned, each file is given to `onFile` (which must
+ * read its stream to the end, or the body stalls). Throws what the body's stream threw (e.g. the
+ * body limit's `BodyTooLarge`), or a MultipartError for a body that is not a form within `limits`;
+ * every file handler has settled by then.
+ */
+export async function readMultipart(
+  request: Request,
+  limits: MultipartLimits,
+  onFile: (part: FilePart) => Promise<void>,
+): Promise<Record<string, string>> {
+  if (!request.body) throw new MultipartError("no body");
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      defParamCharset: "utf8",
+      limits: {
+        fields: limits.fields,
+        files: limits.files,
+        parts: limits.fields + limits.files,
+        fieldSize: limits.fieldBytes,
+      },
+    });
+  } catch (error) {
+    throw new MultipartError(`not a multipart body: ${(error as Error).message}`);
+  }
+
+  const values: Record<string, string> = {};
+  const streams: Readable[] = [];
+  const handled: Promise<void>[] = [];
+  const parsed = new Promise<void>((resolve, reject) => {
+    const refuse = (why: string) => reject(new MultipartError(why));
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) refuse(`field ${name} too long`);
+      else values[name] = value;
+    });
+    parser.on("file", (field, stream, info) => {
+      streams.push(stream);
+      handled.push(onFile({ field, name: info.filename ?? "", stream }));
+    });
+    parser.on("fieldsLimit", () => refuse("too many fields"));
+    parser.on("filesLimit", () => refuse("too many files"));
+    parser.on("partsLimit", () => refuse("too many parts"));
+    parser.on("error", reject);
+    parser.on("close", resolve);
+  });
+
+  const body = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream);
+  body.on("error", (error) => parser.destroy(error));
+  body.pipe(parser);
+  try {
+    await parsed;
+  } catch (error) {
+    // The files still streaming fail too, so that their handlers clean up after themselves.
+    for (const stream of streams) stream.destroy(error as Error);
+    body.destroy();
+    await Promise.allSettled(handled);
+    throw error;
+  }
+  await Promise.all(handled);
+  return values;
+}
