@@ -1,12 +1,19 @@
-// A translator's uploads over HTTP, on the production build (/api/comics/upload/*): who may upload,
-// the shared schema's field errors in the uploader's language, files checked by their bytes as they
-// stream in (nothing of a refused one kept), a comic and a chapter stored `received`, the chapter's
-// pages made by the pipeline and served to its translator only until it is published.
+// A translator's uploads and their review over HTTP, on the production build: who may upload
+// (/api/comics/upload/*), the shared schema's field errors in the uploader's language, files checked
+// by their bytes as they stream in (nothing of a refused one kept), a comic and a chapter stored
+// `received`, the chapter's pages made by the pipeline and served to its translator and reviewers
+// only until published; then the console's queue, opening (`in_review`), approve and reject with
+// a reason (/api/review/submissions/decide), the uploader's mails and the followers' notification.
 
+import { readdirSync } from "node:fs";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/server/db/accounts";
+import { follows } from "../src/server/db/comics";
 import { filesUnder, makePdf, poll, uploads, withDatabase } from "./comics";
 import { addComic, addUser, openStore } from "./comicsStore";
+import { outbox } from "./mail";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
 
 const PASSWORD = "Secret123!";
@@ -22,7 +29,16 @@ describe("comic and chapter uploads", () => {
   const dataDir = newDataDir();
   let server: RunningServer;
   const cookies: Record<Who, string> = { translator: "", rival: "", reader: "", reviewer: "" };
-  const ids = { translator: "", rival: "", rivalComic: "", comic: "", chapter: "" };
+  const ids = {
+    translator: "",
+    rival: "",
+    reader: "",
+    rivalComic: "",
+    comic: "",
+    chapter: "",
+    english: "",
+    revision: "",
+  };
   let cover: Buffer;
   let pdf: Uint8Array;
 
@@ -96,8 +112,13 @@ describe("comic and chapter uploads", () => {
           role,
           password: PASSWORD,
         });
-        if (who === "translator" || who === "rival") ids[who] = id;
+        if (who === "translator" || who === "rival" || who === "reader") ids[who] = id;
       }
+      // The translator reads their mails in Arabic; the reader follows them.
+      await store.db.update(users).set({ locale: "ar" }).where(eq(users.id, ids.translator));
+      await store.db
+        .insert(follows)
+        .values({ userId: ids.reader, target: "translator", targetId: ids.translator });
       ids.rivalComic = await addComic(store.db, {
         name: "Rival Tales",
         state: "received",
@@ -247,6 +268,7 @@ describe("comic and chapter uploads", () => {
       "translator",
     );
     expect(english.status).toBe(201);
+    ids.english = ((await english.json()) as { id: string }).id;
     expect(filesUnder(dataDir, "pdf")).toBe(2);
 
     // The pipeline draws its two pages at two widths.
@@ -255,10 +277,14 @@ describe("comic and chapter uploads", () => {
       90_000,
       "the chapter's pages",
     );
-  }, 120_000);
+    await poll(
+      () => (filesUnder(dataDir, `pages/${ids.english}`) === 4 ? true : undefined),
+      90_000,
+      "the English chapter's pages",
+    );
+  }, 200_000);
 
   it("serves an unpublished chapter's pages and PDF to its translator and reviewers only", async () => {
-    const { readdirSync } = await import("node:fs");
     const [file] = readdirSync(uploads(dataDir, "pages", ids.chapter));
     const key = `pages/${ids.chapter}/${file}`;
     // Not through the public, cached-for-good address, to anyone.
@@ -280,7 +306,187 @@ describe("comic and chapter uploads", () => {
     }
   });
 
-  it("kept what was stored: the comic, its publisher, the chapters received", async () => {
+  const decide = (body: Record<string, unknown>, as?: Who, locale = "en") =>
+    fetch(`${server.url}/api/review/submissions/decide`, {
+      method: "POST",
+      headers: {
+        origin: server.url,
+        referer: `${server.url}/${locale}/review`,
+        "content-type": "application/json",
+        "x-forwarded-for": `198.51.100.${as ? people.indexOf(as) + 1 : 99}`,
+        ...(as ? { cookie: cookies[as] } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const pageKeys = (chapterId: string) => {
+    return readdirSync(uploads(dataDir, "pages", chapterId)).map(
+      (file) => `pages/${chapterId}/${file}`,
+    );
+  };
+
+  it("refuses the decisions to a visitor (401), a reader and a translator (403)", async () => {
+    const body = { kind: "chapter", id: ids.chapter, decision: "approve" };
+    expect((await decide(body)).status).toBe(401);
+    expect((await decide(body, "reader")).status).toBe(403);
+    expect((await decide(body, "translator")).status).toBe(403);
+    const queue = await get("/en/review?section=submissions", "translator");
+    expect(queue.status).toBe(403);
+  });
+
+  it("queues the uploads for the team; opening one puts it in review with its pages", async () => {
+    const queue = await get("/en/review?section=submissions", "reviewer");
+    expect(queue.status).toBe(200);
+    const html = await queue.text();
+    expect(html).toContain("The Salt Road, chapter 1");
+    expect(html).toContain("Received (2)");
+    const opened = await get(
+      `/en/review?section=submissions&kind=chapter&id=${ids.chapter}`,
+      "reviewer",
+    );
+    const page = await opened.text();
+    expect(page).toContain(`/media/private/pages/${ids.chapter}/`);
+    expect(page).toContain("In review");
+    const after = await (await get("/en/review?section=submissions", "reviewer")).text();
+    expect(after).toContain("Received (1)");
+    expect(after).toContain("In review (1)");
+  });
+
+  it("refuses a rejection without a reason, and a chapter before its comic", async () => {
+    const noReason = await decide(
+      { kind: "chapter", id: ids.chapter, decision: "reject", reason: "  " },
+      "reviewer",
+      "ar",
+    );
+    expect(noReason.status).toBe(422);
+    const answer = (await noReason.json()) as { fieldErrors: object };
+    expect(answer.fieldErrors).toEqual({ reason: "validation.required" });
+    const early = await decide(
+      { kind: "chapter", id: ids.chapter, decision: "approve" },
+      "reviewer",
+    );
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain("review.submissions.comicFirst");
+    const unknown = await decide(
+      { kind: "chapter", id: "00000000-0000-4000-8000-000000000000", decision: "approve" },
+      "reviewer",
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it("publishes the comic then the chapter; the follower is told, the uploader mailed", async () => {
+    const comic = await decide({ kind: "comic", id: ids.comic, decision: "approve" }, "reviewer");
+    expect(comic.status).toBe(200);
+    const chapter = await decide(
+      { kind: "chapter", id: ids.chapter, decision: "approve" },
+      "reviewer",
+    );
+    expect(chapter.status).toBe(200);
+    const again = await decide(
+      { kind: "chapter", id: ids.chapter, decision: "reject", reason: "x" },
+      "reviewer",
+    );
+    expect(again.status).toBe(409);
+
+    // Its pages are public now, for good.
+    const [key] = pageKeys(ids.chapter);
+    const image = await get(`/media/${key}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("cache-control")).toContain("immutable");
+    const notifications = await (await get("/en/notifications", "reader")).text();
+    expect(notifications).toContain("New chapter 1");
+
+    const mails = await poll(
+      () => {
+        const found = outbox(dataDir).filter((mail) => mail.to.includes("translator@example.com"));
+        return found.length >= 2 ? found : undefined;
+      },
+      10_000,
+      "the uploader's mails",
+    );
+    expect(mails.map((mail) => mail.text).join("\n")).toContain(
+      "نُشر الفصل الذي ترجمته، وأصبح متاحاً الآن للقرّاء.",
+    );
+  });
+
+  it("rejects a chapter with its reason: mailed with the notice, its pages never public", async () => {
+    const reason = "The names of the caravans change from page to page.";
+    const rejected = await decide(
+      { kind: "chapter", id: ids.english, decision: "reject", reason },
+      "reviewer",
+    );
+    expect(rejected.status).toBe(200);
+    const mail = await poll(
+      () =>
+        outbox(dataDir).find(
+          (found) => found.to.includes("translator@example.com") && found.text.includes(reason),
+        ),
+      10_000,
+      "the rejection mail",
+    );
+    expect(mail.text).toContain("لم تُقبل ترجمتك لافتقارها إلى الدقة والاتساق.");
+    for (const key of pageKeys(ids.english)) {
+      expect((await get(`/media/${key}`, "reader")).status).toBe(404);
+      expect((await get(`/media/private/${key}`, "reader")).status).toBe(404);
+      expect((await get(`/media/private/${key}`, "translator")).status).toBe(200);
+    }
+    expect((await get(`/media/pdf/${ids.english}`, "reader")).status).toBe(404);
+  });
+
+  it("shows the translator their work with its states and the reviewer's reason", async () => {
+    const page = await get("/en/account/my-work", "translator");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("The Salt Road");
+    expect(html).toContain("Not accepted");
+    expect(html).toContain("The names of the caravans change from page to page.");
+    expect(html).toContain(`/media/pdf/${ids.chapter}`);
+    expect(html).toContain(`revision=${ids.chapter}`);
+    expect((await get("/en/account/my-work", "reader")).status).toBe(403);
+    expect((await get("/en/account/my-work", "rival")).status).toBe(200);
+    expect(await (await get("/en/account/my-work", "rival")).text()).not.toContain("The Salt Road");
+    const notices = await (await get("/en/notifications", "translator")).text();
+    expect(notices).toContain("lacked accuracy and consistency");
+  });
+
+  it("takes a retranslation of a published chapter, which replaces it once published", async () => {
+    const oldKeys = pageKeys(ids.chapter);
+    // Not of a chapter that is not published, nor of another's.
+    for (const [who, revisionOf] of [
+      ["translator", ids.english],
+      ["rival", ids.chapter],
+    ] as const) {
+      const form = chapterForm();
+      form.set("revisionOf", revisionOf);
+      if (who === "rival") form.set("comic", ids.rivalComic);
+      const refused = await send("/api/comics/upload/chapter", form, who);
+      expect(refused.status).toBe(422);
+    }
+    const form = chapterForm();
+    form.set("revisionOf", ids.chapter);
+    const response = await send("/api/comics/upload/chapter", form, "translator");
+    expect(response.status).toBe(201);
+    ids.revision = ((await response.json()) as { id: string }).id;
+    // Readers keep the original until the new one is published.
+    expect((await get(`/media/${oldKeys[0]}`)).status).toBe(200);
+    await poll(
+      () => (filesUnder(dataDir, `pages/${ids.revision}`) === 4 ? true : undefined),
+      90_000,
+      "the retranslation's pages",
+    );
+    const approved = await decide(
+      { kind: "chapter", id: ids.revision, decision: "approve" },
+      "reviewer",
+    );
+    expect(approved.status).toBe(200);
+    expect((await get(`/media/${oldKeys[0]}`)).status).toBe(404);
+    const [newKey] = pageKeys(ids.revision);
+    expect((await get(`/media/${newKey}`)).status).toBe(200);
+    const download = await get(`/media/pdf/${ids.chapter}`);
+    expect(download.status).toBe(200);
+    await download.body?.cancel();
+  }, 120_000);
+
+  it("kept what was stored: the comic, its publisher, the chapters, the decisions", async () => {
     if (!process.env.DATABASE_URL) await server.stop();
     await withDatabase(dataDir, async (db) => {
       const { rows: comics } = await db.query<Record<string, unknown>>(
@@ -289,7 +495,7 @@ describe("comic and chapter uploads", () => {
       );
       expect(comics).toEqual([
         {
-          state: "received",
+          state: "published",
           genres: ["adventure"],
           direction: "rtl",
           uploader_id: ids.translator,
@@ -301,14 +507,40 @@ describe("comic and chapter uploads", () => {
         [ids.comic],
       );
       expect(chapters).toHaveLength(2);
+      expect(chapters[1]).toMatchObject({ state: "rejected", language: "english" });
       expect(chapters[0]).toMatchObject({
-        state: "received",
+        state: "published",
         language: "arabic",
         number: 1,
         translator_id: ids.translator,
-        pdf_key: `pdf/${ids.chapter}.pdf`,
+        pdf_key: `pdf/${ids.revision}.pdf`,
         revision_of: null,
       });
+      const { rows: log } = await db.query<Record<string, unknown>>(
+        "select action, subject_kind, subject_id, reason from review_log order by created_at",
+      );
+      expect(log).toEqual([
+        { action: "approve", subject_kind: "comic", subject_id: ids.comic, reason: null },
+        { action: "approve", subject_kind: "chapter", subject_id: ids.chapter, reason: null },
+        {
+          action: "reject",
+          subject_kind: "chapter",
+          subject_id: ids.english,
+          reason: "The names of the caravans change from page to page.",
+        },
+        { action: "approve", subject_kind: "chapter", subject_id: ids.revision, reason: null },
+      ]);
+      const { rows: told } = await db.query<{ user_id: string; kind: string }>(
+        "select user_id, kind from notifications order by created_at, kind",
+      );
+      expect(told).toEqual(
+        expect.arrayContaining([
+          { user_id: ids.reader, kind: "chapterPublished" },
+          { user_id: ids.translator, kind: "submissionPublished" },
+          { user_id: ids.translator, kind: "submissionRejected" },
+        ]),
+      );
+      expect(told).toHaveLength(5);
     });
   });
 });

@@ -10,6 +10,7 @@ const comics = () => import("../server/comics/pages");
 const comicsAccount = () => import("../server/comics/actions/pages");
 const makers = () => import("../server/makers/pages");
 const uploads = () => import("../server/uploads/pages");
+const myWork = () => import("../server/uploads/myWork");
 
 /** `module[name]`, imported when first called; same signature, so loaders type as before. */
 function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
@@ -48,3 +49,4 @@ export const getNotifications = onFirstCall(comicsAccount, "getNotifications");
 export const getUnreadCount = onFirstCall(comicsAccount, "getUnreadCount");
 export const getApplicationStatus = onFirstCall(makers, "getApplicationStatus");
 export const getMyComicChoices = onFirstCall(uploads, "getMyComicChoices");
+export const getMyWork = onFirstCall(myWork, "getMyWork");

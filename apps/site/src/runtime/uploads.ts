@@ -7,5 +7,6 @@ const large = { timeout: false, retry: 0 } as const;
 export const uploadComic = (values: UploadComicValues) =>
   postMultipart("/api/comics/upload/comic", { ...values }, large);
 
-export const uploadChapter = (values: UploadChapterValues) =>
-  postMultipart("/api/comics/upload/chapter", { ...values }, large);
+/** A chapter; with `revisionOf`, a new translation of that published chapter of theirs. */
+export const uploadChapter = (values: UploadChapterValues, revisionOf?: string) =>
+  postMultipart("/api/comics/upload/chapter", { ...values, revisionOf }, large);

@@ -79,6 +79,7 @@ export const pages = {
   accountComments: { ...same("account/comments"), listed: false },
   accountBecomeTranslator: { ...same("account/become-translator"), listed: false },
   askForComic: { ...same("ask-for-comic"), listed: false },
+  accountMyWork: { ...same("account/my-work"), listed: false },
   notifications: { ...same("notifications"), listed: false },
   // The comics catalog: drawn from the database on every request, never prerendered.
   comics: { ...same("comics"), listed: false },

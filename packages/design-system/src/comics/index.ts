@@ -70,6 +70,15 @@ export {
 } from "./ModerationList/ModerationList";
 export { type MyComment, MyComments, type MyCommentsProps } from "./MyComments/MyComments";
 export {
+  MyWork,
+  type MyWorkProps,
+  type WorkChapter,
+  type WorkComic,
+  type WorkPages,
+  type WorkState,
+  workStateLabels,
+} from "./MyWork/MyWork";
+export {
   type NotificationData,
   NotificationItem,
   type NotificationItemProps,
@@ -128,6 +137,19 @@ export {
   type SubmissionNoticeProps,
   type SubmissionStatus,
 } from "./SubmissionNotice/SubmissionNotice";
+export {
+  type DecisionResult,
+  type OpenedSubmission,
+  type PagesState,
+  type SubmissionKindId,
+  type SubmissionQueueItem,
+  SubmissionReview,
+  type SubmissionReviewProps,
+  type SubmissionStateId,
+  submissionKinds,
+  submissionStateLabels,
+  submissionStates,
+} from "./SubmissionReview/SubmissionReview";
 export { SubscribersPanel, type SubscribersPanelProps } from "./SubscribersPanel/SubscribersPanel";
 export {
   type TranslationLanguage,

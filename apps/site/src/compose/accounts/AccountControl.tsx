@@ -3,17 +3,25 @@ import type { Locale } from "@rawafed/i18n";
 import type { ReactNode } from "react";
 import { signOut } from "../../runtime/accounts";
 import type { Viewer } from "../../server/accounts/viewer";
+import { UPLOAD_ROLES } from "../../server/uploads/access";
 import type { LaidOutPageId } from "../../site/pages";
 import { pagePath } from "../../site/paths";
 import { ContentPage } from "../ContentPage";
 
-/** The account pages this app has, for the account's menus (the others come with the platform). */
-export const accountHrefs = (locale: Locale): Partial<Record<AccountPage, string>> => ({
+/**
+ * The account pages this app has, for the account's menus (the others come with the platform);
+ * "My work" for translators.
+ */
+export const accountHrefs = (
+  locale: Locale,
+  role?: Viewer["role"],
+): Partial<Record<AccountPage, string>> => ({
   personalInfo: pagePath("account", locale),
   history: pagePath("accountHistory", locale),
   saved: pagePath("accountSaved", locale),
   following: pagePath("accountFollowing", locale),
   settings: pagePath("accountSettings", locale),
+  ...(role && UPLOAD_ROLES.includes(role) ? { myWork: pagePath("accountMyWork", locale) } : {}),
   comments: pagePath("accountComments", locale),
   becomeTranslator: pagePath("accountBecomeTranslator", locale),
 });
@@ -41,7 +49,7 @@ export function AccountControl({
     <AccountButton
       person={viewer ? { name: viewer.name, photoUrl: viewer.photo ?? undefined } : null}
       loginHref={pagePath("login", locale)}
-      hrefs={accountHrefs(locale)}
+      hrefs={accountHrefs(locale, viewer?.role)}
       unreadCount={unreadCount}
       notificationsHref={pagePath("notifications", locale)}
       current={current}
@@ -72,7 +80,7 @@ export function AccountScreenFrame({
       <AccountFrame
         menu={
           <AccountMenu
-            hrefs={accountHrefs(locale)}
+            hrefs={accountHrefs(locale, viewer.role)}
             current={current}
             onLogOut={() => void logOut(locale)}
           />

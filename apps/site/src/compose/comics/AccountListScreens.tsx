@@ -24,6 +24,8 @@ import type {
   SavedItems,
 } from "../../server/comics/actions/lists";
 import type { NotificationGroup } from "../../server/comics/actions/notifications";
+import { SUBMISSION_PUBLISHED, SUBMISSION_REJECTED } from "../../server/review/sections";
+import { pagePath } from "../../site/paths";
 import { AccountScreenFrame } from "../accounts/AccountControl";
 import { accountNotices } from "../makers/notices";
 import { useGridItem } from "./CatalogScreen";
@@ -159,6 +161,35 @@ export function MyCommentsScreen({ locale, viewer, data }: AccountListProps<MyCo
 }
 
 /** `/{l}/notifications`: new chapters of followed comics and translators, grouped per comic. */
+/**
+ * The words and the link of a notification about the person's own upload (the review's outcome,
+ * SPEC.md section 4); `null` for any other.
+ */
+function submissionOutcome(
+  t: ReturnType<typeof useT>,
+  locale: Locale,
+  item: NotificationGroup["notifications"][number],
+): { message: string; href: string } | null {
+  const myWork = pagePath("accountMyWork", locale);
+  if (item.kind === SUBMISSION_PUBLISHED) {
+    return {
+      message: t(
+        item.chapterId ? "comics.notice.published" : "comics.notifications.comicPublished",
+      ),
+      href: myWork,
+    };
+  }
+  if (item.kind === SUBMISSION_REJECTED) {
+    const reason = typeof item.data.reason === "string" ? item.data.reason : "";
+    const notice = t("comics.notice.rejected");
+    return {
+      message: reason ? `${notice} ${t("comics.work.reason", { reason })}` : notice,
+      href: myWork,
+    };
+  }
+  return null;
+}
+
 export function NotificationsPage({
   locale,
   reader,
@@ -183,25 +214,24 @@ export function NotificationsPage({
               comicName: shownName(locale, comic).name,
               comicHref: comicHref(locale, comic.slug),
               coverSrc: coverOr(comic.cover),
-              notifications: group.notifications.flatMap((item) =>
-                item.chapterNumber === null
-                  ? []
-                  : [
-                      {
-                        id: item.id,
-                        chapterNumber: item.chapterNumber,
-                        language: language(item.language),
-                        dateTime: localDateTime(item.createdAt),
-                        read: item.read,
-                        href: chapterHref(
-                          locale,
-                          comic.slug,
-                          item.chapterNumber,
-                          language(item.language),
-                        ),
-                      },
-                    ],
-              ),
+              notifications: group.notifications.flatMap((item) => {
+                const outcome = submissionOutcome(t, locale, item);
+                if (item.chapterNumber === null && !outcome) return [];
+                const chapterLanguage = language(item.language);
+                return [
+                  {
+                    id: item.id,
+                    chapterNumber: item.chapterNumber ?? 0,
+                    language: chapterLanguage,
+                    dateTime: localDateTime(item.createdAt),
+                    read: item.read,
+                    href:
+                      outcome?.href ??
+                      chapterHref(locale, comic.slug, item.chapterNumber ?? 1, chapterLanguage),
+                    message: outcome?.message,
+                  },
+                ];
+              }),
             },
           ];
         })}

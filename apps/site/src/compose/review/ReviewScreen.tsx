@@ -18,6 +18,7 @@ import { ContentPage } from "../ContentPage";
 import { cvHref, reviewHref, subscribersCsvHref, wallClock } from "./hrefs";
 import { MakersSection } from "./MakersSection";
 import { moderate } from "./moderate";
+import { SubmissionsSection } from "./SubmissionsSection";
 
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -87,6 +88,8 @@ function Section({ locale, view }: { locale: Locale; view: ReviewView }) {
       );
     case "subscribers":
       return <SubscribersPanel counts={view.counts} exportHref={subscribersCsvHref} />;
+    case "submissions":
+      return <SubmissionsSection locale={locale} view={view} />;
     default:
       return <MakersSection locale={locale} view={view} />;
   }

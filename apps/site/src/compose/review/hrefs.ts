@@ -1,20 +1,35 @@
 // The console's addresses: `/{l}/review` with the section, the comments' status and the page in
 // its search (the same in both locales).
 import type { Locale } from "@rawafed/i18n";
-import type { CommentStatus, ReviewSection } from "../../server/review/sections";
+import type {
+  CommentStatus,
+  ReviewSection,
+  SubmissionKind,
+  SubmissionState,
+} from "../../server/review/sections";
 import { pagePath } from "../../site/paths";
 
 export interface ReviewPlace {
   section?: ReviewSection;
   status?: CommentStatus;
   page?: number;
+  /** The submissions section's kind and state (defaults: chapters, received), or one opened. */
+  kind?: SubmissionKind;
+  state?: SubmissionState;
+  id?: string;
 }
 
 /** The address of a view of the console; the defaults (comments, pending, page 1) are left out. */
-export function reviewHref(locale: Locale, { section, status, page }: ReviewPlace = {}): string {
+export function reviewHref(
+  locale: Locale,
+  { section, status, page, kind, state, id }: ReviewPlace = {},
+): string {
   const search = new URLSearchParams();
   if (section && section !== "comments") search.set("section", section);
   if (status && status !== "pending") search.set("status", status);
+  if (kind && kind !== "chapter") search.set("kind", kind);
+  if (state && state !== "received") search.set("state", state);
+  if (id) search.set("id", id);
   if (page && page > 1) search.set("page", String(page));
   const query = search.toString();
   return `${pagePath("review", locale)}${query ? `?${query}` : ""}`;

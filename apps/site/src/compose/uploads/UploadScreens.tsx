@@ -5,7 +5,7 @@ import { type Locale, useT } from "@rawafed/i18n";
 import { type ReactNode, useState } from "react";
 import { uploadChapter, uploadComic } from "../../runtime/uploads";
 import type { Viewer } from "../../server/accounts/viewer";
-import type { ComicChoice } from "../../server/uploads/pages";
+import type { UploadChoices } from "../../server/uploads/pages";
 import { pagePath } from "../../site/paths";
 import { AccountControl } from "../accounts/AccountControl";
 import { ContentPage } from "../ContentPage";
@@ -60,25 +60,30 @@ export function UploadComicScreen({ locale, viewer }: { locale: Locale; viewer: 
 export function UploadChapterScreen({
   locale,
   viewer,
-  comics,
+  choices,
   preselect,
 }: {
   locale: Locale;
   viewer: Viewer;
-  comics: ComicChoice[];
+  choices: UploadChoices;
   preselect?: string;
 }) {
-  const chosen = comics.find((comic) => comic.slug === preselect)?.id;
+  const t = useT();
+  const { comics, revision } = choices;
+  const chosen = revision?.comicId ?? comics.find((comic) => comic.slug === preselect)?.id;
   return (
     <UploadFrame
       pageId="uploadChapter"
       locale={locale}
       viewer={viewer}
+      after={<Link href={pagePath("accountMyWork", locale)}>{t("comics.account.myWork")}</Link>}
       form={(submit) => (
         <UploadChapterForm
           comics={comics}
           comic={chosen}
-          onSubmit={(values) => submit(() => uploadChapter(values))}
+          chapterNumber={revision ? String(revision.number) : undefined}
+          translationLanguage={revision?.language}
+          onSubmit={(values) => submit(() => uploadChapter(values, revision?.id))}
         />
       )}
     />

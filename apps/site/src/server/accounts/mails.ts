@@ -16,9 +16,9 @@ import { type MailContent, renderMail } from "../mail/layout";
 import type { MailMessage } from "../mail/message";
 import { RESET_CODE_SECONDS, VERIFY_LINK_HOURS } from "./constants";
 
-type Translate = (id: MessageId, values?: MessageValues) => string;
+export type Translate = (id: MessageId, values?: MessageValues) => string;
 
-interface AccountMail {
+export interface AccountMail {
   subject: string;
   content: Omit<MailContent, "locale" | "brand" | "footer">;
   /** Logged beside an outbox message (`link` or `code`). */

@@ -5,13 +5,15 @@ import { getRequestHeaders } from "@tanstack/react-start/server";
 import * as z from "zod/mini";
 import { siteContent } from "../../content/index";
 import { validInput } from "../content/input";
-import { getDb } from "../db/index";
+import { type Database, getDb } from "../db/index";
 import { reviewerOf } from "./access";
 import { listComments, pendingComments, type ReviewComment } from "./comments";
 import { type InboxEntry, inboxTotal, listInbox } from "./inbox";
 import { type MakersView, makersCounts, makersView } from "./makersPages";
 import { isMakersSection } from "./makersSections";
 import { type CommentStatus, REVIEW_SECTIONS, type ReviewSection, reviewSearch } from "./sections";
+import { submissionCounts, waitingOf } from "./submissions";
+import { type SubmissionsView, submissionsView } from "./submissionsView";
 import { subscriberCounts } from "./subscribers";
 
 export type ReviewView =
@@ -24,7 +26,8 @@ export type ReviewView =
     }
   | { section: "messages" | "applications"; page: number; total: number; items: InboxEntry[] }
   | { section: "subscribers"; counts: Awaited<ReturnType<typeof subscriberCounts>> }
-  | MakersView;
+  | MakersView
+  | SubmissionsView;
 
 export interface ReviewConsoleData {
   /** What waits in each section: pending comments, messages, applications, pending sign-ups. */
@@ -48,14 +51,25 @@ export const getReviewConsole = createServerFn({ method: "GET" })
     const db = await getDb();
     const section = data.section ?? REVIEW_SECTIONS[0];
     const page = data.page ?? 1;
-    const [comments, messages, applications, people, makers] = await Promise.all([
+    // Opening a submission moves it to `in_review` before the waiting counts are read.
+    const submissions = section === "submissions" ? await submissionsView(db, data, page) : null;
+    const [comments, messages, applications, people, makers, waiting] = await Promise.all([
       pendingComments(db),
       inboxTotal(db, "messages"),
       inboxTotal(db, "applications"),
       subscriberCounts(db),
       makersCounts(db),
+      submissions ? submissions.waiting : waitingSubmissions(db),
     ]);
-    const counts = { comments, messages, applications, subscribers: people.pending, ...makers };
+    const counts = {
+      comments,
+      messages,
+      applications,
+      subscribers: people.pending,
+      submissions: waiting,
+      ...makers,
+    };
+    if (submissions) return { counts, view: submissions.view };
     if (isMakersSection(section)) return { counts, view: await makersView(db, section, page) };
     if (section === "subscribers") return { counts, view: { section, counts: people } };
     if (section === "comments") {
@@ -65,6 +79,11 @@ export const getReviewConsole = createServerFn({ method: "GET" })
       const titled = items.map((item) => ({ ...item, title: titles.get(item.blog) ?? item.blog }));
       return { counts, view: { section, status, page, total, items: titled } };
     }
+    if (section !== "messages" && section !== "applications") throw new Error("unknown section");
     const { items, total } = await listInbox(db, section, page);
     return { counts, view: { section, page, total, items } };
   });
+
+async function waitingSubmissions(db: Database): Promise<number> {
+  return waitingOf(await submissionCounts(db));
+}

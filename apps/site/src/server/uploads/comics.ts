@@ -6,17 +6,18 @@ import {
   CHAPTER_PDF_MAX_BYTES,
   type FieldErrors,
   IMAGE_MAX_BYTES,
+  type TranslationLanguage,
   uploadChapterSchema,
   uploadComicSchema,
   validate,
 } from "@rawafed/forms/schemas";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { invalid } from "../accounts/requests";
 import { CoverError, isCoverType, storeCover } from "../comics/covers";
 import { enqueueChapterPages } from "../comics/pipeline";
 import { chapters, comics, publishers } from "../db/comics";
 import { type Database, getDb } from "../db/index";
-import { pdfKey } from "../files/keys";
+import { isUuid, pdfKey } from "../files/keys";
 import { getFileStore } from "../files/store";
 import { created } from "../submissions/http";
 import { Refused, readSmallPart, storePdfPart } from "./files";
@@ -170,6 +171,7 @@ export async function handleUploadChapter(request: Request): Promise<Response> {
   const uploader = await uploaderOf(request, "upload-chapter");
   if ("refused" in uploader) return uploader.refused;
   const { locale } = uploader;
+  const uploaderId = uploader.id;
 
   const chapterId = randomUUID();
   const key = pdfKey(chapterId);
@@ -223,41 +225,85 @@ export async function handleUploadChapter(request: Request): Promise<Response> {
   if (!form.ok || Object.keys(fieldErrors).length > 0) return refuse(fieldErrors);
   const data = form.data;
   const number = Number(data.chapterNumber);
+  const revisionOf = values.revisionOf ?? "";
+  if (revisionOf !== "") {
+    const original = await retranslated(db, revisionOf, uploader.id);
+    if (!original) return refuse({ comic: "validation.fieldInvalid" });
+    return storeChapter({
+      id: chapterId,
+      comicId: original.comicId,
+      number: original.number,
+      language: original.language,
+      revisionOf: original.id,
+    });
+  }
   // The translator's own comic only; another's is "invalid", whether it exists or not.
   const [comic] = await db
     .select({ id: comics.id })
     .from(comics)
     .where(and(eq(comics.id, data.comic), eq(comics.uploaderId, uploader.id)));
   if (!comic) return refuse({ comic: "validation.fieldInvalid" });
-  const language = data.translationLanguage || "english";
+  const language: TranslationLanguage = data.translationLanguage || "english";
   if (await chapterExists(db, comic.id, language, number)) {
     return refuse({ chapterNumber: "comics.upload.chapterExists" });
   }
-  if (!receivedCover || receivedCover instanceof Refused || !receivedPdf) {
-    return refuse({ cover: "validation.required" });
-  }
-  const coverKey = await keepCover(receivedCover.bytes);
-  if (coverKey instanceof Refused) return refuse({ cover: coverKey.messageId });
+  return storeChapter({ id: chapterId, comicId: comic.id, number, language, revisionOf: null });
 
-  try {
-    await db.insert(chapters).values({
-      id: chapterId,
-      comicId: comic.id,
-      number,
-      language,
-      translatorId: uploader.id,
-      coverKey,
-      pdfKey: key,
-      pdfSize: (receivedPdf as ReceivedFile).size,
-      state: "received",
-      pipeline: "pending",
-    });
-  } catch (error) {
-    // The same number from a second upload at the same moment.
-    if (isUniqueViolation(error)) return refuse({ chapterNumber: "comics.upload.chapterExists" });
-    await store.remove([key]);
-    throw error;
+  /** The chapter stored `received`, its cover kept and its pages queued. */
+  async function storeChapter(row: {
+    id: string;
+    comicId: string;
+    number: number;
+    language: TranslationLanguage;
+    revisionOf: string | null;
+  }): Promise<Response> {
+    if (!receivedCover || receivedCover instanceof Refused || !receivedPdf) {
+      return refuse({ cover: "validation.required" });
+    }
+    const coverKey = await keepCover(receivedCover.bytes);
+    if (coverKey instanceof Refused) return refuse({ cover: coverKey.messageId });
+    try {
+      await db.insert(chapters).values({
+        ...row,
+        translatorId: uploaderId,
+        coverKey,
+        pdfKey: key,
+        pdfSize: (receivedPdf as ReceivedFile).size,
+        state: "received",
+        pipeline: "pending",
+      });
+    } catch (error) {
+      // The same number from a second upload at the same moment.
+      if (isUniqueViolation(error)) return refuse({ chapterNumber: "comics.upload.chapterExists" });
+      await store.remove([key]);
+      throw error;
+    }
+    await enqueueChapterPages(row.id);
+    return created(row.id);
   }
-  await enqueueChapterPages(chapterId);
-  return created(chapterId);
+}
+
+/**
+ * The chapter a retranslation is of: the translator's own, published, itself no revision, with no
+ * other retranslation waiting. `null` otherwise.
+ */
+async function retranslated(db: Database, id: string, translatorId: string) {
+  if (!isUuid(id)) return null;
+  const [original] = await db
+    .select()
+    .from(chapters)
+    .where(
+      and(
+        eq(chapters.id, id),
+        eq(chapters.translatorId, translatorId),
+        eq(chapters.state, "published"),
+        isNull(chapters.revisionOf),
+      ),
+    );
+  if (!original) return null;
+  const [waiting] = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(and(eq(chapters.revisionOf, id), inArray(chapters.state, ["received", "in_review"])));
+  return waiting ? null : original;
 }

@@ -1,10 +1,14 @@
-// The upload pages' server function: the translator's own comics, for the chapter form's choice.
+// The upload pages' server function: the translator's own comics, for the chapter form's choice,
+// and the published chapter a retranslation (`?revision=<id>`) is of.
 import { createServerFn } from "@tanstack/react-start";
 import { getRequestHeaders } from "@tanstack/react-start/server";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import * as z from "zod/mini";
 import { viewerOf } from "../accounts/viewer";
-import { comics } from "../db/comics";
+import { validInput } from "../content/input";
+import { chapters, comics } from "../db/comics";
 import { getDb } from "../db/index";
+import { isUuid } from "../files/keys";
 import { UPLOAD_ROLES } from "./access";
 
 export interface ComicChoice {
@@ -13,16 +17,44 @@ export interface ComicChoice {
   name: string;
 }
 
+export interface UploadChoices {
+  comics: ComicChoice[];
+  /** The chapter being retranslated: the translator's own, published. */
+  revision: { id: string; comicId: string; number: number; language: string } | null;
+}
+
+const choicesInput = z.object({ revision: z.optional(z.string().check(z.maxLength(100))) });
+
 /** The signed-in translator's comics, any review state; `null` for anyone else. */
-export const getMyComicChoices = createServerFn({ method: "GET" }).handler(
-  async (): Promise<ComicChoice[] | null> => {
+export const getMyComicChoices = createServerFn({ method: "GET" })
+  .validator(validInput(choicesInput))
+  .handler(async ({ data }): Promise<UploadChoices | null> => {
     const viewer = await viewerOf(new Headers(getRequestHeaders()));
     if (!viewer || !UPLOAD_ROLES.includes(viewer.role)) return null;
     const db = await getDb();
-    return db
+    const own = await db
       .select({ id: comics.id, slug: comics.slug, name: comics.name })
       .from(comics)
       .where(eq(comics.uploaderId, viewer.id))
       .orderBy(asc(comics.name));
-  },
-);
+    const wanted = data.revision && isUuid(data.revision) ? data.revision : null;
+    const [revision] = wanted
+      ? await db
+          .select({
+            id: chapters.id,
+            comicId: chapters.comicId,
+            number: chapters.number,
+            language: chapters.language,
+          })
+          .from(chapters)
+          .where(
+            and(
+              eq(chapters.id, wanted),
+              eq(chapters.translatorId, viewer.id),
+              eq(chapters.state, "published"),
+              isNull(chapters.revisionOf),
+            ),
+          )
+      : [];
+    return { comics: own, revision: revision ?? null };
+  });

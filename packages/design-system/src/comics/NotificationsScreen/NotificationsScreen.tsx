@@ -17,8 +17,10 @@ export interface ChapterNotification {
   /** When it was published, local time: `YYYY-MM-DDTHH:mm`. */
   dateTime: string;
   read: boolean;
-  /** The chapter's reader. */
+  /** The chapter's reader (or, for `message`, where to see it). */
   href: string;
+  /** Said instead of "New chapter n": the outcome of the person's own submission. */
+  message?: string;
 }
 
 export interface ComicNotifications {
@@ -184,7 +186,7 @@ function NotificationRow({
           if (event.button === 1) onOpen();
         }}
       >
-        {t("comics.notifications.newChapter", { number: item.chapterNumber })}
+        {item.message ?? t("comics.notifications.newChapter", { number: item.chapterNumber })}
       </Link>
       <span className={parts.meta}>
         <Badge tone="outline">{t(`language.${item.language}`)}</Badge>

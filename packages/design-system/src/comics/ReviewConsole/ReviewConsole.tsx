@@ -4,8 +4,9 @@ import { Container } from "../../components/Container/Container";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
 import * as styles from "./ReviewConsole.css";
 
-/** The console's sections, in menu order. */
+/** The console's sections, in menu order: the comics platform's first, then the corporate inbox. */
 export const reviewSections = [
+  "submissions",
   "translators",
   "requests",
   "comicComments",
@@ -28,6 +29,7 @@ const labels = {
   messages: "review.section.messages",
   applications: "review.section.applications",
   subscribers: "review.section.subscribers",
+  submissions: "review.section.submissions",
 } as const satisfies Record<ReviewSectionId, MessageId>;
 
 export interface ReviewConsoleProps {

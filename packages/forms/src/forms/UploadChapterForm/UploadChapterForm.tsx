@@ -22,6 +22,9 @@ export interface UploadChapterFormProps {
   comics: readonly { id: string; name: string }[];
   /** The comic chosen at first (`?comic=<slug>` on the page). */
   comic?: string;
+  /** A retranslation starts from its chapter's number and language. */
+  chapterNumber?: string;
+  translationLanguage?: string;
   id?: string;
   titleLevel?: 1 | 2;
 }
@@ -39,6 +42,8 @@ export function UploadChapterForm({
   onSubmit,
   comics,
   comic = "",
+  chapterNumber = "",
+  translationLanguage = "",
   id = "upload-chapter",
   titleLevel = 1,
 }: UploadChapterFormProps) {
@@ -48,10 +53,10 @@ export function UploadChapterForm({
     fields: Object.entries(labels) as [keyof typeof labels, MessageId][],
     defaultValues: {
       comic,
-      chapterNumber: "",
+      chapterNumber,
       cover: null,
       pdf: null,
-      translationLanguage: "",
+      translationLanguage,
     },
   });
   return (

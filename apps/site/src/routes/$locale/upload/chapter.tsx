@@ -6,17 +6,20 @@ import { UploadChapterScreen } from "../../../compose/uploads/UploadScreens";
 import { getMyComicChoices } from "../../../runtime/serverFns";
 import { UPLOAD_ROLES } from "../../../server/uploads/access";
 
-/** `?comic=<slug>` chooses one of the translator's comics at first; anything else is ignored. */
-const search = z.object({
-  comic: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-});
+/**
+ * `?comic=<slug>` chooses one of the translator's comics at first; `?revision=<chapter id>` uploads
+ * a new translation of one of their published chapters. Anything else is ignored.
+ */
+const text = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined);
+const search = z.object({ comic: text, revision: text });
 
 /** A translator uploads a chapter of one of their comics. */
 export const Route = createFileRoute("/$locale/upload/chapter")({
   validateSearch: (input) => search.parse(input),
   beforeLoad: ({ params, location }) => requireRole(params.locale, location, UPLOAD_ROLES),
-  loader: async ({ params, location }) =>
-    orLogin(await getMyComicChoices(), params.locale, location),
+  loaderDeps: ({ search: { revision } }) => ({ revision }),
+  loader: async ({ params, location, deps }) =>
+    orLogin(await getMyComicChoices({ data: deps }), params.locale, location),
   headers: unlistedHeaders,
   head: ({ params }) => unlistedHead(params.locale, "uploadChapter"),
   component: function UploadChapter() {
@@ -27,7 +30,7 @@ export const Route = createFileRoute("/$locale/upload/chapter")({
       <UploadChapterScreen
         locale={locale}
         viewer={viewer}
-        comics={Route.useLoaderData()}
+        choices={Route.useLoaderData()}
         preselect={comic}
       />
     );

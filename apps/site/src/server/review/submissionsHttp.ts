@@ -1,0 +1,141 @@
+// POST /api/review/submissions/decide: a reviewer approves or rejects (with a reason) an uploaded
+// comic or chapter; the uploader gets the outcome by e-mail in their language (SPEC.md section 4).
+import { eq } from "drizzle-orm";
+import * as z from "zod/mini";
+import { chapterHref } from "../../compose/comics/links";
+import { sendAccountMail } from "../accounts/mails";
+import {
+  admit,
+  answer,
+  invalid,
+  ok,
+  readBody,
+  sessionOf,
+  unauthorized,
+} from "../accounts/requests";
+import { users } from "../db/accounts";
+import { comics } from "../db/comics";
+import { type Database, getDb } from "../db/index";
+import { formProblem } from "../submissions/http";
+import { REVIEW_ROLES, SUBMISSION_KINDS } from "./sections";
+import { type Decided, decideSubmission, type Refusal } from "./submissions";
+
+const DECISIONS_PER_MINUTE = 120;
+/** A reason is a few sentences for the uploader. */
+export const REASON_MAX = 1000;
+
+const decisionInput = z.object({
+  kind: z.enum(SUBMISSION_KINDS),
+  id: z.string().check(z.uuid()),
+  decision: z.enum(["approve", "reject"]),
+  reason: z.optional(z.string()),
+});
+
+const refusals = {
+  notFound: [404, "review.submissions.notFound"],
+  decided: [409, "review.submissions.decided"],
+  comicFirst: [409, "review.submissions.comicFirst"],
+  notReady: [409, "review.submissions.notReady"],
+} as const satisfies Record<Refusal, readonly [number, string]>;
+
+/** `{ kind, id, decision, reason }`: the reviewing team only; a rejection needs its reason. */
+export async function handleDecideSubmission(request: Request): Promise<Response> {
+  const admitted = await admit(request, "review", DECISIONS_PER_MINUTE);
+  if ("refused" in admitted) return admitted.refused;
+  const { locale } = admitted;
+  const session = await sessionOf(request);
+  if (!session) return unauthorized();
+  if (!(REVIEW_ROLES as readonly unknown[]).includes(session.user.role)) {
+    return answer(403, { code: "FORBIDDEN", message: "The reviewing team only." });
+  }
+  const body = await readBody(request, locale, { maxBytes: 8192, accepts: "json" });
+  if ("refused" in body) return body.refused;
+  const parsed = decisionInput.safeParse(body.values);
+  if (!parsed.success) return formProblem(422, locale, "validation.fieldInvalid");
+  const { kind, id, decision } = parsed.data;
+  const reason = parsed.data.reason?.trim() ?? "";
+  if (decision === "reject" && reason === "") {
+    return invalid(locale, { reason: "validation.required" });
+  }
+  if (reason.length > REASON_MAX) return invalid(locale, { reason: "validation.max" });
+
+  const db = await getDb();
+  const outcome = await decideSubmission(db, {
+    actorId: session.user.id,
+    kind,
+    id,
+    decision,
+    reason: decision === "reject" ? reason : null,
+  });
+  if ("refused" in outcome) {
+    const [status, message] = refusals[outcome.refused];
+    return formProblem(status, locale, message);
+  }
+  await mailUploader(db, outcome, decision, reason, request);
+  return ok({ id, kind, state: decision === "approve" ? "published" : "rejected" });
+}
+
+/** The uploader's e-mail of the outcome, in the language of their e-mails. */
+async function mailUploader(
+  db: Database,
+  decided: Decided,
+  decision: "approve" | "reject",
+  reason: string,
+  request: Request,
+): Promise<void> {
+  if (!decided.uploaderId) return;
+  const [person] = await db
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, decided.uploaderId));
+  const [comic] = await db
+    .select({ name: comics.name, slug: comics.slug })
+    .from(comics)
+    .where(eq(comics.id, decided.comicId));
+  if (!person || !comic) return;
+  void sendAccountMail(person.email, person.locale, request, (t, origin, locale) => {
+    const title =
+      decided.number === null
+        ? comic.name
+        : t("mail.submission.chapterTitle", { comic: comic.name, number: decided.number });
+    if (decision === "approve") {
+      const read =
+        decided.number !== null && decided.language
+          ? `${origin}${chapterHref(locale, comic.slug, decided.number, decided.language as never)}`
+          : undefined;
+      return {
+        subject: t("mail.submission.published.subject", { title }),
+        content: {
+          heading: t("mail.submission.published.heading"),
+          paragraphs: [
+            t("mail.submission.greeting", { name: person.name }),
+            decided.kind === "chapter"
+              ? t("comics.notice.published")
+              : t("mail.submission.comicPublished", { title }),
+          ],
+          ...(read
+            ? {
+                action: {
+                  label: t("mail.submission.read"),
+                  url: read,
+                  hint: t("mail.confirm.linkHint"),
+                },
+              }
+            : {}),
+        },
+      };
+    }
+    return {
+      subject: t("mail.submission.rejected.subject", { title }),
+      content: {
+        heading: t("mail.submission.rejected.heading"),
+        paragraphs: [
+          t("mail.submission.greeting", { name: person.name }),
+          t("mail.submission.about", { title }),
+          t("comics.notice.rejected"),
+          t("mail.submission.reason", { reason }),
+        ],
+      },
+    };
+  });
+}
