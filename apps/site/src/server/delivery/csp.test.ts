@@ -31,6 +31,9 @@ describe("content security policy", () => {
     for (const name of ["img-src", "media-src", "font-src", "connect-src"]) {
       expect(directive(policy, name)).toMatch(new RegExp(`^${name} 'self'`));
     }
+    // Only images may come from the page's own blobs (a file's preview before upload).
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data: blob:");
+    expect(policy.match(/blob:/g)).toHaveLength(1);
   });
   it("allows the page's own style elements by hash, never 'unsafe-inline'", () => {
     const policy = contentSecurityPolicy(

@@ -71,7 +71,9 @@ export function contentSecurityPolicy(html: string): string {
     "default-src 'none'",
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
     `style-src ${styleSources(html)}`,
-    "img-src 'self' data:",
+    // blob: the preview of a picture a person is about to upload (a cover, a photo), made by the
+    // page's own script from their file; an image runs nothing.
+    "img-src 'self' data: blob:",
     // The videos page's own clips, posters and captions (public/videos).
     "media-src 'self'",
     "font-src 'self'",
