@@ -1,0 +1,258 @@
+// A translator's upload reaches readers through the reviewing team, in the browser, in both
+// locales: the translator (made with the operator's tool) uploads a comic and a chapter PDF made
+// here with PDFKit; a reviewer reads its pages in the console and publishes the comic, then the
+// chapter; the chapter is in the catalog and the reader; a reader following the comic is notified;
+// a second chapter rejected with a reason brings the translator the rejection notice.
+// The suite runs its own server (the embedded database is one process's at a time).
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { makePdf } from "../test/comics";
+import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import { expect, hydrated, test } from "./fixtures";
+
+const appDir = join(import.meta.dirname, "..");
+const password = "Upload123!x";
+const locales = ["en", "ar"] as const;
+const words = {
+  en: {
+    seriesName: /^Series name/,
+    publisher: /^Publisher/,
+    genre: /^Genre/,
+    artist: /^Artist/,
+    writer: /^Writer/,
+    direction: /^Reading direction/,
+    translationLanguage: /^Translation language/,
+    cover: /^Cover/,
+    comic: /^Comic/,
+    chapterNumber: /^Chapter number/,
+    pdf: /^PDF file/,
+    upload: "Upload",
+    received: "We have received your submission",
+    comics: "Comics",
+    approve: "Approve and publish",
+    approved: "Published. The uploader has been told.",
+    reject: "Reject",
+    reason: "Reason for rejecting",
+    rejected: "Rejected. The uploader has been told.",
+    page: "Page 1",
+    newChapter: "New chapter 1",
+    rejectionNotice: "lacked accuracy and consistency",
+    language: "english",
+  },
+  ar: {
+    seriesName: /^اسم السلسلة/,
+    publisher: /^الناشر/,
+    genre: /^التصنيف/,
+    artist: /^الرسام/,
+    writer: /^الكاتب/,
+    direction: /^اتجاه القراءة/,
+    translationLanguage: /^لغة الترجمة/,
+    cover: /^صورة الغلاف/,
+    comic: /^القصة المصورة/,
+    chapterNumber: /^رقم الفصل/,
+    pdf: /^ملف PDF/,
+    upload: "رفع",
+    received: "تلقّينا ما أرسلته",
+    comics: "القصص المصورة",
+    approve: "الموافقة والنشر",
+    approved: "تم النشر، وأُبلغ صاحب الطلب.",
+    reject: "رفض",
+    reason: "سبب الرفض",
+    rejected: "تم الرفض، وأُبلغ صاحب الطلب.",
+    page: "الصفحة 1",
+    newChapter: "فصل جديد رقم 1",
+    rejectionNotice: "لافتقارها إلى الدقة والاتساق",
+    language: "arabic",
+  },
+};
+
+test.describe.configure({ mode: "serial" });
+
+let server: RunningServer;
+let cover: Buffer;
+let pdf: Buffer;
+const url = (path: string) => `${server.url}${path}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  cover = await sharp({
+    create: { width: 200, height: 300, channels: 3, background: "#0b3d5c" },
+  })
+    .png()
+    .toBuffer();
+  pdf = Buffer.from(await makePdf(2));
+  const dataDir = newDataDir();
+  // The accounts go straight in with the operator's tool, before the server opens the store.
+  for (const [email, role] of [
+    ["translator@example.com", "translator"],
+    ["boss@example.com", "reviewer"],
+    ["follower@example.com", "reader"],
+  ] as const) {
+    const made = spawnSync(process.execPath, ["scripts/users.mjs", "add", email, "--role", role], {
+      cwd: appDir,
+      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
+      input: `${password}\n`,
+      encoding: "utf8",
+    });
+    expect(made.status, made.stderr).toBe(0);
+  }
+  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
+});
+
+test.afterAll(() => server?.stop());
+
+let signIns = 0;
+/** Signs in through the API from the page's own context: its cookie is the browser's. */
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post(url("/api/auth/sign-in/email"), {
+    data: { email, password },
+    headers: { origin: server.url, "x-forwarded-for": `10.8.0.${++signIns}` },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
+
+/** Chooses a file as a person does: the field's button opens the file chooser. */
+async function choose(page: Page, label: RegExp, chosen: ReturnType<typeof file>) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: label }).click();
+  await (await chooser).setFiles(chosen);
+}
+
+/** The translator uploads chapter `number` of the comic named `series` (the form's choice). */
+async function uploadChapter(page: Page, locale: "en" | "ar", series: string, number: number) {
+  const say = words[locale];
+  await page.goto(url(`/${locale}/upload/chapter`));
+  await hydrated(page);
+  await page.getByLabel(say.comic).selectOption({ label: series });
+  await page.getByLabel(say.chapterNumber).fill(String(number));
+  await choose(page, say.cover, file("cover.png", "image/png", cover));
+  await choose(page, say.pdf, file(`chapter-${number}.pdf`, "application/pdf", pdf));
+  await page.getByLabel(say.translationLanguage).selectOption(say.language);
+  await page.getByRole("button", { name: say.upload, exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: say.received })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** Opens the reviewer's console on the submission titled `title`, waiting or already in review. */
+async function openSubmission(page: Page, locale: "en" | "ar", kind: string, title: string) {
+  await expect(async () => {
+    for (const state of ["received", "in_review"]) {
+      await page.goto(url(`/${locale}/review?section=submissions${kind}&state=${state}`));
+      const link = page.getByRole("link", { name: title });
+      if ((await link.count()) > 0) {
+        await link.click();
+        break;
+      }
+    }
+    await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await hydrated(page);
+}
+
+for (const locale of locales) {
+  const say = words[locale];
+  const series = `Salt Road ${locale} ${Date.now()}`;
+  const slug = series.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const chapterTitle = (n: number) =>
+    locale === "en" ? `${series}, chapter ${n}` : `${series}، الفصل ${n}`;
+
+  test(`${locale}: a translator uploads a comic and a chapter PDF`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, "translator@example.com");
+    await page.goto(url(`/${locale}/upload/comic`));
+    await hydrated(page);
+    await choose(page, say.cover, file("cover.png", "image/png", cover));
+    await page.getByLabel(say.seriesName).fill(series);
+    await page.getByLabel(say.publisher).fill("Dar Al-Qafila");
+    await page.getByLabel(say.genre).selectOption("adventure");
+    await page.getByLabel(say.artist).fill("Huda Salem");
+    await page.getByLabel(say.writer).fill("Sami Nasser");
+    await page.getByLabel(say.direction).selectOption("ltr");
+    await page.getByLabel(say.translationLanguage).selectOption(say.language);
+    await page.getByRole("button", { name: say.upload, exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: say.received })).toBeVisible();
+
+    await uploadChapter(page, locale, series, 1);
+  });
+
+  test(`${locale}: a reviewer reads the pages and publishes; a follower is told`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "boss@example.com");
+    // The comic first: its chapters are published with or after it.
+    await openSubmission(page, locale, "&kind=comic", series);
+    const comicId = new URL(page.url()).searchParams.get("id") ?? "";
+    await page.getByRole("button", { name: say.approve }).click();
+    await expect(page.getByRole("status").filter({ hasText: say.approved })).toBeVisible();
+
+    // A reader follows the comic before its chapter is published.
+    const follower = await browser.newPage();
+    await signIn(follower, "follower@example.com");
+    const follow = await follower.request.post(url("/api/comics/follow"), {
+      data: { target: "comic", id: comicId, following: true },
+      headers: { origin: server.url },
+    });
+    expect(follow.status()).toBe(200);
+
+    // Opened, it is in review; its pages show once the pipeline has made them.
+    await openSubmission(page, locale, "", chapterTitle(1));
+    const opened = page.url();
+    await expect(async () => {
+      await page.goto(opened);
+      await expect(page.getByRole("img", { name: say.page })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await hydrated(page);
+    await page.getByRole("button", { name: say.approve }).click();
+    await expect(page.getByRole("status").filter({ hasText: say.approved })).toBeVisible();
+
+    // In the catalog and the reader.
+    await page.goto(url(`/${locale}/comics/${slug}`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(series);
+    const reader = await page.goto(url(`/${locale}/comics/${slug}/1`));
+    expect(reader?.status()).toBe(200);
+    await expect(page.locator("img[src*='/media/pages/']").first()).toBeVisible();
+
+    await follower.goto(url(`/${locale}/notifications`));
+    // This comic's notification (the other locale's run made one of its own).
+    await expect(follower.locator(`a[href="/${locale}/comics/${slug}/1"]`)).toHaveText(
+      say.newChapter,
+    );
+    await follower.close();
+  });
+
+  test(`${locale}: a rejected chapter brings the translator the rejection notice`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "translator@example.com");
+    await uploadChapter(page, locale, series, 2);
+
+    const reviewer = await browser.newPage();
+    await signIn(reviewer, "boss@example.com");
+    await openSubmission(reviewer, locale, "", chapterTitle(2));
+    // Without a reason the rejection is refused in place.
+    await reviewer.getByRole("button", { name: say.reject, exact: true }).click();
+    await expect(reviewer.getByRole("textbox", { name: say.reason })).toBeFocused();
+    await reviewer.getByRole("textbox", { name: say.reason }).fill("Names differ between pages.");
+    await reviewer.getByRole("button", { name: say.reject, exact: true }).click();
+    await expect(reviewer.getByRole("status").filter({ hasText: say.rejected })).toBeVisible();
+    await reviewer.close();
+
+    await page.goto(url(`/${locale}/notifications`));
+    await expect(page.getByText(say.rejectionNotice).first()).toBeVisible();
+    await page.goto(url(`/${locale}/account/my-work`));
+    const work = page.getByRole("article", { name: series });
+    await expect(work.getByText("Names differ between pages.")).toBeVisible();
+    await expect(work.getByText(say.rejectionNotice)).toBeVisible();
+  });
+}
