@@ -10,6 +10,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { makePdf } from "../test/comics";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import { seriousAxe } from "./comicsKit";
 import { expect, hydrated, test } from "./fixtures";
 
 const appDir = join(import.meta.dirname, "..");
@@ -168,6 +169,7 @@ for (const locale of locales) {
     await signIn(page, "translator@example.com");
     await page.goto(url(`/${locale}/upload/comic`));
     await hydrated(page);
+    expect(await seriousAxe(page)).toEqual([]);
     await choose(page, say.cover, file("cover.png", "image/png", cover));
     await page.getByLabel(say.seriesName).fill(series);
     await page.getByLabel(say.publisher).fill("Dar Al-Qafila");
@@ -211,6 +213,7 @@ for (const locale of locales) {
       await expect(page.getByRole("img", { name: say.page })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
     await hydrated(page);
+    expect(await seriousAxe(page)).toEqual([]);
     await page.getByRole("button", { name: say.approve }).click();
     await expect(page.getByRole("status").filter({ hasText: say.approved })).toBeVisible();
 
@@ -251,6 +254,7 @@ for (const locale of locales) {
     await page.goto(url(`/${locale}/notifications`));
     await expect(page.getByText(say.rejectionNotice).first()).toBeVisible();
     await page.goto(url(`/${locale}/account/my-work`));
+    expect(await seriousAxe(page)).toEqual([]);
     const work = page.getByRole("article", { name: series });
     await expect(work.getByText("Names differ between pages.")).toBeVisible();
     await expect(work.getByText(say.rejectionNotice)).toBeVisible();
