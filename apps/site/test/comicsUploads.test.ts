@@ -486,6 +486,45 @@ describe("comic and chapter uploads", () => {
     await download.body?.cancel();
   }, 120_000);
 
+  it("lets a translator edit their comic until it is published; a rejected one is reviewed again", async () => {
+    const edited = (fields: Record<string, string>) => {
+      const form = comicForm(fields);
+      form.delete("cover");
+      return form;
+    };
+    // Another's comic is not theirs; a published one is the team's to change.
+    const theirs = await send(
+      "/api/comics/upload/comic",
+      edited({ comicId: ids.rivalComic }),
+      "translator",
+    );
+    expect(theirs.status).toBe(422);
+    const published = await send(
+      "/api/comics/upload/comic",
+      edited({ comicId: ids.comic }),
+      "translator",
+    );
+    expect(((await published.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+      _form: "comics.editComic.published",
+    });
+    const rejected = await decide(
+      { kind: "comic", id: ids.rivalComic, decision: "reject", reason: "Wrong publisher." },
+      "reviewer",
+    );
+    expect(rejected.status).toBe(200);
+    const form = await (await get(`/en/upload/comic?edit=${ids.rivalComic}`, "rival")).text();
+    expect(form).toContain("Edit the comic");
+    expect((await get(`/en/upload/comic?edit=${ids.rivalComic}`, "translator")).status).toBe(404);
+    const saved = await send(
+      "/api/comics/upload/comic",
+      edited({ comicId: ids.rivalComic, seriesName: "Rival Tales Revised" }),
+      "rival",
+    );
+    expect(saved.status).toBe(200);
+    const queue = await get("/en/review?section=submissions&kind=comic", "reviewer");
+    expect(await queue.text()).toContain("Rival Tales Revised");
+  });
+
   it("kept what was stored: the comic, its publisher, the chapters, the decisions", async () => {
     if (!process.env.DATABASE_URL) await server.stop();
     await withDatabase(dataDir, async (db) => {
@@ -529,6 +568,12 @@ describe("comic and chapter uploads", () => {
           reason: "The names of the caravans change from page to page.",
         },
         { action: "approve", subject_kind: "chapter", subject_id: ids.revision, reason: null },
+        {
+          action: "reject",
+          subject_kind: "comic",
+          subject_id: ids.rivalComic,
+          reason: "Wrong publisher.",
+        },
       ]);
       const { rows: told } = await db.query<{ user_id: string; kind: string }>(
         "select user_id, kind from notifications order by created_at, kind",
@@ -540,7 +585,7 @@ describe("comic and chapter uploads", () => {
           { user_id: ids.translator, kind: "submissionRejected" },
         ]),
       );
-      expect(told).toHaveLength(5);
+      expect(told).toHaveLength(6);
     });
   });
 });

@@ -50,3 +50,4 @@ export const getUnreadCount = onFirstCall(comicsAccount, "getUnreadCount");
 export const getApplicationStatus = onFirstCall(makers, "getApplicationStatus");
 export const getMyComicChoices = onFirstCall(uploads, "getMyComicChoices");
 export const getMyWork = onFirstCall(myWork, "getMyWork");
+export const getEditableComic = onFirstCall(uploads, "getEditableComic");

@@ -4,8 +4,9 @@ import { postMultipart } from "./api";
 
 const large = { timeout: false, retry: 0 } as const;
 
-export const uploadComic = (values: UploadComicValues) =>
-  postMultipart("/api/comics/upload/comic", { ...values }, large);
+/** A new comic; with `comicId`, new details for that comic of theirs. */
+export const uploadComic = (values: UploadComicValues, comicId?: string) =>
+  postMultipart("/api/comics/upload/comic", { ...values, comicId }, large);
 
 /** A chapter; with `revisionOf`, a new translation of that published chapter of theirs. */
 export const uploadChapter = (values: UploadChapterValues, revisionOf?: string) =>

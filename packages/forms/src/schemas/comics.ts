@@ -166,6 +166,9 @@ export const uploadComicSchema = z.object({
   status: choice(comicStatuses),
 });
 export type UploadComicInput = z.input<typeof uploadComicSchema>;
+
+/** A comic's details edited by its translator: the same rules, a new cover optional. */
+export const editComicSchema = z.extend(uploadComicSchema, { cover: imageFile() });
 export type UploadComicValues = z.output<typeof uploadComicSchema>;
 
 /** A comic of the translator's own, by its id (the server checks that it is theirs). */

@@ -40,6 +40,10 @@ export function MyWorkScreen({
             state: comic.state,
             rejectionReason: comic.rejectionReason,
             uploadChapterHref: uploadChapterHref(locale, { comic: comic.slug }),
+            editHref:
+              comic.state === "published"
+                ? null
+                : `${pagePath("uploadComic", locale)}?${new URLSearchParams({ edit: comic.id })}`,
             chapters: comic.chapters.map((chapter) => ({
               id: chapter.id,
               title: t("comics.work.chapterTitle", {

@@ -5,7 +5,7 @@ import { type Locale, useT } from "@rawafed/i18n";
 import { type ReactNode, useState } from "react";
 import { uploadChapter, uploadComic } from "../../runtime/uploads";
 import type { Viewer } from "../../server/accounts/viewer";
-import type { UploadChoices } from "../../server/uploads/pages";
+import type { EditableComic, UploadChoices } from "../../server/uploads/pages";
 import { pagePath } from "../../site/paths";
 import { AccountControl } from "../accounts/AccountControl";
 import { ContentPage } from "../ContentPage";
@@ -40,16 +40,28 @@ function UploadFrame({
   );
 }
 
-/** `/{l}/upload/comic` */
-export function UploadComicScreen({ locale, viewer }: { locale: Locale; viewer: Viewer }) {
+/** `/{l}/upload/comic[?edit=<id>]` */
+export function UploadComicScreen({
+  locale,
+  viewer,
+  editing,
+}: {
+  locale: Locale;
+  viewer: Viewer;
+  editing: EditableComic | null;
+}) {
   const t = useT();
+  const { id, ...details } = editing ?? { id: undefined };
   return (
     <UploadFrame
       pageId="uploadComic"
       locale={locale}
       viewer={viewer}
       form={(submit) => (
-        <UploadComicForm onSubmit={(values) => submit(() => uploadComic(values))} />
+        <UploadComicForm
+          editing={editing ? details : undefined}
+          onSubmit={(values) => submit(() => uploadComic(values, id))}
+        />
       )}
       after={<Link href={pagePath("uploadChapter", locale)}>{t("nav.uploadChapter")}</Link>}
     />

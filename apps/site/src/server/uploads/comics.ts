@@ -4,15 +4,18 @@
 import { randomUUID } from "node:crypto";
 import {
   CHAPTER_PDF_MAX_BYTES,
+  editComicSchema,
   type FieldErrors,
+  FORM_ERROR,
   IMAGE_MAX_BYTES,
   type TranslationLanguage,
   uploadChapterSchema,
   uploadComicSchema,
   validate,
 } from "@rawafed/forms/schemas";
+import type { Locale } from "@rawafed/i18n";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { invalid } from "../accounts/requests";
+import { invalid, ok } from "../accounts/requests";
 import { CoverError, isCoverType, storeCover } from "../comics/covers";
 import { enqueueChapterPages } from "../comics/pipeline";
 import { chapters, comics, publishers } from "../db/comics";
@@ -99,6 +102,8 @@ export async function handleUploadComic(request: Request): Promise<Response> {
   const { values } = read;
 
   const received = cover as Awaited<ReturnType<typeof receiveCover>> | null;
+  const editing = values.comicId ?? "";
+  if (editing !== "") return editComic(uploader, editing, values, received);
   const form = validate(uploadComicSchema, {
     ...values,
     cover: received && !(received instanceof Refused) ? received.file : null,
@@ -144,6 +149,63 @@ export async function handleUploadComic(request: Request): Promise<Response> {
     .returning({ id: comics.id });
   if (!row) throw new Error("insert returned nothing");
   return created(row.id);
+}
+
+/**
+ * A comic's details changed by its translator, until it is published (then the reviewing team
+ * changes it): the same rules, a new cover optional. A rejected comic goes back to review.
+ */
+async function editComic(
+  uploader: { id: string; locale: Locale },
+  comicId: string,
+  values: Record<string, string>,
+  received: Awaited<ReturnType<typeof receiveCover>> | null,
+): Promise<Response> {
+  const { locale } = uploader;
+  const db = await getDb();
+  const [comic] = isUuid(comicId)
+    ? await db
+        .select({ id: comics.id, state: comics.state })
+        .from(comics)
+        .where(and(eq(comics.id, comicId), eq(comics.uploaderId, uploader.id)))
+    : [];
+  if (!comic) return invalid(locale, { [FORM_ERROR]: "validation.fieldInvalid" });
+  if (comic.state === "published") {
+    return invalid(locale, { [FORM_ERROR]: "comics.editComic.published" });
+  }
+  const form = validate(editComicSchema, {
+    ...values,
+    cover: received && !(received instanceof Refused) ? received.file : null,
+  });
+  const fieldErrors: FieldErrors = form.ok ? {} : { ...form.fieldErrors };
+  if (received instanceof Refused) fieldErrors.cover = received.messageId;
+  if (!form.ok || Object.keys(fieldErrors).length > 0) return invalid(locale, fieldErrors);
+  const coverKey =
+    received && !(received instanceof Refused) ? await keepCover(received.bytes) : null;
+  if (coverKey instanceof Refused) return invalid(locale, { cover: coverKey.messageId });
+  const data = form.data;
+  const translationLanguage = data.translationLanguage || "english";
+  await db
+    .update(comics)
+    .set({
+      name: data.seriesName,
+      translatedName: data.translatedName,
+      otherNames: data.otherName ? [data.otherName] : [],
+      description: data.description,
+      ...(coverKey ? { coverKey } : {}),
+      publisherId: await publisherNamed(db, data.publisher),
+      genres: data.genre ? [data.genre] : [],
+      artist: data.artist,
+      writer: data.writer,
+      status: data.status || "ongoing",
+      direction: data.direction || "ltr",
+      originalLanguage: data.originalLanguage || translationLanguage,
+      translationLanguage,
+      // Rejected, it is sent back to the team; received or in review, it stays where it is.
+      ...(comic.state === "rejected" ? { state: "received", rejectionReason: null } : {}),
+    })
+    .where(eq(comics.id, comic.id));
+  return ok({ id: comic.id });
 }
 
 /** Whether the comic has this chapter already (an original, not a retranslation) in `language`. */

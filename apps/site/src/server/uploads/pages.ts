@@ -6,7 +6,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import * as z from "zod/mini";
 import { viewerOf } from "../accounts/viewer";
 import { validInput } from "../content/input";
-import { chapters, comics } from "../db/comics";
+import { chapters, comics, publishers } from "../db/comics";
 import { getDb } from "../db/index";
 import { isUuid } from "../files/keys";
 import { UPLOAD_ROLES } from "./access";
@@ -57,4 +57,70 @@ export const getMyComicChoices = createServerFn({ method: "GET" })
           )
       : [];
     return { comics: own, revision: revision ?? null };
+  });
+
+/** What the comic form starts from when its translator edits it (not once published). */
+export type EditableComic = {
+  id: string;
+  seriesName: string;
+  otherName: string;
+  description: string;
+  publisher: string;
+  genre: string;
+  artist: string;
+  writer: string;
+  direction: string;
+  originalLanguage: string;
+  translationLanguage: string;
+  translatedName: string;
+  status: string;
+};
+
+const editInput = z.object({ edit: z.optional(z.string().check(z.maxLength(100))) });
+
+/** The comic `edit` names, if it is the translator's own and not published; else `null`. */
+export const getEditableComic = createServerFn({ method: "GET" })
+  .validator(validInput(editInput))
+  .handler(async ({ data }): Promise<EditableComic | null> => {
+    const viewer = await viewerOf(new Headers(getRequestHeaders()));
+    if (!viewer || !UPLOAD_ROLES.includes(viewer.role) || !data.edit || !isUuid(data.edit)) {
+      return null;
+    }
+    const db = await getDb();
+    const [comic] = await db
+      .select({
+        id: comics.id,
+        name: comics.name,
+        otherNames: comics.otherNames,
+        description: comics.description,
+        publisher: publishers.name,
+        genres: comics.genres,
+        artist: comics.artist,
+        writer: comics.writer,
+        direction: comics.direction,
+        originalLanguage: comics.originalLanguage,
+        translationLanguage: comics.translationLanguage,
+        translatedName: comics.translatedName,
+        status: comics.status,
+        state: comics.state,
+      })
+      .from(comics)
+      .leftJoin(publishers, eq(publishers.id, comics.publisherId))
+      .where(and(eq(comics.id, data.edit), eq(comics.uploaderId, viewer.id)));
+    if (!comic || comic.state === "published") return null;
+    return {
+      id: comic.id,
+      seriesName: comic.name,
+      otherName: comic.otherNames[0] ?? "",
+      description: comic.description,
+      publisher: comic.publisher ?? "",
+      genre: comic.genres[0] ?? "",
+      artist: comic.artist,
+      writer: comic.writer,
+      direction: comic.direction,
+      originalLanguage: comic.originalLanguage,
+      translationLanguage: comic.translationLanguage,
+      translatedName: comic.translatedName,
+      status: comic.status,
+    };
   });

@@ -46,6 +46,7 @@ const comics = (locale: Locale): WorkComic[] => [
     coverSrc,
     state: "in_review",
     uploadChapterHref: `/${locale}/upload/chapter?comic=lanterns`,
+    editHref: `/${locale}/upload/comic?edit=c2`,
     chapters: [],
   },
 ];

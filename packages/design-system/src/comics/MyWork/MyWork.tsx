@@ -32,6 +32,8 @@ export interface WorkComic {
   state: WorkState;
   rejectionReason?: string | null;
   uploadChapterHref: string;
+  /** Where its details are edited (until it is published); a rejected one goes back to review. */
+  editHref?: string | null;
   chapters: WorkChapter[];
 }
 
@@ -105,6 +107,11 @@ export function MyWork({ comics, uploadComicHref, headingLevel = 1 }: MyWorkProp
               <li>
                 <Link href={comic.uploadChapterHref}>{t("comics.work.uploadChapter")}</Link>
               </li>
+              {comic.editHref ? (
+                <li>
+                  <Link href={comic.editHref}>{t("comics.work.edit")}</Link>
+                </li>
+              ) : null}
             </ul>
             {comic.chapters.length > 0 ? (
               <ul className={styles.chapters}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 import { steps, submitShowsSummary, succeed } from "../shared/play";
 import { viewportFrame } from "../shared/storyFrame";
 import { UploadComicForm } from "./UploadComicForm";
@@ -38,4 +38,37 @@ export const Arabic: Story = {
     await expect(canvas.getByRole("heading", { name: "رفع قصة مصورة" })).toBeVisible();
     await expect(canvas.getByText("0 من 300 كلمة")).toBeVisible();
   }),
+};
+
+const editing = {
+  seriesName: "The Salt Road",
+  publisher: "Dar Al-Qafila",
+  genre: "adventure",
+  artist: "Huda Salem",
+  writer: "Sami Nasser",
+  direction: "rtl",
+  translationLanguage: "arabic",
+  status: "ongoing",
+};
+
+/** Editing: the comic's details are filled in, a new cover is optional, and the button saves. */
+const edits =
+  (title: string, save: string): Story["play"] =>
+  async ({ canvas, args }) => {
+    await expect(canvas.getByRole("heading", { name: title })).toBeVisible();
+    await expect(canvas.getByDisplayValue("The Salt Road")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+  };
+
+export const EditingEnglish: Story = {
+  globals: { locale: "en" },
+  args: { editing },
+  play: edits("Edit the comic", "Save"),
+};
+
+export const EditingArabic: Story = {
+  globals: { locale: "ar" },
+  args: { editing },
+  play: edits("تعديل القصة المصورة", "حفظ"),
 };

@@ -5,6 +5,7 @@ import { TextareaField } from "../../fields/TextareaField/TextareaField";
 import { TextField } from "../../fields/TextField/TextField";
 import { type FileLike, imageExtensions } from "../../rules/rules";
 import {
+  editComicSchema,
   type UploadComicInput,
   type UploadComicValues,
   uploadComicSchema,
@@ -25,6 +26,11 @@ import { useRuleForm } from "../shared/useRuleForm";
 
 export interface UploadComicFormProps {
   onSubmit: (values: UploadComicValues) => Promise<SubmitResult>;
+  /**
+   * Editing a comic already uploaded: its details to start from (a new cover is optional), sent
+   * back for review.
+   */
+  editing?: Partial<Omit<UploadComicInput, "cover">>;
   id?: string;
   titleLevel?: 1 | 2;
 }
@@ -68,10 +74,11 @@ const statusOptions = comicStatuses.map((value) => ({
 /** A translator's comic upload; it goes to the team for review. */
 export function UploadComicForm({
   onSubmit,
+  editing,
   id = "upload-comic",
   titleLevel = 1,
 }: UploadComicFormProps) {
-  const rule = useRuleForm(uploadComicSchema, {
+  const rule = useRuleForm(editing ? editComicSchema : uploadComicSchema, {
     id,
     onSubmit,
     fields: Object.entries(labels) as [keyof typeof labels, MessageId][],
@@ -89,14 +96,15 @@ export function UploadComicForm({
       translationLanguage: "",
       translatedName: "",
       status: "",
+      ...editing,
     },
   });
   return (
     <RuleFormFrame
       rule={rule}
-      title="comics.uploadComic.title"
+      title={editing ? "comics.editComic.title" : "comics.uploadComic.title"}
       titleLevel={titleLevel}
-      submitLabel="action.upload"
+      submitLabel={editing ? "action.save" : "action.upload"}
       success="comics.notice.received"
     >
       <Controlled<typeof uploadComicSchema, FileLike | null> rule={rule} name="cover">
@@ -104,7 +112,7 @@ export function UploadComicForm({
           <FileField
             {...field}
             label={labels.cover}
-            required
+            required={!editing}
             extensions={imageExtensions}
             maxBytes={IMAGE_MAX_BYTES}
           />

@@ -1,17 +1,34 @@
 import { createFileRoute } from "@tanstack/react-router";
+import * as z from "zod/mini";
 import { requireRole } from "../../../compose/accounts/guards";
 import { unlistedHead, unlistedHeaders } from "../../../compose/head";
+import { paramNotFound } from "../../../compose/notFound";
 import { UploadComicScreen } from "../../../compose/uploads/UploadScreens";
+import { getEditableComic } from "../../../runtime/serverFns";
 import { UPLOAD_ROLES } from "../../../server/uploads/access";
 
-/** A translator uploads a comic: a visitor logs in first, anyone else gets 403. */
+/** `?edit=<comic id>`: one of the translator's comics, not yet published, to edit. */
+const search = z.object({
+  edit: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+});
+
+/** A translator uploads a comic (or edits one): a visitor logs in first, anyone else gets 403. */
 export const Route = createFileRoute("/$locale/upload/comic")({
+  validateSearch: (input) => search.parse(input),
   beforeLoad: ({ params, location }) => requireRole(params.locale, location, UPLOAD_ROLES),
+  loaderDeps: ({ search: { edit } }) => ({ edit }),
+  loader: async ({ deps, location }) => {
+    if (!deps.edit) return { editing: null };
+    const editing = await getEditableComic({ data: deps });
+    if (!editing) throw paramNotFound(location.href);
+    return { editing };
+  },
   headers: unlistedHeaders,
   head: ({ params }) => unlistedHead(params.locale, "uploadComic"),
   component: function UploadComic() {
     const { locale } = Route.useParams();
     const { viewer } = Route.useRouteContext();
-    return <UploadComicScreen locale={locale} viewer={viewer} />;
+    const { editing } = Route.useLoaderData();
+    return <UploadComicScreen locale={locale} viewer={viewer} editing={editing} />;
   },
 });
