@@ -45,14 +45,16 @@ const files = withResponseHeaders(
   withCaptionType(staticMiddleware({ dir: clientDir, encodings: true })),
 );
 
-// Uploads (multipart files: a CV, a profile photo) may take minutes on a slow line; every other body is small and must
+// Uploads (multipart files: a CV, a profile photo, a comic's cover, a chapter's PDF of up to 100 MB)
+// may take minutes on a slow line; every other body is small and must
 // arrive within BODY_DEADLINE_MS, or the socket is closed: a client sending a byte now and then
 // (slow loris) cannot hold it for Node's default 5 minutes.
 const seconds = (name, fallback) => Number(process.env[name] ?? fallback) * 1000;
 const HEADERS_DEADLINE_MS = seconds("HEADERS_TIMEOUT", 10);
 const BODY_DEADLINE_MS = seconds("BODY_TIMEOUT", 20);
 const UPLOAD_DEADLINE_MS = seconds("UPLOAD_TIMEOUT", 300);
-const uploadPaths = /^\/api\/(?:job-application|account\/sign-up|account\/profile)(?:[/?]|$)/;
+const uploadPaths =
+  /^\/api\/(?:job-application|account\/sign-up|account\/profile|comics\/upload\/(?:comic|chapter))(?:[/?]|$)/;
 
 function bodyDeadline(nodeServer) {
   nodeServer.on("request", (req, res) => {
