@@ -209,6 +209,17 @@ describe("comic and chapter uploads", () => {
     expect(filesUnder(dataDir, "covers")).toBe(0);
   });
 
+  it("refuses a body with more files than the form has (400), and keeps serving", async () => {
+    const form = comicForm();
+    for (const name of ["extra", "more", "again"]) {
+      form.set(name, new Blob([new Uint8Array(64 * 1024)]), `${name}.bin`);
+    }
+    const response = await send("/api/comics/upload/comic", form, "translator");
+    expect(response.status).toBe(400);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(filesUnder(dataDir, "covers")).toBe(0);
+  });
+
   it("stores a comic as received, with its cover re-encoded", async () => {
     const response = await send("/api/comics/upload/comic", comicForm(), "translator");
     expect(response.status).toBe(201);

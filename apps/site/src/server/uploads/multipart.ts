@@ -59,6 +59,9 @@ export async function readMultipart(
       else values[name] = value;
     });
     parser.on("file", (field, stream, info) => {
+      // Its handler reads the failure from its own reading; an error nobody listens to would
+      // otherwise end the process.
+      stream.on("error", () => {});
       streams.push(stream);
       handled.push(onFile({ field, name: info.filename ?? "", stream }));
     });
@@ -76,8 +79,10 @@ export async function readMultipart(
     await parsed;
   } catch (error) {
     // The files still streaming fail too, so that their handlers clean up after themselves.
-    for (const stream of streams) stream.destroy(error as Error);
-    body.destroy();
+    for (const stream of streams) if (!stream.readableEnded) stream.destroy(error as Error);
+    // The rest is not read (the answer closes the connection); a body already read is left be.
+    body.unpipe(parser);
+    if (!body.readableEnded) body.destroy();
     await Promise.allSettled(handled);
     throw error;
   }

@@ -58,7 +58,10 @@ export async function readUpload(
       return { refused: await problems(413, locale, fieldErrors, close) };
     }
     if (error instanceof MultipartError || error instanceof TypeError) {
-      return { refused: await formProblem(400, locale, "validation.fieldInvalid") };
+      // The rest of the body is left unread: the connection closes with this answer, or its
+      // bytes would be read as the next request on it.
+      const close = { Connection: "close" };
+      return { refused: await formProblem(400, locale, "validation.fieldInvalid", close) };
     }
     throw error;
   }
