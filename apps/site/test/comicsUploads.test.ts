@@ -572,6 +572,25 @@ describe("comic and chapter uploads", () => {
     expect(response.status).toBe(201);
   });
 
+  it("takes a rejected chapter resubmitted in revised form: the same chapter, in review again", async () => {
+    const again = await send(
+      "/api/comics/upload/chapter",
+      chapterForm({ translationLanguage: "english" }),
+      "translator",
+    );
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: string }).id).toBe(ids.english);
+    // In review again, its number is taken as any other.
+    const taken = await send(
+      "/api/comics/upload/chapter",
+      chapterForm({ translationLanguage: "english" }),
+      "translator",
+    );
+    expect(((await taken.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+      chapterNumber: "comics.upload.chapterExists",
+    });
+  });
+
   it("kept what was stored: the comic, its publisher, the chapters, the decisions", async () => {
     if (!process.env.DATABASE_URL) await server.stop();
     await withDatabase(dataDir, async (db) => {
@@ -594,7 +613,7 @@ describe("comic and chapter uploads", () => {
       );
       expect(chapters).toHaveLength(3);
       expect(chapters[1]).toMatchObject({ state: "received", language: "arabic", number: 7 });
-      expect(chapters[2]).toMatchObject({ state: "rejected", language: "english" });
+      expect(chapters[2]).toMatchObject({ state: "received", language: "english" });
       expect(chapters[0]).toMatchObject({
         state: "published",
         language: "arabic",

@@ -208,10 +208,15 @@ async function editComic(
   return ok({ id: comic.id });
 }
 
-/** Whether the comic has this chapter already (an original, not a retranslation) in `language`. */
-async function chapterExists(db: Database, comicId: string, language: string, number: number) {
+/** The comic's chapter of this number in `language`, if it has one (an original, not a revision). */
+async function chapterNumbered(db: Database, comicId: string, language: string, number: number) {
   const [row] = await db
-    .select({ id: chapters.id })
+    .select({
+      id: chapters.id,
+      state: chapters.state,
+      translatorId: chapters.translatorId,
+      pdfKey: chapters.pdfKey,
+    })
     .from(chapters)
     .where(
       and(
@@ -221,7 +226,7 @@ async function chapterExists(db: Database, comicId: string, language: string, nu
         isNull(chapters.revisionOf),
       ),
     );
-  return Boolean(row);
+  return row ?? null;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -306,10 +311,38 @@ export async function handleUploadChapter(request: Request): Promise<Response> {
     .where(and(eq(comics.id, data.comic), eq(comics.uploaderId, uploader.id)));
   if (!comic) return refuse({ comic: "validation.fieldInvalid" });
   const language: TranslationLanguage = data.translationLanguage || "english";
-  if (await chapterExists(db, comic.id, language, number)) {
-    return refuse({ chapterNumber: "comics.upload.chapterExists" });
+  const existing = await chapterNumbered(db, comic.id, language, number);
+  // Their own rejected chapter may be resubmitted in revised form (SPEC.md section 4): the same
+  // chapter (its id, its review history) takes the new files and waits for review again.
+  if (existing?.state === "rejected" && existing.translatorId === uploaderId) {
+    return resubmit(existing);
   }
+  if (existing) return refuse({ chapterNumber: "comics.upload.chapterExists" });
   return storeChapter({ id: chapterId, comicId: comic.id, number, language, revisionOf: null });
+
+  /** A rejected chapter's new files: `received` again, its new pages queued. */
+  async function resubmit(rejected: { id: string; pdfKey: string | null }): Promise<Response> {
+    if (!receivedCover || receivedCover instanceof Refused || !receivedPdf) {
+      return refuse({ cover: "validation.required" });
+    }
+    const coverKey = await keepCover(receivedCover.bytes);
+    if (coverKey instanceof Refused) return refuse({ cover: coverKey.messageId });
+    await db
+      .update(chapters)
+      .set({
+        coverKey,
+        pdfKey: key,
+        pdfSize: (receivedPdf as ReceivedFile).size,
+        state: "received",
+        rejectionReason: null,
+        pipeline: "pending",
+        pipelineError: null,
+      })
+      .where(and(eq(chapters.id, rejected.id), eq(chapters.state, "rejected")));
+    if (rejected.pdfKey && rejected.pdfKey !== key) await store.remove([rejected.pdfKey]);
+    await enqueueChapterPages(rejected.id);
+    return created(rejected.id);
+  }
 
   /** The chapter stored `received`, its cover kept and its pages queued. */
   async function storeChapter(row: {
