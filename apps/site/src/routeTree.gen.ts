@@ -61,6 +61,7 @@ import { Route as LocaleAccountBecomeTranslatorRouteImport } from './routes/$loc
 import { Route as LocaleAccountCommentsRouteImport } from './routes/$locale/account/comments'
 import { Route as LocaleAccountFollowingRouteImport } from './routes/$locale/account/following'
 import { Route as LocaleAccountHistoryRouteImport } from './routes/$locale/account/history'
+import { Route as LocaleAccountMyWorkRouteImport } from './routes/$locale/account/my-work'
 import { Route as LocaleAccountSavedRouteImport } from './routes/$locale/account/saved'
 import { Route as LocaleAccountSettingsRouteImport } from './routes/$locale/account/settings'
 import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
@@ -71,6 +72,8 @@ import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$local
 import { Route as LocalePublishersSlugRouteImport } from './routes/$locale/publishers/$slug'
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
 import { Route as LocaleTranslatorsIdRouteImport } from './routes/$locale/translators/$id'
+import { Route as LocaleUploadChapterRouteImport } from './routes/$locale/upload/chapter'
+import { Route as LocaleUploadComicRouteImport } from './routes/$locale/upload/comic'
 import { Route as ApiAccountBecomeTranslatorRouteImport } from './routes/api/account/become-translator'
 import { Route as ApiAccountDeleteRouteImport } from './routes/api/account/delete'
 import { Route as ApiAccountPasswordRouteImport } from './routes/api/account/password'
@@ -104,8 +107,11 @@ import { Route as ApiComicsHistoryClearRouteImport } from './routes/api/comics/h
 import { Route as ApiComicsHistoryRemoveRouteImport } from './routes/api/comics/history/remove'
 import { Route as ApiComicsNotificationsReadRouteImport } from './routes/api/comics/notifications/read'
 import { Route as ApiComicsNotificationsReadAllRouteImport } from './routes/api/comics/notifications/read-all'
+import { Route as ApiComicsUploadChapterRouteImport } from './routes/api/comics/upload/chapter'
+import { Route as ApiComicsUploadComicRouteImport } from './routes/api/comics/upload/comic'
 import { Route as ApiReviewCommentsModerateRouteImport } from './routes/api/review/comments/moderate'
 import { Route as ApiReviewCvIdRouteImport } from './routes/api/review/cv/$id'
+import { Route as ApiReviewSubmissionsDecideRouteImport } from './routes/api/review/submissions/decide'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -373,6 +379,11 @@ const LocaleAccountHistoryRoute = LocaleAccountHistoryRouteImport.update({
   path: '/history',
   getParentRoute: () => LocaleAccountRouteRoute,
 } as any)
+const LocaleAccountMyWorkRoute = LocaleAccountMyWorkRouteImport.update({
+  id: '/my-work',
+  path: '/my-work',
+  getParentRoute: () => LocaleAccountRouteRoute,
+} as any)
 const LocaleAccountSavedRoute = LocaleAccountSavedRouteImport.update({
   id: '/saved',
   path: '/saved',
@@ -423,6 +434,16 @@ const LocaleTranslatorsIdRoute = LocaleTranslatorsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
   getParentRoute: () => LocaleTranslatorsRouteRoute,
+} as any)
+const LocaleUploadChapterRoute = LocaleUploadChapterRouteImport.update({
+  id: '/upload/chapter',
+  path: '/upload/chapter',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleUploadComicRoute = LocaleUploadComicRouteImport.update({
+  id: '/upload/comic',
+  path: '/upload/comic',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const ApiAccountBecomeTranslatorRoute =
   ApiAccountBecomeTranslatorRouteImport.update({
@@ -597,6 +618,16 @@ const ApiComicsNotificationsReadAllRoute =
     path: '/api/comics/notifications/read-all',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiComicsUploadChapterRoute = ApiComicsUploadChapterRouteImport.update({
+  id: '/api/comics/upload/chapter',
+  path: '/api/comics/upload/chapter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsUploadComicRoute = ApiComicsUploadComicRouteImport.update({
+  id: '/api/comics/upload/comic',
+  path: '/api/comics/upload/comic',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiReviewCommentsModerateRoute =
   ApiReviewCommentsModerateRouteImport.update({
     id: '/api/review/comments/moderate',
@@ -608,6 +639,12 @@ const ApiReviewCvIdRoute = ApiReviewCvIdRouteImport.update({
   path: '/api/review/cv/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiReviewSubmissionsDecideRoute =
+  ApiReviewSubmissionsDecideRouteImport.update({
+    id: '/api/review/submissions/decide',
+    path: '/api/review/submissions/decide',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -661,6 +698,7 @@ export interface FileRoutesByFullPath {
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
   '/$locale/account/following': typeof LocaleAccountFollowingRoute
   '/$locale/account/history': typeof LocaleAccountHistoryRoute
+  '/$locale/account/my-work': typeof LocaleAccountMyWorkRoute
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
@@ -669,6 +707,8 @@ export interface FileRoutesByFullPath {
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
+  '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
+  '/$locale/upload/comic': typeof LocaleUploadComicRoute
   '/api/account/become-translator': typeof ApiAccountBecomeTranslatorRoute
   '/api/account/delete': typeof ApiAccountDeleteRoute
   '/api/account/password': typeof ApiAccountPasswordRoute
@@ -702,8 +742,11 @@ export interface FileRoutesByFullPath {
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/api/comics/upload/chapter': typeof ApiComicsUploadChapterRoute
+  '/api/comics/upload/comic': typeof ApiComicsUploadComicRoute
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
+  '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
@@ -757,6 +800,7 @@ export interface FileRoutesByTo {
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
   '/$locale/account/following': typeof LocaleAccountFollowingRoute
   '/$locale/account/history': typeof LocaleAccountHistoryRoute
+  '/$locale/account/my-work': typeof LocaleAccountMyWorkRoute
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
@@ -765,6 +809,8 @@ export interface FileRoutesByTo {
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
+  '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
+  '/$locale/upload/comic': typeof LocaleUploadComicRoute
   '/api/account/become-translator': typeof ApiAccountBecomeTranslatorRoute
   '/api/account/delete': typeof ApiAccountDeleteRoute
   '/api/account/password': typeof ApiAccountPasswordRoute
@@ -798,8 +844,11 @@ export interface FileRoutesByTo {
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/api/comics/upload/chapter': typeof ApiComicsUploadChapterRoute
+  '/api/comics/upload/comic': typeof ApiComicsUploadComicRoute
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
+  '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments': typeof ApiComicsCommentsIndexRoute
@@ -857,6 +906,7 @@ export interface FileRoutesById {
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
   '/$locale/account/following': typeof LocaleAccountFollowingRoute
   '/$locale/account/history': typeof LocaleAccountHistoryRoute
+  '/$locale/account/my-work': typeof LocaleAccountMyWorkRoute
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
@@ -865,6 +915,8 @@ export interface FileRoutesById {
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
+  '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
+  '/$locale/upload/comic': typeof LocaleUploadComicRoute
   '/api/account/become-translator': typeof ApiAccountBecomeTranslatorRoute
   '/api/account/delete': typeof ApiAccountDeleteRoute
   '/api/account/password': typeof ApiAccountPasswordRoute
@@ -898,8 +950,11 @@ export interface FileRoutesById {
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/api/comics/upload/chapter': typeof ApiComicsUploadChapterRoute
+  '/api/comics/upload/comic': typeof ApiComicsUploadComicRoute
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
+  '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
@@ -958,6 +1013,7 @@ export interface FileRouteTypes {
     | '/$locale/account/comments'
     | '/$locale/account/following'
     | '/$locale/account/history'
+    | '/$locale/account/my-work'
     | '/$locale/account/saved'
     | '/$locale/account/settings'
     | '/$locale/blog/$blog'
@@ -966,6 +1022,8 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
     | '/$locale/translators/$id'
+    | '/$locale/upload/chapter'
+    | '/$locale/upload/comic'
     | '/api/account/become-translator'
     | '/api/account/delete'
     | '/api/account/password'
@@ -999,8 +1057,11 @@ export interface FileRouteTypes {
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/api/comics/upload/chapter'
+    | '/api/comics/upload/comic'
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
+    | '/api/review/submissions/decide'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/api/comics/comments/'
@@ -1054,6 +1115,7 @@ export interface FileRouteTypes {
     | '/$locale/account/comments'
     | '/$locale/account/following'
     | '/$locale/account/history'
+    | '/$locale/account/my-work'
     | '/$locale/account/saved'
     | '/$locale/account/settings'
     | '/$locale/blog/$blog'
@@ -1062,6 +1124,8 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
     | '/$locale/translators/$id'
+    | '/$locale/upload/chapter'
+    | '/$locale/upload/comic'
     | '/api/account/become-translator'
     | '/api/account/delete'
     | '/api/account/password'
@@ -1095,8 +1159,11 @@ export interface FileRouteTypes {
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/api/comics/upload/chapter'
+    | '/api/comics/upload/comic'
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
+    | '/api/review/submissions/decide'
     | '/$locale/comics/$comic'
     | '/$locale/services/$servicesSlug'
     | '/api/comics/comments'
@@ -1153,6 +1220,7 @@ export interface FileRouteTypes {
     | '/$locale/account/comments'
     | '/$locale/account/following'
     | '/$locale/account/history'
+    | '/$locale/account/my-work'
     | '/$locale/account/saved'
     | '/$locale/account/settings'
     | '/$locale/blog/$blog'
@@ -1161,6 +1229,8 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
     | '/$locale/translators/$id'
+    | '/$locale/upload/chapter'
+    | '/$locale/upload/comic'
     | '/api/account/become-translator'
     | '/api/account/delete'
     | '/api/account/password'
@@ -1194,8 +1264,11 @@ export interface FileRouteTypes {
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/api/comics/upload/chapter'
+    | '/api/comics/upload/comic'
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
+    | '/api/review/submissions/decide'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/api/comics/comments/'
@@ -1238,8 +1311,11 @@ export interface RootRouteChildren {
   ApiComicsHistoryRemoveRoute: typeof ApiComicsHistoryRemoveRoute
   ApiComicsNotificationsReadRoute: typeof ApiComicsNotificationsReadRoute
   ApiComicsNotificationsReadAllRoute: typeof ApiComicsNotificationsReadAllRoute
+  ApiComicsUploadChapterRoute: typeof ApiComicsUploadChapterRoute
+  ApiComicsUploadComicRoute: typeof ApiComicsUploadComicRoute
   ApiReviewCommentsModerateRoute: typeof ApiReviewCommentsModerateRoute
   ApiReviewCvIdRoute: typeof ApiReviewCvIdRoute
+  ApiReviewSubmissionsDecideRoute: typeof ApiReviewSubmissionsDecideRoute
   ApiComicsCommentsIndexRoute: typeof ApiComicsCommentsIndexRoute
 }
 
@@ -1609,6 +1685,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleAccountHistoryRouteImport
       parentRoute: typeof LocaleAccountRouteRoute
     }
+    '/$locale/account/my-work': {
+      id: '/$locale/account/my-work'
+      path: '/my-work'
+      fullPath: '/$locale/account/my-work'
+      preLoaderRoute: typeof LocaleAccountMyWorkRouteImport
+      parentRoute: typeof LocaleAccountRouteRoute
+    }
     '/$locale/account/saved': {
       id: '/$locale/account/saved'
       path: '/saved'
@@ -1678,6 +1761,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/translators/$id'
       preLoaderRoute: typeof LocaleTranslatorsIdRouteImport
       parentRoute: typeof LocaleTranslatorsRouteRoute
+    }
+    '/$locale/upload/chapter': {
+      id: '/$locale/upload/chapter'
+      path: '/upload/chapter'
+      fullPath: '/$locale/upload/chapter'
+      preLoaderRoute: typeof LocaleUploadChapterRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/upload/comic': {
+      id: '/$locale/upload/comic'
+      path: '/upload/comic'
+      fullPath: '/$locale/upload/comic'
+      preLoaderRoute: typeof LocaleUploadComicRouteImport
+      parentRoute: typeof LocaleRouteRoute
     }
     '/api/account/become-translator': {
       id: '/api/account/become-translator'
@@ -1910,6 +2007,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiComicsNotificationsReadAllRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/comics/upload/chapter': {
+      id: '/api/comics/upload/chapter'
+      path: '/api/comics/upload/chapter'
+      fullPath: '/api/comics/upload/chapter'
+      preLoaderRoute: typeof ApiComicsUploadChapterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/upload/comic': {
+      id: '/api/comics/upload/comic'
+      path: '/api/comics/upload/comic'
+      fullPath: '/api/comics/upload/comic'
+      preLoaderRoute: typeof ApiComicsUploadComicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/review/comments/moderate': {
       id: '/api/review/comments/moderate'
       path: '/api/review/comments/moderate'
@@ -1924,6 +2035,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiReviewCvIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/review/submissions/decide': {
+      id: '/api/review/submissions/decide'
+      path: '/api/review/submissions/decide'
+      fullPath: '/api/review/submissions/decide'
+      preLoaderRoute: typeof ApiReviewSubmissionsDecideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1932,6 +2050,7 @@ interface LocaleAccountRouteRouteChildren {
   LocaleAccountCommentsRoute: typeof LocaleAccountCommentsRoute
   LocaleAccountFollowingRoute: typeof LocaleAccountFollowingRoute
   LocaleAccountHistoryRoute: typeof LocaleAccountHistoryRoute
+  LocaleAccountMyWorkRoute: typeof LocaleAccountMyWorkRoute
   LocaleAccountSavedRoute: typeof LocaleAccountSavedRoute
   LocaleAccountSettingsRoute: typeof LocaleAccountSettingsRoute
   LocaleAccountIndexRoute: typeof LocaleAccountIndexRoute
@@ -1942,6 +2061,7 @@ const LocaleAccountRouteRouteChildren: LocaleAccountRouteRouteChildren = {
   LocaleAccountCommentsRoute: LocaleAccountCommentsRoute,
   LocaleAccountFollowingRoute: LocaleAccountFollowingRoute,
   LocaleAccountHistoryRoute: LocaleAccountHistoryRoute,
+  LocaleAccountMyWorkRoute: LocaleAccountMyWorkRoute,
   LocaleAccountSavedRoute: LocaleAccountSavedRoute,
   LocaleAccountSettingsRoute: LocaleAccountSettingsRoute,
   LocaleAccountIndexRoute: LocaleAccountIndexRoute,
@@ -2037,6 +2157,8 @@ interface LocaleRouteRouteChildren {
   LocaleBlogBlogRoute: typeof LocaleBlogBlogRoute
   LocaleNewsletterConfirmRoute: typeof LocaleNewsletterConfirmRoute
   LocaleNewsletterUnsubscribeRoute: typeof LocaleNewsletterUnsubscribeRoute
+  LocaleUploadChapterRoute: typeof LocaleUploadChapterRoute
+  LocaleUploadComicRoute: typeof LocaleUploadComicRoute
   LocaleServicesIndexRoute: typeof LocaleServicesIndexRoute
   LocaleServicesServicesSlugIdRoute: typeof LocaleServicesServicesSlugIdRoute
   LocaleServicesServicesSlugIndexRoute: typeof LocaleServicesServicesSlugIndexRoute
@@ -2086,6 +2208,8 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleBlogBlogRoute: LocaleBlogBlogRoute,
   LocaleNewsletterConfirmRoute: LocaleNewsletterConfirmRoute,
   LocaleNewsletterUnsubscribeRoute: LocaleNewsletterUnsubscribeRoute,
+  LocaleUploadChapterRoute: LocaleUploadChapterRoute,
+  LocaleUploadComicRoute: LocaleUploadComicRoute,
   LocaleServicesIndexRoute: LocaleServicesIndexRoute,
   LocaleServicesServicesSlugIdRoute: LocaleServicesServicesSlugIdRoute,
   LocaleServicesServicesSlugIndexRoute: LocaleServicesServicesSlugIndexRoute,
@@ -2132,8 +2256,11 @@ const rootRouteChildren: RootRouteChildren = {
   ApiComicsHistoryRemoveRoute: ApiComicsHistoryRemoveRoute,
   ApiComicsNotificationsReadRoute: ApiComicsNotificationsReadRoute,
   ApiComicsNotificationsReadAllRoute: ApiComicsNotificationsReadAllRoute,
+  ApiComicsUploadChapterRoute: ApiComicsUploadChapterRoute,
+  ApiComicsUploadComicRoute: ApiComicsUploadComicRoute,
   ApiReviewCommentsModerateRoute: ApiReviewCommentsModerateRoute,
   ApiReviewCvIdRoute: ApiReviewCvIdRoute,
+  ApiReviewSubmissionsDecideRoute: ApiReviewSubmissionsDecideRoute,
   ApiComicsCommentsIndexRoute: ApiComicsCommentsIndexRoute,
 }
 export const routeTree = rootRouteImport
