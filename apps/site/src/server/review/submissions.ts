@@ -15,9 +15,9 @@ import {
   type ReviewState,
 } from "../db/comics";
 import type { Database } from "../db/index";
-import { reviewLog } from "../db/makers";
 import { getFileStore } from "../files/store";
 import { chapterPdfUrl, mediaUrl, privateMediaUrl } from "../files/urls";
+import { logDecision } from "./log";
 import {
   PAGE_SIZE,
   SUBMISSION_PUBLISHED,
@@ -326,7 +326,7 @@ export async function decideSubmission(
         ? await decideComic(tx, id, decision, reason)
         : await decideChapter(tx, id, decision, reason);
     if ("refused" in decided) return decided;
-    await tx.insert(reviewLog).values({
+    await logDecision(tx, {
       actorId: input.actorId,
       action: decision,
       subjectKind: kind,
