@@ -18,10 +18,10 @@ import { encodePage, LARGE_WIDTH } from "./pages/encode";
 import { renderPdf, UnreadablePdf } from "./pages/render";
 
 export const PAGES_QUEUE = "chapter-pages";
-/** A longer PDF is refused (a chapter, not a book). */
-export const MAX_PAGES = 300;
-/** A PDF not drawn within this is refused: about 2 s a page for the longest allowed. */
-const RENDER_TIMEOUT_MS = 10 * 60_000;
+/** A longer PDF is refused (a chapter, not a book): the limit uploaders are told (issue #23). */
+export const MAX_PAGES = 500;
+/** A PDF not drawn within this is refused: about 1.4 s a page for the longest allowed. */
+const RENDER_TIMEOUT_MS = 12 * 60_000;
 /** What the uploader is told when their PDF could not be made into pages. */
 export const PIPELINE_FAILED: MessageId = "comics.pipeline.failed";
 
