@@ -23,6 +23,8 @@ export const budgets = {
   reader: { turnMs: 50 },
   /** Catalog search on 10,000 comics and 100,000 chapters: p95 of each kind of query. */
   search: { p95Ms: 30 },
+  /** The reviewing team's console with 10,000 submissions of each kind: p95 of a section's data. */
+  console: { p95Ms: 100 },
   /** A 20-page chapter PDF drawn into page images; the large page image's size. */
   pipeline: { maxSeconds: 20, pageBytes: 200 * KB },
 };
@@ -182,6 +184,17 @@ export function checkBudgets(results) {
         limit: `<= ${budgets.search.p95Ms} ms`,
         actual: `${timing.p95.toFixed(1)} ms`,
         pass: timing.p95 <= budgets.search.p95Ms,
+      });
+    }
+  }
+  for (const engine of reviewConsole?.engines ?? []) {
+    for (const timing of engine.timings) {
+      checks.push({
+        measure: "console",
+        name: `${engine.engine}: ${timing.label}, p95`,
+        limit: `<= ${budgets.console.p95Ms} ms`,
+        actual: `${timing.p95.toFixed(1)} ms`,
+        pass: timing.p95 <= budgets.console.p95Ms,
       });
     }
   }

@@ -10,6 +10,8 @@ import { chromiumPath } from "../scripts/chromium.mjs";
 import { budgets, checkBudgets } from "./budgets.mjs";
 import {
   comicPages,
+  consoleSections,
+  measureConsole,
   measurePipeline,
   measureReader,
   measureSearch,
@@ -48,6 +50,7 @@ const MEASURES = [
   "load",
   "search",
   "pipeline",
+  "console",
 ];
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
   --only   run only these measures (comma-separated)
@@ -298,6 +301,7 @@ async function run() {
     // After the site: each seeds a database of its own in a separate process.
     search: () => measureSearch({ log }),
     pipeline: () => measurePipeline({ log }),
+    console: () => measureConsole({ log }),
   };
   results.meta.busyBefore = {};
   for (const measure of MEASURES.filter((name) => selected.has(name))) {
@@ -364,6 +368,7 @@ const sections = [
   ...(results.reader ? readerSections(results.reader) : []),
   ...(results.search ? searchSections(results.search) : []),
   ...(results.pipeline ? pipelineSections(results.pipeline) : []),
+  ...(results.console ? consoleSections(results.console) : []),
   {
     title: "Budgets",
     headers: ["measure", "budget", "limit", "actual", "result"],

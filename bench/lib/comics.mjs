@@ -153,6 +153,40 @@ async function searchOn(databaseUrl, log) {
   return result;
 }
 
+/** The console bench (apps/site/scripts/bench-console.mjs) on one engine: its JSON line. */
+async function consoleOn(databaseUrl, log) {
+  const env = { ...process.env, BENCH_JSON: "1" };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const { stdout } = await run(
+    process.execPath,
+    [join(siteDir, "scripts/bench-console.mjs"), "20"],
+    { cwd: siteDir, env, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const line = stdout.split("\n").find((l) => l.startsWith("{"));
+  if (!line) throw new Error(`no result from the console bench:\n${stdout}`);
+  const result = JSON.parse(line);
+  log(`console on ${result.engine}: done`);
+  return result;
+}
+
+/** The reviewing team's console on PGlite, then on PostgreSQL when `DATABASE_URL` is set. */
+export async function measureConsole({ log }) {
+  const engines = [await consoleOn(undefined, log)];
+  const server = process.env.DATABASE_URL;
+  if (server) engines.push(await consoleOn(server, log));
+  return { engines, postgres: Boolean(server) };
+}
+
+export function consoleSections(result) {
+  return result.engines.map((engine) => ({
+    title: `Review console on ${engine.engine}: 10,000 submissions of each kind, a page's data`,
+    headers: ["section", "p50", "p95"],
+    rows: engine.timings.map((t) => [t.label, ms(t.p50), ms(t.p95)]),
+    notes: result.postgres ? [] : ["PostgreSQL: not run (set DATABASE_URL to a server to run it)."],
+  }));
+}
+
 /** Search on PGlite, then on PostgreSQL when `DATABASE_URL` is set (else noted as not run). */
 export async function measureSearch({ log }) {
   const engines = [await searchOn(undefined, log)];

@@ -1,39 +1,15 @@
-// The console's read server function: the waiting counts of every section and the open section.
+// The console's read server function: who asks is checked, then the console's data is read.
 import { locales } from "@rawafed/i18n";
 import { createServerFn } from "@tanstack/react-start";
 import { getRequestHeaders } from "@tanstack/react-start/server";
 import * as z from "zod/mini";
-import { siteContent } from "../../content/index";
 import { validInput } from "../content/input";
-import { type Database, getDb } from "../db/index";
+import { getDb } from "../db/index";
 import { reviewerOf } from "./access";
-import { listComments, pendingComments, type ReviewComment } from "./comments";
-import { type InboxEntry, inboxTotal, listInbox } from "./inbox";
-import { type MakersView, makersCounts, makersView } from "./makersPages";
-import { isMakersSection } from "./makersSections";
-import { type CommentStatus, REVIEW_SECTIONS, type ReviewSection, reviewSearch } from "./sections";
-import { submissionCounts, waitingOf } from "./submissions";
-import { type SubmissionsView, submissionsView } from "./submissionsView";
-import { subscriberCounts } from "./subscribers";
+import { loadReviewConsole, type ReviewConsoleData } from "./console";
+import { reviewSearch } from "./sections";
 
-export type ReviewView =
-  | {
-      section: "comments";
-      status: CommentStatus;
-      page: number;
-      total: number;
-      items: (ReviewComment & { title: string })[];
-    }
-  | { section: "messages" | "applications"; page: number; total: number; items: InboxEntry[] }
-  | { section: "subscribers"; counts: Awaited<ReturnType<typeof subscriberCounts>> }
-  | MakersView
-  | SubmissionsView;
-
-export interface ReviewConsoleData {
-  /** What waits in each section: pending comments, messages, applications, pending sign-ups. */
-  counts: Record<ReviewSection, number>;
-  view: ReviewView;
-}
+export type { ReviewConsoleData, ReviewView } from "./console";
 
 const consoleInput = z.extend(reviewSearch, { locale: z.enum(locales) });
 
@@ -47,43 +23,6 @@ export const getReviewConsole = createServerFn({ method: "GET" })
   .handler(async ({ data: input }): Promise<ReviewConsoleData> => {
     const reviewer = await reviewerOf(new Headers(getRequestHeaders()));
     if (reviewer instanceof Response) throw reviewer;
-    const data = validInput(consoleInput)(input);
-    const db = await getDb();
-    const section = data.section ?? REVIEW_SECTIONS[0];
-    const page = data.page ?? 1;
-    // Opening a submission moves it to `in_review` before the waiting counts are read.
-    const submissions = section === "submissions" ? await submissionsView(db, data, page) : null;
-    const [comments, messages, applications, people, makers, waiting] = await Promise.all([
-      pendingComments(db),
-      inboxTotal(db, "messages"),
-      inboxTotal(db, "applications"),
-      subscriberCounts(db),
-      makersCounts(db),
-      submissions ? submissions.waiting : waitingSubmissions(db),
-    ]);
-    const counts = {
-      comments,
-      messages,
-      applications,
-      subscribers: people.pending,
-      submissions: waiting,
-      ...makers,
-    };
-    if (submissions) return { counts, view: submissions.view };
-    if (isMakersSection(section)) return { counts, view: await makersView(db, section, page) };
-    if (section === "subscribers") return { counts, view: { section, counts: people } };
-    if (section === "comments") {
-      const status = data.status ?? "pending";
-      const { items, total } = await listComments(db, status, page);
-      const titles = new Map(siteContent[data.locale].blogs.map((blog) => [blog.slug, blog.title]));
-      const titled = items.map((item) => ({ ...item, title: titles.get(item.blog) ?? item.blog }));
-      return { counts, view: { section, status, page, total, items: titled } };
-    }
-    if (section !== "messages" && section !== "applications") throw new Error("unknown section");
-    const { items, total } = await listInbox(db, section, page);
-    return { counts, view: { section, page, total, items } };
+    const { locale, ...search } = validInput(consoleInput)(input);
+    return loadReviewConsole(await getDb(), locale, search);
   });
-
-async function waitingSubmissions(db: Database): Promise<number> {
-  return waitingOf(await submissionCounts(db));
-}
