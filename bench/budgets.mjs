@@ -25,6 +25,8 @@ export const budgets = {
   search: { p95Ms: 30 },
   /** The reviewing team's console with 10,000 submissions of each kind: p95 of a section's data. */
   console: { p95Ms: 100 },
+  /** A 50 MB chapter PDF uploaded: the server's resident memory over its idle figure. */
+  upload: { growthMb: 100 },
   /** A 20-page chapter PDF drawn into page images; the large page image's size. */
   pipeline: { maxSeconds: 20, pageBytes: 200 * KB },
 };
@@ -197,6 +199,15 @@ export function checkBudgets(results) {
         pass: timing.p95 <= budgets.console.p95Ms,
       });
     }
+  }
+  if (upload) {
+    checks.push({
+      measure: "upload",
+      name: `a ${upload.megabytes} MB chapter PDF: server memory over idle`,
+      limit: `<= ${budgets.upload.growthMb} MB`,
+      actual: `${(upload.growth / 1024 / 1024).toFixed(1)} MB`,
+      pass: upload.growth <= budgets.upload.growthMb * 1024 * 1024,
+    });
   }
   if (pipeline) {
     checks.push({

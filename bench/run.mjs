@@ -38,6 +38,7 @@ import {
 } from "./lib/server.mjs";
 import { markdownTable, textTable } from "./lib/table.mjs";
 import { isPrerendered, measureThroughput, throughputSections } from "./lib/throughput.mjs";
+import { measureUpload, uploadSections } from "./lib/upload.mjs";
 import { documentSizes, measureWeight, weightSections } from "./lib/weight.mjs";
 
 const MEASURES = [
@@ -51,6 +52,7 @@ const MEASURES = [
   "search",
   "pipeline",
   "console",
+  "upload",
 ];
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
   --only   run only these measures (comma-separated)
@@ -302,6 +304,8 @@ async function run() {
     search: () => measureSearch({ log }),
     pipeline: () => measurePipeline({ log }),
     console: () => measureConsole({ log }),
+    // A site of its own (no demo catalog, nothing else running in it).
+    upload: () => measureUpload({ log }),
   };
   results.meta.busyBefore = {};
   for (const measure of MEASURES.filter((name) => selected.has(name))) {
@@ -369,6 +373,7 @@ const sections = [
   ...(results.search ? searchSections(results.search) : []),
   ...(results.pipeline ? pipelineSections(results.pipeline) : []),
   ...(results.console ? consoleSections(results.console) : []),
+  ...(results.upload ? uploadSections(results.upload) : []),
   {
     title: "Budgets",
     headers: ["measure", "budget", "limit", "actual", "result"],

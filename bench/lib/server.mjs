@@ -122,7 +122,7 @@ async function stopProcess(child, graceMs = 15_000) {
  * @param {{ dataDir: string }} options
  * @returns {Promise<Site>}
  */
-export async function startSite({ dataDir }) {
+export async function startSite({ dataDir, env = {} }) {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: siteDir,
@@ -134,6 +134,7 @@ export async function startSite({ dataDir }) {
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: "1000000",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

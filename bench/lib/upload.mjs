@@ -1,0 +1,204 @@
+// An upload's cost in server memory: a translator sends a 50 MB chapter PDF to a site of its own
+// (no demo catalog), read from disk as it is sent; the site's resident memory is sampled from
+// /proc while it arrives and compared with its idle figure. Streaming to the file store keeps the
+// difference small; reading the body whole would add the PDF's size and more.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import { budgets } from "../budgets.mjs";
+import { siteDir, startSite } from "./server.mjs";
+
+const MB = 1024 * 1024;
+const PASSWORD = "Bench123!x";
+const EMAIL = "translator@bench.example";
+
+/** The process's resident memory in bytes (Linux), or null. */
+function residentBytes(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A valid PDF of one blank page carrying `size` bytes of random data in an unused stream (random:
+ * nothing on the way can compress it), written to `path` with a correct cross-reference table.
+ */
+function writePdf(path, size) {
+  const parts = [];
+  const offsets = [];
+  let length = 0;
+  const add = (chunk) => {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "latin1") : chunk;
+    parts.push(bytes);
+    length += bytes.length;
+  };
+  add("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n");
+  const object = (n, body) => {
+    offsets[n] = length;
+    add(`${n} 0 obj\n`);
+    for (const piece of body) add(piece);
+    add("\nendobj\n");
+  };
+  object(1, ["<< /Type /Catalog /Pages 2 0 R >>"]);
+  object(2, ["<< /Type /Pages /Kids [3 0 R] /Count 1 >>"]);
+  object(3, ["<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>"]);
+  object(4, [`<< /Length ${size} >>\nstream\n`, randomBytes(size), "\nendstream"]);
+  const xref = length;
+  add(`xref\n0 5\n0000000000 65535 f \n`);
+  for (const n of [1, 2, 3, 4]) add(`${String(offsets[n]).padStart(10, "0")} 00000 n \n`);
+  add(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  writeFileSync(path, Buffer.concat(parts));
+}
+
+/** A solid-colour PNG (the cover the forms require), made without an image library. */
+function solidPng(width, height) {
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, "latin1");
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  // Each row: filter byte 0, then RGB pixels.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x55)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+async function signIn(site) {
+  const response = await fetch(`${site.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site.origin },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .find((line) => line.includes("session_token="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error("no session cookie");
+  return cookie;
+}
+
+const post = (site, path, cookie, form) =>
+  fetch(`${site.url}${path}`, {
+    method: "POST",
+    headers: { origin: site.origin, referer: `${site.url}/en/upload/chapter`, cookie },
+    body: form,
+  });
+
+/** @param {{ log: (line: string) => void, megabytes?: number }} options */
+export async function measureUpload({ log, megabytes = 50 }) {
+  const dataDir = mkdtempSync(join(tmpdir(), "rawafed-bench-upload-"));
+  const env = { SEED_DEMO: "0" };
+  let site;
+  try {
+    // The embedded database has one process at a time: the translator is made between two starts.
+    site = await startSite({ dataDir, env });
+    await site.stop();
+    execFileSync(process.execPath, ["scripts/users.mjs", "add", EMAIL, "--role", "translator"], {
+      cwd: siteDir,
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+      input: `${PASSWORD}\n`,
+      stdio: ["pipe", "ignore", "inherit"],
+    });
+    site = await startSite({ dataDir, env });
+    const cookie = await signIn(site);
+
+    const cover = solidPng(600, 900);
+    const comic = new FormData();
+    for (const [key, value] of Object.entries({
+      seriesName: "Bench Series",
+      otherName: "",
+      description: "",
+      translatedName: "",
+      originalLanguage: "english",
+      publisher: "Bench Press",
+      genre: "adventure",
+      artist: "Bench Artist",
+      writer: "Bench Writer",
+      direction: "rtl",
+      translationLanguage: "arabic",
+      status: "ongoing",
+    })) {
+      comic.set(key, value);
+    }
+    comic.set("cover", new Blob([cover]), "cover.png");
+    const made = await post(site, "/api/comics/upload/comic", cookie, comic);
+    if (!made.ok) throw new Error(`the comic upload answered ${made.status}: ${await made.text()}`);
+    const comicId = (await made.json()).id;
+
+    const pdfPath = join(dataDir, "bench.pdf");
+    writePdf(pdfPath, megabytes * MB);
+
+    // Idle: the median of a second of samples, the site warmed up by the requests above.
+    const idleSamples = [];
+    for (let i = 0; i < 20; i++) {
+      idleSamples.push(residentBytes(site.pid));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const idle = idleSamples.filter(Boolean).sort((a, b) => a - b)[10] ?? 0;
+    let peak = idle;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, residentBytes(site.pid) ?? 0);
+    }, 10);
+
+    const chapter = new FormData();
+    chapter.set("comic", comicId);
+    chapter.set("chapterNumber", "1");
+    chapter.set("translationLanguage", "arabic");
+    chapter.set("cover", new Blob([cover]), "cover.png");
+    // From disk as it is sent: the bench's own memory holds no copy either.
+    chapter.set("pdf", await openAsBlob(pdfPath, { type: "application/pdf" }), "chapter-1.pdf");
+    const started = performance.now();
+    const sent = await post(site, "/api/comics/upload/chapter", cookie, chapter);
+    const body = await sent.text();
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (!sent.ok) throw new Error(`the chapter upload answered ${sent.status}: ${body}`);
+    const result = { megabytes, seconds, idle, peak, growth: peak - idle };
+    log(
+      `upload: ${megabytes} MB in ${seconds.toFixed(1)} s, memory +${(result.growth / MB).toFixed(1)} MB`,
+    );
+    return result;
+  } finally {
+    await site?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function uploadSections(result) {
+  const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
+  return [
+    {
+      title: "Upload: a chapter PDF sent to the server, its resident memory (sampled every 10 ms)",
+      headers: ["PDF", "seconds", "idle", "peak", "growth"],
+      rows: [
+        [
+          `${result.megabytes} MB`,
+          result.seconds.toFixed(1),
+          mb(result.idle),
+          mb(result.peak),
+          mb(result.growth),
+        ],
+      ],
+      notes: [`Budget: growth at most ${budgets.upload.growthMb} MB.`],
+    },
+  ];
+}
