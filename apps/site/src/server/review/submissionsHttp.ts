@@ -4,23 +4,15 @@ import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { chapterHref } from "../../compose/comics/links";
 import { sendAccountMail } from "../accounts/mails";
-import {
-  admit,
-  answer,
-  invalid,
-  ok,
-  readBody,
-  sessionOf,
-  unauthorized,
-} from "../accounts/requests";
+import { invalid, ok } from "../accounts/requests";
 import { users } from "../db/accounts";
 import { comics } from "../db/comics";
-import { type Database, getDb } from "../db/index";
+import type { Database } from "../db/index";
 import { formProblem } from "../submissions/http";
-import { REVIEW_ROLES, SUBMISSION_KINDS } from "./sections";
+import { reviewerRequest } from "./decide";
+import { SUBMISSION_KINDS } from "./sections";
 import { type Decided, decideSubmission, type Refusal } from "./submissions";
 
-const DECISIONS_PER_MINUTE = 120;
 /** A reason is a few sentences for the uploader. */
 export const REASON_MAX = 1000;
 
@@ -40,28 +32,18 @@ const refusals = {
 
 /** `{ kind, id, decision, reason }`: the reviewing team only; a rejection needs its reason. */
 export async function handleDecideSubmission(request: Request): Promise<Response> {
-  const admitted = await admit(request, "review", DECISIONS_PER_MINUTE);
-  if ("refused" in admitted) return admitted.refused;
-  const { locale } = admitted;
-  const session = await sessionOf(request);
-  if (!session) return unauthorized();
-  if (!(REVIEW_ROLES as readonly unknown[]).includes(session.user.role)) {
-    return answer(403, { code: "FORBIDDEN", message: "The reviewing team only." });
-  }
-  const body = await readBody(request, locale, { maxBytes: 8192, accepts: "json" });
-  if ("refused" in body) return body.refused;
-  const parsed = decisionInput.safeParse(body.values);
-  if (!parsed.success) return formProblem(422, locale, "validation.fieldInvalid");
-  const { kind, id, decision } = parsed.data;
-  const reason = parsed.data.reason?.trim() ?? "";
+  const asked = await reviewerRequest(request, decisionInput);
+  if ("refused" in asked) return asked.refused;
+  const { locale, db, reviewer } = asked;
+  const { kind, id, decision } = asked.data;
+  const reason = asked.data.reason?.trim() ?? "";
   if (decision === "reject" && reason === "") {
     return invalid(locale, { reason: "validation.required" });
   }
   if (reason.length > REASON_MAX) return invalid(locale, { reason: "validation.max" });
 
-  const db = await getDb();
   const outcome = await decideSubmission(db, {
-    actorId: session.user.id,
+    actorId: reviewer.id,
     kind,
     id,
     decision,
