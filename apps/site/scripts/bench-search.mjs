@@ -2,38 +2,12 @@
 // `node scripts/bench-search.mjs [comics] [chapters per comic] [rounds]`: seeds a fresh catalog
 // (default 10,000 comics, 10 chapters each) and prints p50/p95 of a mix of searches. On PGlite in
 // a temporary directory; with DATABASE_URL, on a temporary database of that server (dropped after).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { runnerImport } from "vite";
+import { appDir, withBenchStore } from "./benchStore.mjs";
 
 const [comics = 10_000, chaptersPerComic = 10, rounds = 20] = process.argv.slice(2).map(Number);
-const appDir = fileURLToPath(new URL("..", import.meta.url));
-const server = process.env.DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), "rawafed-bench-search-"));
-const benchDatabase = `rawafed_bench_search_${process.pid}`;
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-process.env.DATA_DIR = dataDir;
-process.env.MIGRATIONS_DIR = join(appDir, "drizzle");
-if (server) {
-  await admin(`create database "${benchDatabase}"`);
-  const url = new URL(server);
-  url.pathname = `/${benchDatabase}`;
-  process.env.DATABASE_URL = url.href;
-}
-try {
+await withBenchStore("search", async (engine) => {
   const { module: db } = await runnerImport(join(appDir, "src/server/db/index.ts"), {
     logLevel: "silent",
   });
@@ -41,7 +15,6 @@ try {
     logLevel: "silent",
   });
   const database = await db.getDb();
-  const engine = server ? "PostgreSQL" : "PGlite";
   let start = performance.now();
   await bench.seedComicsSearch(database, { comics, chaptersPerComic });
   console.log(
@@ -67,10 +40,4 @@ try {
       .join(" ")}`,
   );
   await (database.$client.end?.() ?? database.$client.close?.());
-} finally {
-  // BENCH_KEEP=1 leaves the database, to look at query plans.
-  if (server && !process.env.BENCH_KEEP) await admin(`drop database if exists "${benchDatabase}"`);
-  if (server && process.env.BENCH_KEEP) console.log(`kept database ${benchDatabase}`);
-  if (!server && process.env.BENCH_KEEP) console.log(`kept data directory ${dataDir}`);
-  else rmSync(dataDir, { recursive: true, force: true });
-}
+});
