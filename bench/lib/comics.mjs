@@ -207,7 +207,10 @@ export function searchSections(result) {
       ms(t.cpuP50),
       ms(t.cpuP95),
     ]),
-    notes: result.postgres ? [] : ["PostgreSQL: not run (set DATABASE_URL to a server to run it)."],
+    notes: [
+      "Rows 'after a change': a browse without a query right after a catalog change (publishing bumps its version), when that filter set's counts are counted anew; later browses reuse them until the next change. Printed, not budgeted.",
+      ...(result.postgres ? [] : ["PostgreSQL: not run (set DATABASE_URL to a server to run it)."]),
+    ],
   }));
 }
 

@@ -1,9 +1,11 @@
 // Catalog search on a database of its own (PGlite, or PostgreSQL with DATABASE_URL): Arabic read
 // the same with or without hamza, taa marbuta, tashkeel or tatweel; Eastern digits as ASCII;
 // typos by trigram; filters, facet counts, sorts and pages.
+
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SearchParams, searchComics } from "../src/server/comics/search";
-import { comics } from "../src/server/db/schema";
+import { chapters, comics } from "../src/server/db/schema";
 import { openTestDatabase, type TestDatabase } from "./comics/database";
 import { seedCatalog } from "./comics/fixtures";
 
@@ -174,5 +176,59 @@ describe("sorting and pages", () => {
       rating: { average: 4.15, count: 3 },
       latestChapter: { number: 2, language: "arabic", publishedAt: "2025-01-01T14:00:00.000Z" },
     });
+  });
+});
+
+// Last: it changes the catalog. Browsing keeps its counts per filter set while the catalog
+// version stands (browseSummaries.ts); each change below must show at once.
+describe("browse counts follow the catalog", () => {
+  const sports = { genres: ["sports" as const] };
+  const languageCount = async (language: string) =>
+    (await search(sports)).facets.languages.find((f) => f.id === language)?.count;
+
+  it("counts a comic added, its genres changed, its chapter published and it withdrawn", async () => {
+    expect((await search(sports)).total).toBe(23);
+    expect(await languageCount("arabic")).toBe(0);
+
+    const [added] = await store.db
+      .insert(comics)
+      .values({
+        slug: "league-extra",
+        name: "League Extra",
+        genres: ["sports"],
+        originalLanguage: "english",
+        translationLanguage: "arabic",
+        state: "published",
+      })
+      .returning({ id: comics.id });
+    const id = added?.id as string;
+    expect((await search(sports)).total).toBe(24);
+
+    await store.db
+      .update(comics)
+      .set({ genres: ["sports", "horror"] })
+      .where(eq(comics.id, id));
+    const horror = (await search(sports)).facets.genres.find((f) => f.id === "horror");
+    expect(horror?.count).toBe(1);
+
+    await store.db.insert(chapters).values({
+      comicId: id,
+      number: 1,
+      title: "One",
+      language: "arabic",
+      state: "published",
+      pipeline: "ready",
+      pdfKey: "pdf/extra.pdf",
+      publishedAt: new Date(),
+    });
+    expect(await languageCount("arabic")).toBe(1);
+    // The latest sort reads its page by index with the counts kept: the new chapter leads.
+    expect((await search(sports)).results[0]?.slug).toBe("league-extra");
+
+    await store.db.update(comics).set({ state: "in_review" }).where(eq(comics.id, id));
+    const after = await search(sports);
+    expect(after.total).toBe(23);
+    expect(after.results.map((r) => r.slug)).not.toContain("league-extra");
+    expect(await languageCount("arabic")).toBe(0);
   });
 });

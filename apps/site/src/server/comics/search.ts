@@ -14,6 +14,7 @@ import {
 } from "@rawafed/forms/schemas";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/index";
+import { type BrowseSummary, catalogVersion, keepSummary, keptSummary } from "./browseSummaries";
 import { PAGE_SIZE, readSearchParams, type SearchParams, type SearchSort } from "./searchParams";
 import { BAYES_VOTES, type CardRow, type ComicCard, textArray, toCard } from "./shared";
 
@@ -75,6 +76,18 @@ async function run(
 ): Promise<SearchResult> {
   // A query of only marks (tashkeel, tatweel) searches nothing: the whole catalog, by its sort.
   const sort: SearchSort = params.sort === "relevance" && !query ? "latest" : params.sort;
+  // Browsing (no query): the counts of this filter set may be known for the catalog as it is.
+  const browseKey = query
+    ? undefined
+    : JSON.stringify([
+        [...params.genres].sort(),
+        [...params.exclude].sort(),
+        params.status,
+        params.language,
+        params.direction,
+      ]);
+  const known: BrowseSummary | undefined =
+    browseKey === undefined ? undefined : keptSummary(await catalogVersion(db), browseKey);
 
   const where: SQL[] = [sql`c.state = 'published'`];
   // Each match by its own index: full-text words or a substring; only when neither finds anything,
@@ -111,7 +124,8 @@ async function run(
   const order = {
     relevance: sql`b.score desc, b.views desc, b.slug`,
     latest: sql`b.latest_chapter_at desc nulls last, b.published_at desc nulls last, b.slug`,
-    popular: sql`b.views desc, ${bayes} desc, b.slug`,
+    // `nulls last` as the index has it (views are never null): the page is read from the index.
+    popular: sql`b.views desc nulls last, ${bayes} desc, b.slug`,
     rating: sql`${bayes} desc, b.rating_count desc, b.views desc, b.slug`,
   }[sort];
 
@@ -131,15 +145,22 @@ async function run(
         group by b.direction) t))`;
   const offset = (params.page - 1) * PAGE_SIZE;
   // `b`: what filters, facets and sorts read, for every match; the cards' own columns are read
-  // for the page of results only (a top-N sort: only the page is ordered in full).
+  // for the page of results only (a top-N sort: only the page is ordered in full). With the
+  // counts known, `b` is read by the page alone: inlined, the latest and popular sorts walk
+  // their index to the page's last comic.
+  const summary = known
+    ? sql`null::int as version, null::int as total, null::json as facets`
+    : sql`(select version from comics_catalog_version) as version,
+      (select count(*) filter (where ${all})::int from b) as total,
+      ${facets} as facets`;
   const statement = sql`
     with m as (
       -- The prior of Bayesian averages: the mean rating of published comics.
       select rating_sum::float8 / nullif(rating_count, 0) as mean from comic_rating_totals
     ),
     ${matched}
-    b as materialized (
-      select c.id, c.slug, c.genres, c.status, c.direction, c.views::float8 as views,
+    b as ${known ? sql`not materialized` : sql`materialized`} (
+      select c.id, c.slug, c.genres, c.status, c.direction, c.views,
         c.published_at, s.languages, s.rating_count, s.rating_sum, s.latest_chapter_at,
         ${score} as score
       from ${from}
@@ -150,8 +171,7 @@ async function run(
     )
     select
       (select mean from m) as mean,
-      (select count(*) filter (where ${all})::int from b) as total,
-      ${facets} as facets,
+      ${summary},
       (select coalesce(json_agg(json_build_object(
           'slug', c.slug, 'name', c.name, 'translated_name', c.translated_name,
           'cover_key', c.cover_key, 'genres', c.genres, 'status', c.status,
@@ -164,21 +184,23 @@ async function run(
         from page b cross join m join comics c on c.id = b.id join comic_stats s on s.comic_id = b.id
       ) as results`;
   const { rows } = await db.execute(statement);
-  const row = rows[0] as {
+  const row = rows[0] as unknown as BrowseSummary & {
     mean: number | null;
-    total: number;
-    /** Per facet (genres, status, languages, directions): each value's count. */
-    facets: Record<string, number>[];
+    version: number | string | null;
     results: JsonCard[];
   };
   const mean = row.mean;
-  const [genres, statuses, languages, directions] = row.facets;
+  const { total, facets: counts } = known ?? row;
+  if (!known && browseKey !== undefined) {
+    keepSummary(Number(row.version), browseKey, { total, facets: counts });
+  }
+  const [genres, statuses, languages, directions] = counts;
   const take = <T extends string>(ids: readonly T[], counts: Record<string, number> = {}) =>
     ids.map((id) => ({ id, count: counts[id] ?? 0 }));
   return {
-    total: row.total,
+    total,
     page: params.page,
-    pageCount: Math.ceil(row.total / PAGE_SIZE),
+    pageCount: Math.ceil(total / PAGE_SIZE),
     sort,
     results: row.results.map((card) => toCard(fromJson(card), mean)),
     facets: {

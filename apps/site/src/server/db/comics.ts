@@ -96,6 +96,8 @@ export const comics = pgTable(
     index("comics_state_published").on(table.state, table.publishedAt),
     index("comics_publisher").on(table.publisherId),
     index("comics_uploader").on(table.uploaderId),
+    // The popular sort walks it to the page's last comic (migration 0006).
+    index("comics_published_views").on(table.views.desc()).where(sql`${table.state} = 'published'`),
   ],
 );
 

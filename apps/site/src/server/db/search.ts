@@ -37,7 +37,11 @@ export const comicStats = pgTable(
     ratingCount: integer("rating_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
   },
-  (table) => [index("comic_stats_latest").on(table.latestChapterAt)],
+  (table) => [
+    index("comic_stats_latest").on(table.latestChapterAt),
+    // The latest sort walks it to the page's last comic (migration 0006).
+    index("comic_stats_latest_first").on(table.latestChapterAt.desc().nullsLast()),
+  ],
 );
 
 /**
@@ -52,4 +56,17 @@ export const comicRatingTotals = pgTable(
     ratingCount: bigint("rating_count", { mode: "number" }).notNull().default(0),
   },
   (table) => [check("comic_rating_totals_one_row", sql`${table.id}`)],
+);
+
+/**
+ * The catalog's version (one row, bumped by triggers of migration 0006 in the same transaction as
+ * any change a browse of the catalog counts): facet counts read with a version hold while it does.
+ */
+export const comicsCatalogVersion = pgTable(
+  "comics_catalog_version",
+  {
+    id: boolean("id").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [check("comics_catalog_version_one_row", sql`${table.id}`)],
 );
