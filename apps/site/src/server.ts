@@ -14,7 +14,7 @@ import {
 import { answeringOrigin, onOrigin } from "./server/http/origin";
 import { stopBoss } from "./server/jobs/index";
 import { startMail } from "./server/mail/index";
-import { checkBaseUrl, checkSiteUrl } from "./server/startup";
+import { checkBaseUrl, checkSharedSecret, checkSiteUrl } from "./server/startup";
 
 // Set while the build prerenders pages through this very server: no database is needed then, and
 // the pages are being written, so every page is rendered.
@@ -23,7 +23,10 @@ const prerendering = process.env.TSS_PRERENDERING === "true";
 if (prerendering) process.env.SITE_URL ??= PRERENDER_ORIGIN;
 
 checkBaseUrl();
-if (!prerendering) checkSiteUrl();
+if (!prerendering) {
+  checkSiteUrl();
+  checkSharedSecret();
+}
 // The database opened and migrated now, not on the first visitor's submission. `server.mjs` waits
 // for it before it listens, so no visitor (nor a health check) meets a server still starting.
 const ready: Promise<void> = prerendering

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkBaseUrl, checkSiteUrl } from "./startup";
+import { checkBaseUrl, checkSharedSecret, checkSiteUrl } from "./startup";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,5 +27,16 @@ describe("checkBaseUrl", () => {
         SITE_URL: "https://b.example",
       }),
     ).toMatch(/differs/);
+  });
+});
+
+describe("checkSharedSecret", () => {
+  it("warns when instances share a database without one signing key", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const shared = { NODE_ENV: "production", DATABASE_URL: "postgres://db/rawafed" };
+    expect(checkSharedSecret(shared)).toMatch(/BETTER_AUTH_SECRET/);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(checkSharedSecret({ ...shared, BETTER_AUTH_SECRET: "k".repeat(32) })).toBeNull();
+    expect(checkSharedSecret({ NODE_ENV: "production" })).toBeNull();
   });
 });

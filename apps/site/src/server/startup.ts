@@ -25,3 +25,15 @@ export function checkSiteUrl(env: NodeJS.ProcessEnv = process.env): string | nul
   console.warn(message);
   return message;
 }
+
+/**
+ * Instances sharing a database must sign sessions with one key (`BETTER_AUTH_SECRET`): each one
+ * making its own under its `DATA_DIR` would refuse the others' sessions. Said once at start.
+ */
+export function checkSharedSecret(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NODE_ENV !== "production" || !env.DATABASE_URL || env.BETTER_AUTH_SECRET) return null;
+  const message =
+    "BETTER_AUTH_SECRET is not set: this instance signs sessions with a key of its own (DATA_DIR/auth-secret); give every instance sharing DATABASE_URL the same BETTER_AUTH_SECRET";
+  console.warn(message);
+  return message;
+}
