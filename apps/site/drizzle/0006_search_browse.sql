@@ -4,6 +4,8 @@ CREATE TABLE "comics_catalog_version" (
 	CONSTRAINT "comics_catalog_version_one_row" CHECK ("comics_catalog_version"."id")
 );
 --> statement-breakpoint
+CREATE INDEX "chapter_pages_small_key" ON "chapter_pages" USING btree ("small_key");--> statement-breakpoint
+CREATE INDEX "chapter_pages_large_key" ON "chapter_pages" USING btree ("large_key");--> statement-breakpoint
 CREATE INDEX "comics_published_views" ON "comics" USING btree ("views" DESC NULLS LAST) WHERE "comics"."state" = 'published';--> statement-breakpoint
 CREATE INDEX "comic_stats_latest_first" ON "comic_stats" USING btree ("latest_chapter_at" DESC NULLS LAST);--> statement-breakpoint
 -- Written by hand from here (drizzle-kit cannot express it). Browsing the catalog (no query)

@@ -159,7 +159,13 @@ export const chapterPages = pgTable(
     /** ThumbHash, base64. */
     placeholder: text("placeholder").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.chapterId, table.page] })],
+  (table) => [
+    primaryKey({ columns: [table.chapterId, table.page] }),
+    // A page image served is found by its key (migration 0006). Not by the chapter its key names:
+    // a published retranslation's pages move to the chapter it replaces.
+    index("chapter_pages_small_key").on(table.smallKey),
+    index("chapter_pages_large_key").on(table.largeKey),
+  ],
 );
 
 const stars = (name: string) => smallint(name).notNull();
