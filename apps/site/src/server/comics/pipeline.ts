@@ -13,7 +13,7 @@ import { chapterPages, chapters } from "../db/comics";
 import { getDb } from "../db/index";
 import { pageKey } from "../files/keys";
 import { getFileStore } from "../files/store";
-import { getBoss } from "../jobs/index";
+import { getBoss, holding } from "../jobs/index";
 import { encodePage, LARGE_WIDTH } from "./pages/encode";
 import { renderPdf, UnreadablePdf } from "./pages/render";
 
@@ -69,7 +69,8 @@ let worker: Promise<void> | undefined;
 
 /**
  * Starts this process's worker: one chapter at a time (drawing takes a core). The server starts
- * it once it is ready; `stopBoss` stops it on SIGTERM (a chapter in hand is drawn again later).
+ * it once it is ready; `stopBoss` stops it on SIGTERM (a chapter in hand is handed back at once,
+ * drawn by another instance or after the restart).
  */
 export function startPagePipeline(): Promise<void> {
   worker ??= (async () => {
@@ -78,7 +79,7 @@ export function startPagePipeline(): Promise<void> {
       PAGES_QUEUE,
       { includeMetadata: true, localConcurrency: 1, pollingIntervalSeconds: 5 },
       async ([job]: JobWithMetadata<PagesJob>[]) => {
-        if (job) await work(job);
+        if (job) await holding(job, () => work(job));
       },
     );
   })().catch((error) => {
@@ -93,7 +94,7 @@ async function work(job: JobWithMetadata<PagesJob>): Promise<void> {
   try {
     await makePages(chapterId, job.signal);
   } catch (error) {
-    // Shutting down: the job is taken again after the restart, the chapter stays `rendering`.
+    // Shutting down: the job is handed back (jobs/index.ts), the chapter stays `rendering`.
     if (job.signal.aborted) throw error;
     const last = job.retryCount >= job.retryLimit;
     console.error(`pages: chapter ${chapterId} failed${last ? ", giving up" : ""}:`, error);

@@ -4,13 +4,18 @@
  * and survives a restart. On PostgreSQL (`DATABASE_URL`) every instance works the same queues
  * (`SKIP LOCKED`: one job, one worker); on the embedded database (PGlite) the one process does.
  */
-import { fromPglite, PgBoss } from "pg-boss";
+import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
 import { getDb } from "../db/index";
 
 let boss: Promise<PgBoss> | undefined;
 
-/** What a worker still running at shutdown gets before its job is put back for a later try. */
-const STOP_GRACE_MS = 10_000;
+/**
+ * What a worker still running at shutdown gets before its job is handed back (see `stopBoss`):
+ * `JOBS_STOP_TIMEOUT` seconds, 10 by default. The whole stop must fit in the time the process
+ * manager allows before it kills (Kubernetes' default is 30 s; Docker's 10 s, so set it lower
+ * there), or the job is taken again only once it expires.
+ */
+const stopGraceMs = () => Math.max(1, Number(process.env.JOBS_STOP_TIMEOUT ?? 10) || 10) * 1000;
 
 async function open(): Promise<PgBoss> {
   const url = process.env.DATABASE_URL;
@@ -45,14 +50,49 @@ export function getBoss(): Promise<PgBoss> {
   return boss;
 }
 
+/** A job a stop took from its worker: pg-boss failed it, to be tried after the failure's wait. */
+interface Interrupted {
+  name: string;
+  id: string;
+  retryLimit: number;
+}
+const interrupted = new Map<string, Interrupted>();
+
 /**
- * Stops taking jobs and waits a little for those in hand; one still running after that is put
- * back (failed once) and taken again after the next start. For SIGTERM.
+ * Runs a worker's `handler` for `job`, noting the job if it is taken from the worker while it runs
+ * (its signal aborted: this process is stopping), for `stopBoss` to hand back.
+ */
+export async function holding<T>(job: JobWithMetadata<unknown>, handler: () => Promise<T>) {
+  const note = () =>
+    interrupted.set(job.id, { name: job.name, id: job.id, retryLimit: job.retryLimit });
+  job.signal.addEventListener("abort", note, { once: true });
+  try {
+    return await handler();
+  } finally {
+    job.signal.removeEventListener("abort", note);
+  }
+}
+
+/**
+ * Stops taking jobs and waits a little for those in hand. One still running after that was failed
+ * by pg-boss, which would try it again only after the failure's wait (half a minute or more for a
+ * chapter) and count it as one of its tries: it is handed back at once instead, its tries as
+ * they were, for another instance (or this one after its restart). For SIGTERM.
  */
 export async function stopBoss(): Promise<void> {
   const running = boss;
   boss = undefined;
   if (!running) return;
   const instance = await running.catch(() => undefined);
-  await instance?.stop({ graceful: true, timeout: STOP_GRACE_MS });
+  if (!instance) return;
+  // The pool stays open until the interrupted jobs are handed back.
+  await instance.stop({ graceful: true, timeout: stopGraceMs(), close: false });
+  for (const job of interrupted.values()) {
+    // Only a job waiting for its next try is changed (pg-boss's guard): not one done meanwhile.
+    await instance
+      .update(job.name, undefined, { id: job.id, startAfter: 0, retryLimit: job.retryLimit + 1 })
+      .catch((error) => console.error(`jobs: job ${job.id} not handed back:`, error));
+  }
+  interrupted.clear();
+  await instance.stop();
 }
