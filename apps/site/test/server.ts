@@ -8,6 +8,8 @@ const appDir = join(import.meta.dirname, "..");
 
 export interface RunningServer {
   url: string;
+  /** The server's process (a suite may pause it: SIGSTOP, SIGCONT). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
