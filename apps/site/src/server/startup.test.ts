@@ -18,6 +18,10 @@ describe("checkSiteUrl", () => {
 });
 
 describe("checkBaseUrl", () => {
+  it("takes a relative base as the site's own", () => {
+    const env = { NODE_ENV: "production", BASE_URL: "/", SITE_URL: "https://rawafed.example" };
+    expect(checkBaseUrl(env)).toBeNull();
+  });
   it("reports a base URL on another host than the site's", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(

@@ -4,9 +4,10 @@
  */
 export function checkBaseUrl(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.NODE_ENV !== "production" || !env.BASE_URL || !env.SITE_URL) return null;
-  const base = new URL(env.BASE_URL).host;
-  const site = new URL(env.SITE_URL).host;
-  if (base === site) return null;
+  // A relative base (`/`) is on the site's host by definition.
+  const base = URL.parse(env.BASE_URL)?.host;
+  const site = URL.parse(env.SITE_URL)?.host;
+  if (!base || base === site) return null;
   const message = `i18n base URL host (${base}) differs from the site URL host (${site})`;
   console.error(message);
   return message;
