@@ -68,6 +68,8 @@ export function checkBudgets(results) {
     reader,
     search,
     pipeline,
+    console: reviewConsole,
+    upload,
   } = results;
 
   for (const page of observatory?.pages ?? []) {
