@@ -26,10 +26,11 @@ function residentBytes(pid) {
 }
 
 /**
- * A valid PDF of one blank page carrying `size` bytes of random data in an unused stream (random:
- * nothing on the way can compress it), written to `path` with a correct cross-reference table.
+ * A valid PDF of `pages` blank pages carrying `size` bytes of random data in an unused stream
+ * (random: nothing on the way can compress it), with a correct cross-reference table; written to
+ * `path` when given, returned either way.
  */
-function writePdf(path, size) {
+export function writePdf(path, size, pages = 1) {
   const parts = [];
   const offsets = [];
   let length = 0;
@@ -45,19 +46,28 @@ function writePdf(path, size) {
     for (const piece of body) add(piece);
     add("\nendobj\n");
   };
+  // Objects: 1 catalog, 2 page tree, 3 the data stream, then one per page.
+  const pageObjects = Array.from({ length: pages }, (_, i) => 4 + i);
   object(1, ["<< /Type /Catalog /Pages 2 0 R >>"]);
-  object(2, ["<< /Type /Pages /Kids [3 0 R] /Count 1 >>"]);
-  object(3, ["<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>"]);
-  object(4, [`<< /Length ${size} >>\nstream\n`, randomBytes(size), "\nendstream"]);
+  object(2, [
+    `<< /Type /Pages /Kids [${pageObjects.map((n) => `${n} 0 R`).join(" ")}] /Count ${pages} >>`,
+  ]);
+  object(3, [`<< /Length ${size} >>\nstream\n`, randomBytes(size), "\nendstream"]);
+  for (const n of pageObjects) {
+    object(n, ["<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>"]);
+  }
+  const count = 4 + pages;
   const xref = length;
-  add(`xref\n0 5\n0000000000 65535 f \n`);
-  for (const n of [1, 2, 3, 4]) add(`${String(offsets[n]).padStart(10, "0")} 00000 n \n`);
-  add(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  writeFileSync(path, Buffer.concat(parts));
+  add(`xref\n0 ${count}\n0000000000 65535 f \n`);
+  for (let n = 1; n < count; n++) add(`${String(offsets[n]).padStart(10, "0")} 00000 n \n`);
+  add(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  const pdf = Buffer.concat(parts);
+  if (path) writeFileSync(path, pdf);
+  return pdf;
 }
 
 /** A solid-colour PNG (the cover the forms require), made without an image library. */
-function solidPng(width, height) {
+export function solidPng(width, height) {
   const chunk = (type, data) => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(data.length, 0);
@@ -79,6 +89,29 @@ function solidPng(width, height) {
     chunk("IDAT", deflateSync(pixels)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/** The upload-comic form of a translator's new series, with `cover` (PNG bytes). */
+export function comicForm(cover, seriesName = "Bench Series") {
+  const comic = new FormData();
+  for (const [key, value] of Object.entries({
+    seriesName,
+    otherName: "",
+    description: "",
+    translatedName: "",
+    originalLanguage: "english",
+    publisher: "Bench Press",
+    genre: "adventure",
+    artist: "Bench Artist",
+    writer: "Bench Writer",
+    direction: "rtl",
+    translationLanguage: "arabic",
+    status: "ongoing",
+  })) {
+    comic.set(key, value);
+  }
+  comic.set("cover", new Blob([cover]), "cover.png");
+  return comic;
 }
 
 async function signIn(site) {
@@ -122,25 +155,7 @@ export async function measureUpload({ log, megabytes = 50 }) {
     const cookie = await signIn(site);
 
     const cover = solidPng(600, 900);
-    const comic = new FormData();
-    for (const [key, value] of Object.entries({
-      seriesName: "Bench Series",
-      otherName: "",
-      description: "",
-      translatedName: "",
-      originalLanguage: "english",
-      publisher: "Bench Press",
-      genre: "adventure",
-      artist: "Bench Artist",
-      writer: "Bench Writer",
-      direction: "rtl",
-      translationLanguage: "arabic",
-      status: "ongoing",
-    })) {
-      comic.set(key, value);
-    }
-    comic.set("cover", new Blob([cover]), "cover.png");
-    const made = await post(site, "/api/comics/upload/comic", cookie, comic);
+    const made = await post(site, "/api/comics/upload/comic", cookie, comicForm(cover));
     if (!made.ok) throw new Error(`the comic upload answered ${made.status}: ${await made.text()}`);
     const comicId = (await made.json()).id;
 

@@ -9,7 +9,8 @@ import pg from "pg";
 
 export const appDir = fileURLToPath(new URL("..", import.meta.url));
 
-async function admin(server, statement) {
+/** One statement on `server` (a database made or dropped), on a connection of its own. */
+export async function admin(server, statement) {
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
