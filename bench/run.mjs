@@ -54,6 +54,8 @@ const MEASURES = [
   "console",
   "upload",
 ];
+/** Measures that start what they measure themselves: the shared site is not needed for them. */
+const SELF_CONTAINED = new Set(["search", "pipeline", "console", "upload"]);
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
   --only   run only these measures (comma-separated)
   --quick  short runs to try the bench: 3 s throughput and load, Lighthouse on home only
@@ -219,6 +221,29 @@ async function preflight(site) {
   results.meta.firstSubmissionMs = Date.now() - since;
 }
 
+/** The site most measures share: warmed up, its demo catalog drawn. */
+async function startSharedSite(clientDir) {
+  const dataDir = mkdtempSync(join(tmpdir(), "rawafed-bench-"));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const site = await startSite({ dataDir });
+  cleanups.push(site.stop);
+  log(`site on ${site.url}`);
+  try {
+    await preflight(site);
+  } catch (error) {
+    const exit = site.exit();
+    throw new Error(`warm-up failed${exit ? `; the site ${exit}` : ""}:\n${site.logs()}`, {
+      cause: error,
+    });
+  }
+  // The demo catalog's pages are drawn after a first start: minutes of CPU no measure may share.
+  results.meta.demo = await waitForDemo({ siteUrl: site.url, log });
+  results.meta.prerendered = pages
+    .filter((p) => isPrerendered(clientDir, p.path))
+    .map((p) => p.path);
+  return site;
+}
+
 async function run() {
   const reason = flags.build ? "--build" : siteBuildReason();
   if (reason) {
@@ -235,25 +260,11 @@ async function run() {
     log(`hello-world built in ${seconds(since)}`);
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), "rawafed-bench-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const site = await startSite({ dataDir });
-  cleanups.push(site.stop);
-  log(`site on ${site.url}`);
-  try {
-    await preflight(site);
-  } catch (error) {
-    const exit = site.exit();
-    throw new Error(`warm-up failed${exit ? `; the site ${exit}` : ""}:\n${site.logs()}`, {
-      cause: error,
-    });
-  }
-  // The demo catalog's pages are drawn after a first start: minutes of CPU no measure may share.
-  results.meta.demo = await waitForDemo({ siteUrl: site.url, log });
   const clientDir = join(siteDir, "dist/client");
-  results.meta.prerendered = pages
-    .filter((p) => isPrerendered(clientDir, p.path))
-    .map((p) => p.path);
+  // The shared site (and its demo catalog, minutes of CPU) only when a selected measure uses it.
+  const site = [...selected].some((name) => !SELF_CONTAINED.has(name))
+    ? await startSharedSite(clientDir)
+    : null;
 
   const steps = {
     // First: a few seconds, and it only reads.
@@ -309,7 +320,7 @@ async function run() {
   };
   results.meta.busyBefore = {};
   for (const measure of MEASURES.filter((name) => selected.has(name))) {
-    results.meta.busyBefore[measure] = await machineBusy([site.pid]);
+    results.meta.busyBefore[measure] = await machineBusy([site?.pid]);
     const since = Date.now();
     try {
       results[measure] = await steps[measure]();
@@ -319,8 +330,8 @@ async function run() {
       log(`${measure} FAILED: ${describe(error)}`);
     }
     // A site that died mid-measure makes that measure (and the next ones) meaningless.
-    const exit = site.exit();
-    if (exit) {
+    const exit = site?.exit();
+    if (site && exit) {
       results.errors[measure] = `the site ${exit} during ${measure}:\n${site.logs().slice(-4000)}`;
       log(`the site ${exit} during ${measure}; stopping here`);
       break;
