@@ -29,6 +29,11 @@ export const budgets = {
   upload: { growthMb: 100 },
   /** A 20-page chapter PDF drawn into page images; the large page image's size. */
   pipeline: { maxSeconds: 20, pageBytes: 200 * KB },
+  /**
+   * Two instances on one PostgreSQL and one bucket under the mixed load: no error, no write lost;
+   * their throughput over one instance's (held to it only where each has a core of its own).
+   */
+  scale: { errors: 0, lostWrites: 0, twoOverOne: 1.7 },
 };
 
 /**
@@ -70,6 +75,7 @@ export function checkBudgets(results) {
     pipeline,
     console: reviewConsole,
     upload,
+    scale,
   } = results;
 
   for (const page of observatory?.pages ?? []) {
@@ -230,6 +236,37 @@ export function checkBudgets(results) {
       pass:
         pipeline.largestPageBytes > 0 && pipeline.largestPageBytes <= budgets.pipeline.pageBytes,
     });
+  }
+  if (scale) {
+    checks.push({
+      measure: "scale",
+      name: "errors (non-2xx/3xx, timeouts, socket), two and one instance",
+      limit: `${budgets.scale.errors}`,
+      actual: `${scale.errors}`,
+      pass: scale.errors <= budgets.scale.errors,
+    });
+    const answered =
+      scale.two.lost.progress.acknowledged +
+      scale.two.lost.uploads.acknowledged +
+      scale.one.lost.progress.acknowledged +
+      scale.one.lost.uploads.acknowledged;
+    checks.push({
+      measure: "scale",
+      name: "lost writes (progress saves, chapter uploads)",
+      limit: `${budgets.scale.lostWrites}`,
+      // Nothing answered proves nothing: that fails too.
+      actual: answered === 0 ? "no write answered" : `${scale.lost} of ${answered}`,
+      pass: answered > 0 && scale.lost <= budgets.scale.lostWrites,
+    });
+    if (scale.isolated) {
+      checks.push({
+        measure: "scale",
+        name: "req/s of two instances over one",
+        limit: `>= ${budgets.scale.twoOverOne}x`,
+        actual: `${scale.ratio.toFixed(2)}x`,
+        pass: scale.ratio >= budgets.scale.twoOverOne,
+      });
+    }
   }
   return checks;
 }

@@ -25,6 +25,7 @@ import { lighthouseSections, measureLighthouse } from "./lib/lighthouse.mjs";
 import { loadSections, measureLoad } from "./lib/load.mjs";
 import { measureObservatory, observatorySections } from "./lib/observatory.mjs";
 import { page, pages } from "./lib/pages.mjs";
+import { measureScale, scaleSections } from "./lib/scale.mjs";
 import {
   benchDir,
   buildHello,
@@ -53,12 +54,13 @@ const MEASURES = [
   "pipeline",
   "console",
   "upload",
+  "scale",
 ];
 /** Measures that start what they measure themselves: the shared site is not needed for them. */
-const SELF_CONTAINED = new Set(["search", "pipeline", "console", "upload"]);
+const SELF_CONTAINED = new Set(["search", "pipeline", "console", "upload", "scale"]);
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
   --only   run only these measures (comma-separated)
-  --quick  short runs to try the bench: 3 s throughput and load, Lighthouse on home only
+  --quick  short runs to try the bench: 3 s throughput and load, 5 s scale, Lighthouse on home only
   --build  rebuild the site even when dist is newer than its sources`;
 
 const { values: flags } = parseArgs({
@@ -85,6 +87,7 @@ const durations = {
   throughput: quick ? 3 : 20,
   warmup: quick ? 1 : 3,
   load: quick ? 3 : 30,
+  scale: quick ? 5 : 60,
 };
 
 /**
@@ -317,6 +320,14 @@ async function run() {
     console: () => measureConsole({ log }),
     // A site of its own (no demo catalog, nothing else running in it).
     upload: () => measureUpload({ log }),
+    // Two instances of their own on PostgreSQL and a bucket, then one.
+    scale: () =>
+      measureScale({
+        duration: durations.scale,
+        quick,
+        log,
+        onCleanup: (cleanup) => cleanups.push(cleanup),
+      }),
   };
   results.meta.busyBefore = {};
   for (const measure of MEASURES.filter((name) => selected.has(name))) {
@@ -385,6 +396,7 @@ const sections = [
   ...(results.pipeline ? pipelineSections(results.pipeline) : []),
   ...(results.console ? consoleSections(results.console) : []),
   ...(results.upload ? uploadSections(results.upload) : []),
+  ...(results.scale ? scaleSections(results.scale) : []),
   {
     title: "Budgets",
     headers: ["measure", "budget", "limit", "actual", "result"],
