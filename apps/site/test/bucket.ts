@@ -1,6 +1,6 @@
 // A real S3-compatible server for tests (s3rver on loopback, its files in a temporary directory),
 // with the client an operator would use to make a bucket.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
@@ -19,11 +19,12 @@ export interface BucketServer {
 }
 
 export async function startBucketServer(): Promise<BucketServer> {
+  const directory = mkdtempSync(join(tmpdir(), "rawafed-s3-"));
   const server = new S3rver({
     port: 0,
     address: "127.0.0.1",
     silent: true,
-    directory: mkdtempSync(join(tmpdir(), "rawafed-s3-")),
+    directory,
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
@@ -48,6 +49,8 @@ export async function startBucketServer(): Promise<BucketServer> {
     async close() {
       client.destroy();
       await server.close();
+      // Its files too: a bench run leaves tens of MB of page images otherwise.
+      rmSync(directory, { recursive: true, force: true });
     },
   };
 }
