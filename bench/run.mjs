@@ -2,12 +2,13 @@
 // measures weight, Lighthouse, throughput and load, prints one table per measure and the budgets,
 // writes the results as JSON (and latest.md), and exits 1 when a budget is missed.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromiumPath } from "../scripts/chromium.mjs";
 import { budgets, checkBudgets } from "./budgets.mjs";
+import { machineBusy } from "./lib/busy.mjs";
 import {
   comicPages,
   consoleSections,
@@ -89,40 +90,6 @@ const durations = {
   load: quick ? 3 : 30,
   scale: quick ? 5 : 60,
 };
-
-/**
- * The share of the CPUs busy over one second with work other than the bench and its site
- * (builds, tests, other servers), which would skew the timings. Linux only; null elsewhere.
- * @param {(number | undefined)[]} pids the bench's own processes besides this one
- */
-async function machineBusy(pids) {
-  // Clock ticks: all CPUs from /proc/stat, a process's user + system time from /proc/<pid>/stat.
-  const machine = () => {
-    const times = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
-    const ticks = times.slice(1).map(Number);
-    return { idle: ticks[3] + (ticks[4] ?? 0), total: ticks.reduce((a, b) => a + b, 0) };
-  };
-  const own = () =>
-    ["self", ...pids.filter(Boolean)].reduce((sum, pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        return sum + Number(fields[11]) + Number(fields[12]);
-      } catch {
-        return sum;
-      }
-    }, 0);
-  try {
-    const [before, ownBefore] = [machine(), own()];
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const [after, ownAfter] = [machine(), own()];
-    const total = after.total - before.total;
-    const busy = total - (after.idle - before.idle) - (ownAfter - ownBefore);
-    return Math.max(0, busy / total);
-  } catch {
-    return null;
-  }
-}
 
 /** Progress goes to stderr, the tables to stdout. */
 const log = (line) => console.error(`[bench] ${line}`);

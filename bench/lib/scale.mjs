@@ -13,6 +13,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBucketServer } from "../../apps/site/test/bucket.ts";
 import { budgets } from "../budgets.mjs";
+import { otherWork } from "./busy.mjs";
 import { waitForDemo } from "./comics.mjs";
 import { pages as corporatePages } from "./pages.mjs";
 import { scaleDatabase } from "./postgres.mjs";
@@ -523,6 +524,8 @@ async function scale({ duration, quick, log, cleanups }) {
     log(
       `scale: ${label}: ${Object.values(CONNECTIONS).reduce((a, b) => a + b)} connections for ${seconds} s`,
     );
+    // PostgreSQL's processes serve the bench: they count as its own.
+    const others = otherWork(({ name }) => name === "postgres");
     const run = await mixedLoad({
       url: publicUrl,
       seconds,
@@ -531,10 +534,11 @@ async function scale({ duration, quick, log, cleanups }) {
       chapters,
       uploadEveryMs,
     });
+    const otherBusy = others.stop();
     const lost = await lostWrites(db, run);
     log(`scale: ${label}: ${Math.round(run.rps)} req/s, ${run.errors} errors, ${lost.lost} lost`);
     const { acknowledged, uploaded, ...kept } = run;
-    return { ...kept, lost };
+    return { ...kept, lost, otherBusy };
   };
 
   // A few seconds first, not timed: both instances compiled and their caches filled, as A is
@@ -598,6 +602,11 @@ export function scaleSections(result) {
     ],
     notes: [
       `req/s counts the answers within the ${result.duration} s; those in flight then (drained in ${run.drained.toFixed(1)} s) count in the latencies and errors. Answered by each instance through the balancer (set-up included): ${run.served.join(" / ")}.`,
+      ...(run.otherBusy === null
+        ? []
+        : [
+            `Other work on the machine during the run (not the bench, its instances, balancer or PostgreSQL): ${Math.round(run.otherBusy * 100)}% of the CPUs.`,
+          ]),
       `Writes answered 2xx: ${run.kinds.progress.requests - run.kinds.progress.errors} progress saves, checked as the last page answered for each of ${run.lost.progress.acknowledged} reader-chapter pairs, and ${run.lost.uploads.acknowledged} chapter uploads; lost (answered but not in the database): ${run.lost.lost}.`,
       ...run.lost.examples,
       ...run.failures.slice(0, 10).map((failure) => `failed: ${failure}`),
