@@ -46,6 +46,11 @@ for (const locale of locales) {
     expect(total).toBeGreaterThan(2);
     await expect(position).toHaveText(w.position(1, total));
     expect(await seriousAxe(page)).toEqual([]);
+    // Search engines and shared links get the chapter described in the page's language.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      locale === "en" ? /^Read chapter 1 of .+ online/ : /^اقرأ الفصل 1 من «.+»/,
+    );
 
     // In a manga the next page lies to the left.
     await page.keyboard.press("ArrowLeft");

@@ -46,9 +46,16 @@ export const Route = createFileRoute("/$locale/comics/$comic/$n")({
         number: loaderData.chapter.number,
       },
     );
+    const comic = shownName(params.locale, loaderData.comic).name;
     return comicsHead(params.locale, "chapter", {
       params: { comic: params.comic, n: params.n },
-      title: `${shownName(params.locale, loaderData.comic).name} · ${chapter}`,
+      title: `${comic} · ${chapter}`,
+      description: formatMessage(
+        params.locale,
+        messagesOf(params.locale),
+        "comics.reader.description",
+        { number: loaderData.chapter.number, comic },
+      ),
     });
   },
   component: function Chapter() {
