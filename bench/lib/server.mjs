@@ -125,13 +125,16 @@ async function stopProcess(child, graceMs = 15_000) {
  */
 export async function startSite({ dataDir, env = {}, cpu }) {
   const port = await freePort();
+  // The embedded database unless `env` names one: the bench's own DATABASE_URL is the server for
+  // its PostgreSQL runs (search, console, scale), which make databases of their own on it.
+  const { DATABASE_URL: _server, ...inherited } = process.env;
   const command = [process.execPath, "server.mjs"];
   if (cpu !== undefined) command.unshift("taskset", "--cpu-list", String(cpu));
   const child = spawn(/** @type {string} */ (command[0]), command.slice(1), {
     cwd: siteDir,
     detached: true,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST,
       NODE_ENV: "production",
