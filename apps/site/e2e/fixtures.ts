@@ -28,7 +28,9 @@ export const test = base.extend<{ consoleProblems: string[] }>({
           problems.push(`${message.type()}: ${message.text()}`);
         }
       });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      page.on("pageerror", (error) =>
+        problems.push(`pageerror at ${page.url()}: ${error.message}`),
+      );
       // A blocked script, eval or style is reported as an event, not always on the console.
       await page.exposeFunction("reportPolicyViolation", (text: string) =>
         problems.push(`csp: ${text}`),

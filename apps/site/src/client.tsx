@@ -22,6 +22,13 @@ async function start(): Promise<void> {
       <StrictMode>
         <RouterProvider router={router} />
       </StrictMode>,
+      {
+        // A mismatch between the server HTML and the first render in the browser is a fault of
+        // ours: logged with where it happened (React's own report names no component).
+        onRecoverableError: (error, info) => {
+          console.error(error, info.componentStack);
+        },
+      },
     );
   });
 }

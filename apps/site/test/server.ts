@@ -87,12 +87,17 @@ export async function startServer(
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  // Generous: on a busy machine (two test runners, a build) a cold start has taken over 30 s.
+  const deadline = Date.now() + 90_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {}
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not answer ${url}/healthz within 90 s: ${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
