@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { requireRole } from "../../compose/accounts/guards";
 import { unlistedHead, unlistedHeaders } from "../../compose/head";
 import { ReviewScreen } from "../../compose/review/ReviewScreen";
-import { REVIEW_ROLES, reviewSearch } from "../../server/review/sections";
+import { REVIEW_ROLES, readReviewSearch } from "../../server/review/sections";
 
 type ConsoleInput = Parameters<typeof import("../../server/review/pages")["getReviewConsole"]>[0];
 
@@ -12,7 +12,7 @@ const getReviewConsole = async (input: ConsoleInput) =>
 
 /** The reviewing team's console (CONTRACT.md): reviewers and admins; the server checks again. */
 export const Route = createFileRoute("/$locale/review")({
-  validateSearch: (search) => reviewSearch.parse(search),
+  validateSearch: readReviewSearch,
   beforeLoad: ({ params, location }) => requireRole(params.locale, location, REVIEW_ROLES),
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => getReviewConsole({ data: { locale: params.locale, ...deps } }),

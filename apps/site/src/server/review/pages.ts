@@ -7,11 +7,12 @@ import { validInput } from "../content/input";
 import { getDb } from "../db/index";
 import { reviewerOf } from "./access";
 import { loadReviewConsole, type ReviewConsoleData } from "./console";
-import { reviewSearch } from "./sections";
+import { type ReviewSearch, readReviewSearch } from "./sections";
 
 export type { ReviewConsoleData, ReviewView } from "./console";
 
-const consoleInput = z.extend(reviewSearch, { locale: z.enum(locales) });
+// The locale is required; the rest is the address's search, read leniently by `readReviewSearch`.
+const consoleInput = z.looseObject({ locale: z.enum(locales) });
 
 /**
  * The console's data. Who asks is checked before what they ask: a visitor is answered 401 and a
@@ -19,10 +20,13 @@ const consoleInput = z.extend(reviewSearch, { locale: z.enum(locales) });
  * the input read through its schema.
  */
 export const getReviewConsole = createServerFn({ method: "GET" })
-  .validator((input: z.input<typeof consoleInput>) => input)
+  .validator((input: ReviewSearch & { locale: string }) => input)
   .handler(async ({ data: input }): Promise<ReviewConsoleData> => {
     const reviewer = await reviewerOf(new Headers(getRequestHeaders()));
     if (reviewer instanceof Response) throw reviewer;
-    const { locale, ...search } = validInput(consoleInput)(input);
-    return loadReviewConsole(await getDb(), locale, search);
+    const { locale, ...search } = validInput(consoleInput)(
+      // The route passes its `$locale` as a string: the schema is what checks it.
+      input as z.input<typeof consoleInput>,
+    );
+    return loadReviewConsole(await getDb(), locale, readReviewSearch(search));
   });

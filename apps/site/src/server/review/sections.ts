@@ -1,6 +1,6 @@
 // What the console's pages and server share (no server code: the route imports it): its sections,
 // roles and statuses, and what its address may ask for (`/{l}/review?section=&status=&page=`).
-import * as z from "zod/mini";
+import { oneOf, uuid, wholeNumber } from "../../runtime/searchReaders";
 import type { Role } from "../accounts/roles";
 import { MAKERS_SECTIONS } from "./makersSections";
 
@@ -34,17 +34,27 @@ export const SUBMISSION_REJECTED = "submissionRejected";
 /** Entries on one page of a console list. */
 export const PAGE_SIZE = 20;
 
+export interface ReviewSearch {
+  section?: ReviewSection;
+  status?: CommentStatus;
+  page?: number;
+  /** The submissions section: comics or chapters, of a review state, or the one opened. */
+  kind?: SubmissionKind;
+  state?: SubmissionState;
+  id?: string;
+}
+
 /** The console's search, read leniently: anything unknown falls back to the first view. */
-export const reviewSearch = z.object({
-  section: z.catch(z.optional(z.enum(REVIEW_SECTIONS)), undefined),
-  status: z.catch(z.optional(z.enum(COMMENT_STATUSES)), undefined),
-  page: z.catch(
-    z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
-    undefined,
-  ),
-  // The submissions section: comics or chapters, of a review state, or the one opened.
-  kind: z.catch(z.optional(z.enum(SUBMISSION_KINDS)), undefined),
-  state: z.catch(z.optional(z.enum(SUBMISSION_STATES)), undefined),
-  id: z.catch(z.optional(z.string().check(z.uuid())), undefined),
-});
-export type ReviewSearch = z.output<typeof reviewSearch>;
+export function readReviewSearch(search: Record<string, unknown>): ReviewSearch {
+  const read: ReviewSearch = {
+    section: oneOf(REVIEW_SECTIONS, search.section),
+    status: oneOf(COMMENT_STATUSES, search.status),
+    page: wholeNumber(search.page, 1, 10_000),
+    kind: oneOf(SUBMISSION_KINDS, search.kind),
+    state: oneOf(SUBMISSION_STATES, search.state),
+    id: uuid(search.id),
+  };
+  return Object.fromEntries(
+    Object.entries(read).filter(([, value]) => value !== undefined),
+  ) as ReviewSearch;
+}

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as z from "zod/mini";
 import { orLogin, requireRole } from "../../../compose/accounts/guards";
 import { unlistedHead, unlistedHeaders } from "../../../compose/head";
 import { UploadChapterScreen } from "../../../compose/uploads/UploadScreens";
+import { text } from "../../../runtime/searchReaders";
 import { getMyComicChoices } from "../../../runtime/serverFns";
 import { UPLOAD_ROLES } from "../../../server/uploads/access";
 
@@ -10,12 +10,14 @@ import { UPLOAD_ROLES } from "../../../server/uploads/access";
  * `?comic=<slug>` chooses one of the translator's comics at first; `?revision=<chapter id>` uploads
  * a new translation of one of their published chapters. Anything else is ignored.
  */
-const text = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined);
-const search = z.object({ comic: text, revision: text });
+const search = (input: Record<string, unknown>) => ({
+  comic: text(input.comic, 200),
+  revision: text(input.revision, 200),
+});
 
 /** A translator uploads a chapter of one of their comics. */
 export const Route = createFileRoute("/$locale/upload/chapter")({
-  validateSearch: (input) => search.parse(input),
+  validateSearch: search,
   beforeLoad: ({ params, location }) => requireRole(params.locale, location, UPLOAD_ROLES),
   loaderDeps: ({ search: { revision } }) => ({ revision }),
   loader: async ({ params, location, deps }) =>

@@ -1,20 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as z from "zod/mini";
 import { requireRole } from "../../../compose/accounts/guards";
 import { unlistedHead, unlistedHeaders } from "../../../compose/head";
 import { paramNotFound } from "../../../compose/notFound";
 import { UploadComicScreen } from "../../../compose/uploads/UploadScreens";
+import { text } from "../../../runtime/searchReaders";
 import { getEditableComic } from "../../../runtime/serverFns";
 import { UPLOAD_ROLES } from "../../../server/uploads/access";
 
 /** `?edit=<comic id>`: one of the translator's comics, not yet published, to edit. */
-const search = z.object({
-  edit: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-});
+const search = (input: Record<string, unknown>) => ({ edit: text(input.edit, 100) });
 
 /** A translator uploads a comic (or edits one): a visitor logs in first, anyone else gets 403. */
 export const Route = createFileRoute("/$locale/upload/comic")({
-  validateSearch: (input) => search.parse(input),
+  validateSearch: search,
   beforeLoad: ({ params, location }) => requireRole(params.locale, location, UPLOAD_ROLES),
   loaderDeps: ({ search: { edit } }) => ({ edit }),
   loader: async ({ deps, location }) => {
