@@ -1,7 +1,7 @@
 // The comics pages' addresses and the names they show, one place for every screen.
 import type { TranslationLanguage } from "@rawafed/forms/schemas";
 import type { Locale } from "@rawafed/i18n";
-import { chapterLanguageOf } from "../../server/comics/shared";
+import { chapterLanguageOf } from "../../server/comics/chapterLanguage";
 import { pagePath } from "../../site/paths";
 
 export const comicHref = (locale: Locale, slug: string) =>

@@ -8,16 +8,13 @@ import {
   type ReadingDirection,
   type TranslationLanguage,
 } from "@rawafed/forms/schemas";
-import type { Locale } from "@rawafed/i18n";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/index";
 import { comicRatingTotals, comicStats, comics } from "../db/schema";
 import { mediaUrl } from "../files/urls";
 
-/** The chapter language a UI locale reads first. */
-export const chapterLanguageOf = (locale: Locale): TranslationLanguage =>
-  locale === "ar" ? "arabic" : "english";
+export { chapterLanguageOf } from "./chapterLanguage";
 
 /** Votes at the global mean that every average starts with: a few ratings move it little. */
 export const BAYES_VOTES = 5;

@@ -1,0 +1,7 @@
+// The chapter language a UI locale reads first. No server code: pages import it, and it must not
+// bring the database schema into the browser's first load.
+import type { TranslationLanguage } from "@rawafed/forms/schemas";
+import type { Locale } from "@rawafed/i18n";
+
+export const chapterLanguageOf = (locale: Locale): TranslationLanguage =>
+  locale === "ar" ? "arabic" : "english";
