@@ -1,8 +1,8 @@
 // What a page's first-load JavaScript is made of, by package: the chunks its prerendered HTML
 // loads, split by their source maps, each chunk's gzip size shared out by its bytes. Needs a build
 // with source maps: `SOURCEMAP=1 pnpm --filter @rawafed/site build`, then
-// `node bench/composition.mjs [/en/page ...]`. Not part of `npm run bench`: production builds
-// carry no source maps.
+// `node bench/composition.mjs [--files] [/en/page ...]` (`--files`: by source file of the
+// workspace, not by package). Not part of `npm run bench`: production builds carry no source maps.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,7 +10,9 @@ import { SourceMapConsumer } from "source-map-js";
 import { siteDir } from "./lib/server.mjs";
 
 const clientDir = join(siteDir, "dist/client");
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/en"];
+const byFile = process.argv.includes("--files");
+const named = process.argv.slice(2).filter((arg) => arg !== "--files");
+const pages = named.length > 0 ? named : ["/en"];
 
 /** The package (or workspace folder) a source file belongs to. */
 function owner(source) {
@@ -18,6 +20,7 @@ function owner(source) {
     /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/,
   );
   if (inModules) return inModules[1];
+  if (byFile) return source.replace(/^(\.\.\/)+/, "");
   const workspace = source.replace(/^(\.\.\/)+/, "").match(/^(packages\/[^/]+|src)\//);
   return workspace ? (workspace[1] === "src" ? "apps/site" : workspace[1]) : "(unmapped)";
 }
@@ -75,7 +78,7 @@ for (const page of pages) {
     }
   }
   console.log(`\n${page}: ${(gzipTotal / 1000).toFixed(1)} KB gzip (level 9) in its first-load JS`);
-  console.log("| package | KB gzip (share) |\n| :--- | ---: |");
+  console.log(`| ${byFile ? "file" : "package"} | KB gzip (share) |\n| :--- | ---: |`);
   for (const [key, value] of [...totals].sort((a, b) => b[1] - a[1])) {
     if (value >= 100) console.log(`| ${key} | ${(value / 1000).toFixed(1)} |`);
   }
