@@ -7,8 +7,13 @@ export const KB = 1000;
 export const budgets = {
   /** The MDN HTTP Observatory's score of `/`, a page and the 404 page (A+ is 100 and up). */
   observatory: { minScore: 120 },
-  /** The home page in each locale, as sent with `accept-encoding: gzip`. */
-  home: { jsGzip: 120 * KB, cssGzip: 20 * KB },
+  /**
+   * The home page in each locale, as sent with `accept-encoding: gzip`. JS was 120 KB for the
+   * corporate site alone. The comics platform's 45 routes live in the same router: its route tree
+   * and Vite's preload map of the lazy chunks, both in every first load, grew by 2 KB gzip, and
+   * the routes' own search readers, heads and guards take about 2 KB more (README's Performance).
+   */
+  home: { jsGzip: 125 * KB, cssGzip: 20 * KB },
   /** The largest picture a phone downloads on any measured page. */
   images: { largestOnPhone: 100 * KB },
   /** Minimum category score (0-100) per form factor; CLS must be exactly 0 (to 3 decimals). */
