@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // On CI one more try, so a rare timing fault does not stop a landing; it is still reported as
-  // flaky, with its first failure in full (three are known and open: see the README's Testing).
+  // flaky, with its first failure in full (three are known and open: see the README's paragraph on `npm test`).
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "list" : "line",
   use: {

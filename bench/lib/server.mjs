@@ -123,11 +123,19 @@ async function stopProcess(child, graceMs = 15_000) {
  * @param {{ dataDir: string, env?: Record<string, string>, cpu?: number }} options
  * @returns {Promise<Site>}
  */
+/**
+ * The bench's environment less DATABASE_URL, for a site (or its scripts) on its own embedded
+ * database: the bench's DATABASE_URL is the server for its PostgreSQL runs (search, console,
+ * scale), which make databases of their own on it.
+ */
+export function embeddedEnv() {
+  const { DATABASE_URL: _server, ...inherited } = process.env;
+  return inherited;
+}
+
 export async function startSite({ dataDir, env = {}, cpu }) {
   const port = await freePort();
-  // The embedded database unless `env` names one: the bench's own DATABASE_URL is the server for
-  // its PostgreSQL runs (search, console, scale), which make databases of their own on it.
-  const { DATABASE_URL: _server, ...inherited } = process.env;
+  const inherited = embeddedEnv();
   const command = [process.execPath, "server.mjs"];
   if (cpu !== undefined) command.unshift("taskset", "--cpu-list", String(cpu));
   const child = spawn(/** @type {string} */ (command[0]), command.slice(1), {

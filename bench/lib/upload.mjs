@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { budgets } from "../budgets.mjs";
-import { siteDir, startSite } from "./server.mjs";
+import { embeddedEnv, siteDir, startSite } from "./server.mjs";
 
 const MB = 1024 * 1024;
 const PASSWORD = "Bench123!x";
@@ -149,12 +149,10 @@ export async function measureUpload({ log, megabytes = 50 }) {
     // The embedded database has one process at a time: the translator is made between two starts.
     site = await startSite({ dataDir, env });
     await site.stop();
-    // Into the site's own embedded database, as `startSite` serves it: not the bench's
-    // DATABASE_URL server, which a run for PostgreSQL sets.
-    const { DATABASE_URL: _server, ...inherited } = process.env;
+    // Into the site's own embedded database, the one `startSite` serves.
     execFileSync(process.execPath, ["scripts/users.mjs", "add", EMAIL, "--role", "translator"], {
       cwd: siteDir,
-      env: { ...inherited, DATA_DIR: dataDir, NODE_ENV: "production" },
+      env: { ...embeddedEnv(), DATA_DIR: dataDir, NODE_ENV: "production" },
       input: `${PASSWORD}\n`,
       stdio: ["pipe", "ignore", "inherit"],
     });

@@ -1,23 +1,11 @@
 // The console's addresses: `/{l}/review` with the section, the comments' status and the page in
 // its search (the same in both locales).
 import type { Locale } from "@rawafed/i18n";
-import type {
-  CommentStatus,
-  ReviewSection,
-  SubmissionKind,
-  SubmissionState,
-} from "../../server/review/sections";
+import type { ReviewSearch } from "../../server/review/sections";
 import { pagePath } from "../../site/paths";
 
-export interface ReviewPlace {
-  section?: ReviewSection;
-  status?: CommentStatus;
-  page?: number;
-  /** The submissions section's kind and state (defaults: chapters, received), or one opened. */
-  kind?: SubmissionKind;
-  state?: SubmissionState;
-  id?: string;
-}
+/** A view of the console: what its address's search holds (`readReviewSearch`). */
+export type ReviewPlace = ReviewSearch;
 
 /** The address of a view of the console; the defaults (comments, pending, page 1) are left out. */
 export function reviewHref(

@@ -12,6 +12,7 @@ import {
   type TranslationLanguage,
   translationLanguages,
 } from "@rawafed/forms/schemas";
+import { oneOf } from "../../runtime/searchReaders";
 
 export const SEARCH_SORTS = ["relevance", "latest", "popular", "rating"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -36,11 +37,6 @@ export interface SearchParams {
   sort?: SearchSort;
   page?: number;
 }
-
-const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
-  typeof value === "string" && (list as readonly string[]).includes(value)
-    ? (value as T)
-    : undefined;
 
 /** A list from `a`, `[a, b]` or `"a,b"`; known ids only, each once. */
 function listOf<T extends string>(list: readonly T[], value: unknown): T[] {
