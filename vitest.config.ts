@@ -13,6 +13,9 @@ const chromium = playwright({
   },
 });
 
+/** The suites' servers keep their data in one directory made for the run (never apps/site/.data). */
+const testData = "apps/site/test/dataRoot.ts";
+
 export default defineConfig({
   test: {
     projects: [
@@ -34,6 +37,7 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["apps/site/test/*.test.ts", "apps/site/test/security/*.test.ts"],
+          globalSetup: [testData],
           testTimeout: 30_000,
           fileParallelism: false,
         },
@@ -44,6 +48,7 @@ export default defineConfig({
           name: "postgres",
           environment: "node",
           include: ["apps/site/test/postgres/*.test.ts"],
+          globalSetup: [testData],
           testTimeout: 30_000,
           fileParallelism: false,
         },
@@ -55,7 +60,8 @@ export default defineConfig({
           name: "browsers",
           environment: "node",
           include: ["apps/site/browsers/**/*.test.ts"],
-          globalSetup: ["apps/site/browsers/globalSetup.ts"],
+          // The run's data directory first: its teardown, last, removes it once the site stopped.
+          globalSetup: [testData, "apps/site/browsers/globalSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,5 +1,12 @@
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
+import { testDataRoot } from "./test/dataRoot";
+
+// The run's data (test/dataRoot.ts), made once by the runner (its workers find it in the
+// environment) and removed when the runner exits, after the web server it started has stopped.
+const data = testDataRoot();
+process.once("exit", data.remove);
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -26,7 +33,13 @@ export default defineConfig({
     command: "node server.mjs",
     // Behind a proxy, as in production: a test that makes many account requests gives itself a
     // client address of its own (X-Forwarded-For), so the per-client limits count it alone.
-    env: { PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1" },
+    // Its data directory is the run's own (e2e/siteData.ts), never the site's `.data`.
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "1",
+      DATA_DIR: join(data.root, "site"),
+    },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

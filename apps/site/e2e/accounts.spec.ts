@@ -1,11 +1,11 @@
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { outbox } from "../test/mail";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
+import { siteDataDir } from "./siteData";
 
-// The e2e server runs without SMTP_URL and DATA_DIR: its mails land in apps/site/.data/outbox.
-const dataDir = join(import.meta.dirname, "..", ".data");
+// The e2e server runs without SMTP_URL: its mails land in its data directory's outbox.
+const dataDir = siteDataDir();
 const password = "Abcde123!";
 
 // Each test is a client of its own for the per-client limits (the e2e server trusts its proxy).

@@ -1,16 +1,16 @@
 // What the comics specs share: the demo catalog's readiness, each locale's words, axe, and an
 // account made as a person makes one (sign-up, the verification mail from the outbox).
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { outbox } from "../test/mail";
 import { expect, hydrated } from "./fixtures";
+import { siteDataDir } from "./siteData";
 
 export type Locale = "en" | "ar";
 export const locales: Locale[] = ["en", "ar"];
 
-// The e2e server runs without SMTP_URL and DATA_DIR: its mails land in apps/site/.data/outbox.
-const dataDir = join(import.meta.dirname, "..", ".data");
+// The e2e server runs without SMTP_URL: its mails land in its data directory's outbox.
+const dataDir = siteDataDir();
 export const password = "Abcde123!";
 
 export const unique = (name: string) =>

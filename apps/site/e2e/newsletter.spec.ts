@@ -5,9 +5,10 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { siteDataDir } from "./siteData";
 
-// The e2e server runs without SMTP_URL and DATA_DIR: its mails land in apps/site/.data/outbox.
-const outbox = join(import.meta.dirname, "..", ".data", "outbox");
+// The e2e server runs without SMTP_URL: its mails land in its data directory's outbox.
+const outbox = join(siteDataDir(), "outbox");
 
 /** The text part of the newest mail to `email` (quoted-printable decoded), once it is written. */
 async function mailTo(email: string): Promise<string> {

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import pg from "pg";
+import { DATA_ROOT } from "./dataRoot";
 
 const appDir = join(import.meta.dirname, "..");
 
@@ -112,7 +113,9 @@ export async function startServer(
   };
 }
 
-export const newDataDir = () => mkdtempSync(join(tmpdir(), "rawafed-test-"));
+/** A fresh data directory, inside the run's (test/dataRoot.ts) when the runner made one. */
+export const newDataDir = () =>
+  mkdtempSync(join(process.env[DATA_ROOT] ?? tmpdir(), "rawafed-test-"));
 
 export interface ScriptResult {
   code: number | null;
