@@ -12,7 +12,7 @@ import {
   seriousAxe,
   words,
 } from "./comicsKit";
-import { expect, hydrated, test } from "./fixtures";
+import { controlsAtMark, expect, hydrated, test } from "./fixtures";
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(15 * 60_000);
@@ -33,6 +33,13 @@ async function openChapter(page: Page, locale: Locale, path: string) {
 /** Where this browser keeps a visitor's place, once the page turn has been kept. */
 const storedPlaces = (page: Page) =>
   page.evaluate(() => localStorage.getItem("rawafed.comics.progress") ?? "");
+
+test("the reader takes keys from the moment the page says it is hydrated", async ({ page }) => {
+  // The first arrow key of a spec once did nothing: the mark came before the reader's handler.
+  const { live, dead } = await controlsAtMark(page, "/en/comics/harbor-lights/1");
+  expect(dead).toEqual([]);
+  expect(live).toBeGreaterThan(1);
+});
 
 for (const locale of locales) {
   const w = words[locale];

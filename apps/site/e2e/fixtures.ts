@@ -79,3 +79,33 @@ export function holdScripts(page: Page): Promise<() => void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Opens `path` and tells, at the moment the page marks itself hydrated, which of its frame's
+ * controls (the header's buttons, the reader) React had attached its props to (live) and which not
+ * (dead). Parts that hydrate later on purpose (`<Hydrate>`) are not counted: early clicks on them
+ * are replayed (runtime/earlyClicks.ts).
+ */
+export async function controlsAtMark(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { atMark?: { live: number; dead: string[] } };
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== "true") return;
+      observer.disconnect();
+      const live = (node: Element) =>
+        Object.keys(node).some((key) => key.startsWith("__reactProps$"));
+      const controls = [...document.querySelectorAll("header button, [data-reader]")].filter(
+        (node) => !node.closest("[data-ts-hydrate-when]"),
+      );
+      w.atMark = {
+        live: controls.filter(live).length,
+        dead: controls.filter((node) => !live(node)).map((node) => node.outerHTML.slice(0, 120)),
+      };
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return page.evaluate(
+    () => (window as unknown as { atMark: { live: number; dead: string[] } }).atMark,
+  );
+}

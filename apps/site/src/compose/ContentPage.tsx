@@ -18,7 +18,7 @@ import { interaction, load } from "@tanstack/react-start/hydration";
 import type { ComponentType, ReactNode } from "react";
 import type { PageContent } from "../content/schema";
 import { submitNewsletter } from "../runtime/forms";
-import { nearScreen } from "../runtime/hydration";
+import { nearScreen, useHydratedMark } from "../runtime/hydration";
 import { brand } from "../site/brand";
 import { currentHref, siteLinks } from "../site/navigation";
 import { type LaidOutPageId, pages, type UsedLayoutName } from "../site/pages";
@@ -56,6 +56,7 @@ export interface ContentPageProps {
 
 /** A page of the site: its layout, its hero, its sections, then any extra parts. */
 export function ContentPage({ pageId, content, errorTitle, account, children }: ContentPageProps) {
+  useHydratedMark();
   const t = useT();
   const Layout = layouts[pages[pageId].layout];
   const shell = useShell(pageId);

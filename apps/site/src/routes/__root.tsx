@@ -68,8 +68,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stops = [watchBuilds(router), guardChunkErrors()];
     if (copyGuardEnabled()) stops.push(guardCopying());
-    // A marker for tests and scripts that must wait until the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
+    // The mark that the page is interactive is the page's own (ContentPage: useHydratedMark).
     return () => {
       for (const stop of stops) stop();
     };
