@@ -1,7 +1,9 @@
 // An upload's cost in server memory: a translator sends a 50 MB chapter PDF to a site of its own
 // (no demo catalog), read from disk as it is sent; the site's resident memory is sampled from
-// /proc while it arrives and compared with its idle figure. Streaming to the file store keeps the
-// difference small; reading the body whole would add the PDF's size and more.
+// /proc while it arrives and is inspected, and compared with its idle figure. Streaming to the file
+// store keeps the difference small while it arrives; the inspection then reads it back whole once
+// (pdf.js needs all of it), for about a second. Reading the body whole as it arrived would add the
+// PDF's size again, for as long as the upload takes.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from "node:fs";
