@@ -2,16 +2,18 @@
 // locales: the translator (made with the operator's tool) uploads a comic and a chapter PDF made
 // here with PDFKit; a reviewer reads its pages in the console and publishes the comic, then the
 // chapter; the chapter is in the catalog and the reader; a reader following the comic is notified;
-// a second chapter rejected with a reason brings the translator the rejection notice.
+// a second chapter rejected with a reason brings the translator the rejection notice; a PDF the
+// pipeline could not draw is refused on its own field, in the page's language, the rest kept.
 // The suite runs its own server (the embedded database is one process's at a time).
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { brokenPdfs } from "../src/server/comics/pages/testPdf";
 import { makePdf } from "../test/comics";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
 import { seriousAxe } from "./comicsKit";
-import { expect, hydrated, test } from "./fixtures";
+import { allowRefusal, expect, hydrated, test } from "./fixtures";
 
 const appDir = join(import.meta.dirname, "..");
 const password = "Upload123!x";
@@ -41,6 +43,7 @@ const words = {
     newChapter: "New chapter 1",
     rejectionNotice: "lacked accuracy and consistency",
     language: "english",
+    locked: "This PDF is protected by a password.",
   },
   ar: {
     seriesName: /^اسم السلسلة/,
@@ -66,6 +69,7 @@ const words = {
     newChapter: "فصل جديد رقم 1",
     rejectionNotice: "لافتقارها إلى الدقة والاتساق",
     language: "arabic",
+    locked: "ملف PDF هذا محمي بكلمة مرور.",
   },
 };
 
@@ -74,6 +78,7 @@ test.describe.configure({ mode: "serial" });
 let server: RunningServer;
 let cover: Buffer;
 let pdf: Buffer;
+let locked: Buffer;
 const url = (path: string) => `${server.url}${path}`;
 
 test.beforeAll(async () => {
@@ -84,6 +89,7 @@ test.beforeAll(async () => {
     .png()
     .toBuffer();
   pdf = Buffer.from(await makePdf(2));
+  locked = Buffer.from(await brokenPdfs.protected());
   const dataDir = newDataDir();
   // The accounts go straight in with the operator's tool, before the server opens the store.
   for (const [email, role] of [
@@ -182,6 +188,36 @@ for (const locale of locales) {
     await expect(page.getByRole("status").filter({ hasText: say.received })).toBeVisible();
 
     await uploadChapter(page, locale, series, 1);
+  });
+
+  test(`${locale}: a PDF locked by a password is refused on its field, the rest kept`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    allowRefusal(page, /\/api\/comics\/upload\/chapter$/);
+    await signIn(page, "translator@example.com");
+    await page.goto(url(`/${locale}/upload/chapter`));
+    await hydrated(page);
+    await page.getByLabel(say.comic).selectOption({ label: series });
+    await page.getByLabel(say.chapterNumber).fill("5");
+    await choose(page, say.cover, file("cover.png", "image/png", cover));
+    await choose(page, say.pdf, file("locked.pdf", "application/pdf", locked));
+    await page.getByLabel(say.translationLanguage).selectOption(say.language);
+    await page.getByRole("button", { name: say.upload, exact: true }).click();
+
+    const pdfField = page.getByRole("button", { name: say.pdf });
+    await expect(pdfField).toHaveAttribute("aria-invalid", "true");
+    await expect(pdfField).toHaveAccessibleDescription(new RegExp(say.locked));
+    await expect(page.getByLabel(say.comic).locator("option:checked")).toHaveText(series);
+    await expect(page.getByLabel(say.chapterNumber)).toHaveValue("5");
+    await expect(page.getByLabel(say.translationLanguage)).toHaveValue(say.language);
+    await expect(page.getByText("cover.png")).toBeVisible();
+    // Another PDF chosen, nothing else touched: the chapter is taken.
+    await choose(page, say.pdf, file("chapter-5.pdf", "application/pdf", pdf));
+    await page.getByRole("button", { name: say.upload, exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: say.received })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
   test(`${locale}: a reviewer reads the pages and publishes; a follower is told`, async ({

@@ -6,9 +6,16 @@
 // a reason (/api/review/submissions/decide), the uploader's mails and the followers' notification.
 
 import { readdirSync } from "node:fs";
+import { CHAPTER_MAX_PAGES } from "@rawafed/forms/schemas";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  awkwardChapterPdf,
+  blankPdf,
+  brokenPdfs,
+  ownerPasswordPdf,
+} from "../src/server/comics/pages/testPdf";
 import { users } from "../src/server/db/accounts";
 import { follows } from "../src/server/db/comics";
 import { filesUnder, makePdf, poll, uploads, withDatabase } from "./comics";
@@ -239,6 +246,7 @@ describe("comic and chapter uploads", () => {
     expect(((await notPdf.json()) as { fieldErrors: object }).fieldErrors).toEqual({
       pdf: "validation.fileType",
     });
+    // It starts as a PDF does, and is a web page: pdf.js cannot open it as a PDF.
     const polyglot = new TextEncoder().encode(
       `%PDF-1.4\n${"x".repeat(5000)}<html><script>alert(1)</script>\n%%EOF\n`,
     );
@@ -248,7 +256,7 @@ describe("comic and chapter uploads", () => {
       "translator",
     );
     expect(((await web.json()) as { fieldErrors: object }).fieldErrors).toEqual({
-      pdf: "validation.fileType",
+      pdf: "validation.pdfDamaged",
     });
     const missing = await send("/api/comics/upload/chapter", chapterForm({}, null), "translator");
     expect(((await missing.json()) as { fieldErrors: object }).fieldErrors).toEqual({
@@ -263,6 +271,37 @@ describe("comic and chapter uploads", () => {
     }
     expect(filesUnder(dataDir, "pdf")).toBe(0);
   });
+
+  it("refuses at once a PDF the pipeline could not draw, naming why, keeping no file", async () => {
+    const cases = [
+      [brokenPdfs.noPages, "validation.pdfNoPages"],
+      [brokenPdfs.truncated, "validation.pdfDamaged"],
+      [brokenPdfs.protected, "validation.pdfProtected"],
+      [brokenPdfs.pageTooLong, "validation.pdfPageTooLong"],
+      // At the real limit: tiny pages, one more than a chapter may have.
+      [() => blankPdf(CHAPTER_MAX_PAGES + 1), "validation.pdfTooManyPages"],
+    ] as const;
+    for (const [make, id] of cases) {
+      // The rival's own comic: their uploads have a rate limit of their own.
+      const form = chapterForm({ comic: ids.rivalComic, chapterNumber: "9" }, [
+        new Blob([await make()]),
+        "chapter-9.pdf",
+      ]);
+      const refused = await send("/api/comics/upload/chapter", form, "rival", "ar");
+      expect(refused.status, id).toBe(422);
+      const answer = (await refused.json()) as {
+        fieldErrors: object;
+        messages: Record<string, string>;
+      };
+      // Its own message, on the PDF field alone: every other field was fine.
+      expect(answer.fieldErrors, id).toEqual({ pdf: id });
+      expect(answer.messages.pdf, id).toMatch(/[\u0600-\u06ff]/);
+      if (id === "validation.pdfTooManyPages") {
+        expect(answer.messages.pdf).toContain(String(CHAPTER_MAX_PAGES));
+      }
+    }
+    expect(filesUnder(dataDir, "pdf")).toBe(0);
+  }, 60_000);
 
   it("stores a chapter as received, makes its pages, and refuses the same number again", async () => {
     const response = await send("/api/comics/upload/chapter", chapterForm(), "translator");
@@ -319,6 +358,14 @@ describe("comic and chapter uploads", () => {
       if (status === 200) expect(page.headers.get("cache-control")).toBe("private, no-store");
       const download = await get(`/media/pdf/${ids.chapter}`, who);
       expect(download.status, `${who} pdf`).toBe(status);
+      if (status === 200) {
+        // As my-work links it: only ever a download, sandboxed and unsniffed (markup inside a PDF
+        // is not checked at upload, so this is what keeps it from running).
+        expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename=/);
+        expect(download.headers.get("content-security-policy")).toMatch(/\bsandbox\b/);
+        expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(download.headers.get("content-type")).toBe("application/pdf");
+      }
       await download.body?.cancel();
     }
   });
@@ -590,6 +637,32 @@ describe("comic and chapter uploads", () => {
       chapterNumber: "comics.upload.chapterExists",
     });
   });
+
+  it("takes PDFs whose bytes read as markup or that carry an owner password, and draws them", async () => {
+    // An image whose bytes spell <img, a comment whose rich text is XHTML, a CMYK image, a page
+    // turned a quarter, three page sizes; then one that only an owner password restricts.
+    const drawn: [string, number][] = [];
+    for (const [number, pdf, pages] of [
+      ["1", await awkwardChapterPdf(), 4],
+      ["2", await ownerPasswordPdf(), 2],
+    ] as const) {
+      const form = chapterForm({ comic: ids.rivalComic, chapterNumber: number }, [
+        new Blob([pdf]),
+        `chapter-${number}.pdf`,
+      ]);
+      const response = await send("/api/comics/upload/chapter", form, "rival");
+      expect(response.status, `chapter ${number}`).toBe(201);
+      drawn.push([((await response.json()) as { id: string }).id, pages]);
+    }
+    // Each page drawn at two widths, once the pipeline is done with it.
+    for (const [id, pages] of drawn) {
+      await poll(
+        () => (filesUnder(dataDir, `pages/${id}`) === 2 * pages ? true : undefined),
+        90_000,
+        `the ${pages} pages of ${id}`,
+      );
+    }
+  }, 200_000);
 
   it("kept what was stored: the comic, its publisher, the chapters, the decisions", async () => {
     if (!process.env.DATABASE_URL) await server.stop();

@@ -1,7 +1,11 @@
 // What the integration suites post: a client for the form endpoints and a job application.
 
 import { request } from "node:http";
+import { makePdf } from "../src/server/comics/pages/testPdf";
 import type { RunningServer } from "./server";
+
+/** A CV the server accepts: a real one-page PDF (one that only starts like a PDF is refused). */
+export const cvPdf = await makePdf(1);
 
 /** Posts JSON, or multipart when given a FormData, to the server under test. */
 export const poster =

@@ -6,10 +6,10 @@ import { join } from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BucketServer, startBucketServer } from "./bucket";
-import { jobApplication } from "./forms";
+import { cvPdf, jobApplication } from "./forms";
 import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "./server";
 
-const cv = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const cv = cvPdf;
 const password = "Review123!x";
 // Two instances share a database only on PostgreSQL (the embedded one has one process at a time).
 const shared = Boolean(process.env.DATABASE_URL);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobApplication as job, postAnsweredEarly, poster } from "./forms";
+import { cvPdf, jobApplication as job, postAnsweredEarly, poster } from "./forms";
 import { exportCsv, newDataDir, type RunningServer, startServer } from "./server";
 
-const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const pdf = cvPdf;
 const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
 
 const contact = {

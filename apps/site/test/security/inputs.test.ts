@@ -6,11 +6,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ar from "../../../../packages/i18n/src/messages/ar/validation.json" with { type: "json" };
 import en from "../../../../packages/i18n/src/messages/en/validation.json" with { type: "json" };
-import { jobApplication, postAnsweredEarly } from "../forms";
+import { cvPdf, jobApplication, postAnsweredEarly } from "../forms";
 import { exportCsv, newDataDir, type RunningServer, startServer } from "../server";
 
 const run = randomUUID().slice(0, 8);
-const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const pdf = cvPdf;
 const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 

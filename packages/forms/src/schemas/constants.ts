@@ -15,6 +15,14 @@ export const IMAGE_MAX_BYTES = 5 * MB;
 /** Chapter PDFs: up to 100 MB (CONTRACT.md, "Operations"). */
 export const CHAPTER_PDF_MAX_BYTES = 100 * MB;
 export const pdfExtensions = ["pdf"] as const;
+/** A chapter's pages at most (a chapter, not a book: issue #23). */
+export const CHAPTER_MAX_PAGES = 500;
+/**
+ * A chapter page's longer side at most this many times its shorter: the page pipeline draws pages
+ * at most 16000 px tall, and a page this long is still drawn 800 px wide (the small image's width);
+ * a longer one would be too narrow to read.
+ */
+export const CHAPTER_PAGE_MAX_RATIO = 20;
 
 /** Comic description: up to 300 words (SPEC.md section 9). */
 export const DESCRIPTION_MAX_WORDS = 300;
@@ -82,14 +90,19 @@ export type ChapterIssue = (typeof chapterIssues)[number];
 
 /**
  * The values some messages need, per field name: `validation.wordsMax` and
- * `validation.fileTooLarge` carry their `{max}`. The forms and the server format with these.
+ * `validation.fileTooLarge` carry their `{max}`, the chapter PDF's refusals its page limits. The
+ * forms and the server format with these.
  */
 export const fieldMessageValues: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   description: { max: DESCRIPTION_MAX_WORDS },
   cv: { max: CV_MAX_BYTES / MB },
   cover: { max: IMAGE_MAX_BYTES / MB },
   photo: { max: IMAGE_MAX_BYTES / MB },
-  pdf: { max: CHAPTER_PDF_MAX_BYTES / MB },
+  pdf: {
+    max: CHAPTER_PDF_MAX_BYTES / MB,
+    maxPages: CHAPTER_MAX_PAGES,
+    maxRatio: CHAPTER_PAGE_MAX_RATIO,
+  },
 };
 
 /** The values to format a field's message with (empty for most fields). */

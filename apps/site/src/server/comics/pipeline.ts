@@ -6,6 +6,7 @@
  * time (pages/render.ts) and encoded as WebP at two widths with a placeholder (pages/encode.ts).
  */
 import { createHash } from "node:crypto";
+import { CHAPTER_MAX_PAGES, CHAPTER_PAGE_MAX_RATIO } from "@rawafed/forms/schemas";
 import type { MessageId } from "@rawafed/i18n";
 import { eq } from "drizzle-orm";
 import type { JobWithMetadata, PgBoss } from "pg-boss";
@@ -16,10 +17,17 @@ import { getFileStore } from "../files/store";
 import { getBoss, holding } from "../jobs/index";
 import { encodePage, LARGE_WIDTH } from "./pages/encode";
 import { renderPdf, UnreadablePdf } from "./pages/render";
+import type { PageLimits } from "./pages/worker";
 
 export const PAGES_QUEUE = "chapter-pages";
 /** A longer PDF is refused (a chapter, not a book): the limit uploaders are told (issue #23). */
-export const MAX_PAGES = 500;
+export const MAX_PAGES = CHAPTER_MAX_PAGES;
+/** How chapter pages are drawn, and what a chapter's PDF may hold: the upload checks the same. */
+export const CHAPTER_PAGE_LIMITS: PageLimits = {
+  width: LARGE_WIDTH,
+  maxPages: MAX_PAGES,
+  maxRatio: CHAPTER_PAGE_MAX_RATIO,
+};
 /** A PDF not drawn within this is refused: about 1.4 s a page for the longest allowed. */
 const RENDER_TIMEOUT_MS = 12 * 60_000;
 /** What the uploader is told when their PDF could not be made into pages. */
@@ -133,7 +141,7 @@ export async function makePages(chapterId: string, signal?: AbortSignal): Promis
   try {
     count = await renderPdf(
       pdf,
-      { width: LARGE_WIDTH, maxPages: MAX_PAGES, timeoutMs: RENDER_TIMEOUT_MS, signal },
+      { limits: CHAPTER_PAGE_LIMITS, timeoutMs: RENDER_TIMEOUT_MS, signal },
       async (drawn) => {
         const page = await encodePage(drawn);
         const largeKey = pageKey(chapterId, drawn.page, page.width, sha256(page.large));

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { MessageId } from "@rawafed/i18n";
 import { unzipSync } from "fflate";
 import { fileTypeFromBuffer } from "file-type";
+import { inspectPdf, problemMessages } from "../comics/pages/inspect";
 import { responseHeaders } from "../delivery/headers";
 import { checkStoreKey } from "../files/keys";
 import { getFileStore } from "../files/store";
@@ -75,20 +76,12 @@ export function isWordPackage(bytes: Uint8Array): boolean {
   );
 }
 
-// HTML a browser would run if the file were ever rendered as a page. PDF syntax never spells these
-// (its hex strings are `<` then hex digits, its dictionaries `<<`).
-const markup = /<(?:!doctype|html|head|body|script|iframe|object|embed|svg|meta|form|img)\b/i;
-
-/** A PDF that also reads as a web page (a PDF/HTML polyglot) is refused. */
-export function isPlainPdf(bytes: Uint8Array): boolean {
-  return !markup.test(
-    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"),
-  );
-}
-
 /**
  * Checks an upload against the allowed extensions by its real type (magic bytes): a renamed
- * executable is refused. Returns the checked file or the message id of the field error.
+ * executable is refused. A PDF must also open (in the parser the page pipeline uses), unlocked,
+ * with pages: the reviewing team could not read it otherwise. Markup inside it is harmless, as a
+ * stored file is only ever sent back as a sandboxed attachment (`storedFileHeaders`). Returns the
+ * checked file or the message id of the field error.
  */
 export async function checkFile(
   field: string,
@@ -105,7 +98,11 @@ export async function checkFile(
   const expected = signatures[extension];
   if (!detected || !expected?.includes(detected.mime)) return { error: "validation.fileType" };
   if (extension === "docx" && !isWordPackage(bytes)) return { error: "validation.fileType" };
-  if (extension === "pdf" && !isPlainPdf(bytes)) return { error: "validation.fileType" };
+  if (extension === "pdf") {
+    // A copy goes to the parser: these bytes are the ones stored.
+    const inspection = await inspectPdf(async () => bytes.slice(), { limits: null });
+    if ("problem" in inspection) return { error: problemMessages[inspection.problem] };
+  }
   return { field, bytes, mime: detected.mime, extension, originalName: sanitiseName(file.name) };
 }
 

@@ -1,6 +1,7 @@
 // POST /api/comics/upload/comic and /chapter: a translator's comic or chapter, stored `received`
 // for the reviewing team (SPEC.md section 4). Covers are re-encoded by sharp (covers.ts); a chapter's
-// PDF is streamed to the file store and its pages queued for the page pipeline.
+// PDF is streamed to the file store, opened as the page pipeline will open it (refused at once,
+// its problem named, when it could not be drawn) and its pages queued.
 import { randomUUID } from "node:crypto";
 import {
   CHAPTER_PDF_MAX_BYTES,
@@ -17,7 +18,7 @@ import type { Locale } from "@rawafed/i18n";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { invalid, ok } from "../accounts/requests";
 import { CoverError, isCoverType, storeCover } from "../comics/covers";
-import { enqueueChapterPages } from "../comics/pipeline";
+import { CHAPTER_PAGE_LIMITS, enqueueChapterPages } from "../comics/pipeline";
 import { chapters, comics, publishers } from "../db/comics";
 import { type Database, getDb } from "../db/index";
 import { isUuid, pdfKey } from "../files/keys";
@@ -262,7 +263,12 @@ export async function handleUploadChapter(request: Request): Promise<Response> {
           pdf = new Refused("validation.fileType");
           return;
         }
-        const size = await storePdfPart(part.stream, key, CHAPTER_PDF_MAX_BYTES);
+        const size = await storePdfPart(
+          part.stream,
+          key,
+          CHAPTER_PDF_MAX_BYTES,
+          CHAPTER_PAGE_LIMITS,
+        );
         pdf = size instanceof Refused ? size : { name, size };
       } else part.stream.resume();
     },

@@ -1,12 +1,14 @@
 // The files of a comic or chapter upload, checked as they stream in: sizes counted, real types
-// read from the first bytes (magic bytes), a PDF written to the file store without ever being whole
-// in memory. A refusal is a message id for the field's error; the upload's other fields stay.
+// read from the first bytes (magic bytes), a PDF written to the file store as it arrives (never
+// whole in memory meanwhile), then read back and opened as the page pipeline will open it. A
+// refusal is a message id for the field's error; the upload's other fields stay.
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { MessageId } from "@rawafed/i18n";
 import { fileTypeFromBuffer } from "file-type";
+import { inspectPdf, problemMessages } from "../comics/pages/inspect";
+import type { PageLimits } from "../comics/pages/worker";
 import { getFileStore } from "../files/store";
-import { isPlainPdf } from "../submissions/files";
 
 export class Refused extends Error {
   constructor(readonly messageId: MessageId) {
@@ -44,27 +46,47 @@ export async function readSmallPart(
 
 /** Enough of the start of a file for `file-type` to know it. */
 const HEAD_BYTES = 4100;
-/** What is kept of a chunk's end: a markup tag split across two chunks is still seen. */
-const OVERLAP_BYTES = 32;
 
 async function isPdfHead(head: Buffer): Promise<boolean> {
   return (await fileTypeFromBuffer(head))?.mime === "application/pdf";
 }
 
 /**
+ * The file just stored under `key`, read back into one buffer of its size (handed to the parser
+ * as it is, never copied): kept while it arrived instead, a slow 100 MB upload would hold its
+ * memory all along.
+ */
+async function readBack(key: string): Promise<Uint8Array> {
+  const file = await getFileStore().open(key);
+  if (!file) throw new Error(`the PDF just stored as ${key} is not in the store`);
+  const bytes = new Uint8Array(file.size);
+  let filled = 0;
+  for await (const chunk of file.body) {
+    if (filled + chunk.byteLength > bytes.byteLength) throw new Error(`${key} grew as it was read`);
+    bytes.set(chunk, filled);
+    filled += chunk.byteLength;
+  }
+  if (filled !== bytes.byteLength) throw new Error(`${key} was cut short as it was read`);
+  return bytes;
+}
+
+/**
  * A PDF part written to the store under `key` as it arrives: refused (and nothing stored) past
- * `maxBytes`, when its first bytes are not a PDF's, or when it also reads as a web page. Returns its
- * size.
+ * `maxBytes` or when its first bytes are not a PDF's; then opened from the store as the page
+ * pipeline will draw it, and refused (and removed) with a message naming the problem when it is
+ * protected by a password, damaged, has no pages or is past `limits`. Whatever else its bytes
+ * hold (markup included) is harmless: a stored PDF is only ever sent as a sandboxed attachment.
+ * Returns its size.
  */
 export async function storePdfPart(
   stream: Readable,
   key: string,
   maxBytes: number,
+  limits: PageLimits,
 ): Promise<number | Refused> {
   let size = 0;
   async function* checked(): AsyncGenerator<Uint8Array> {
     let head: Buffer | null = Buffer.alloc(0);
-    let tail = Buffer.alloc(0);
     for await (const chunk of chunksOf(stream)) {
       size += chunk.byteLength;
       if (size > maxBytes) throw new Refused("validation.fileTooLarge");
@@ -75,19 +97,24 @@ export async function storePdfPart(
           head = null;
         }
       }
-      const seen = Buffer.concat([tail, chunk]);
-      if (!isPlainPdf(seen)) throw new Refused("validation.fileType");
-      tail = seen.subarray(Math.max(0, seen.byteLength - OVERLAP_BYTES));
       yield chunk;
     }
     if (head && !(await isPdfHead(head))) throw new Refused("validation.fileType");
   }
+  const store = getFileStore();
   try {
-    await getFileStore().putStream(key, checked(), "application/pdf");
-    return size;
+    await store.putStream(key, checked(), "application/pdf");
   } catch (error) {
     await drain(stream);
     if (error instanceof Refused) return error;
     throw error;
   }
+  const inspection = await inspectPdf(() => readBack(key), { limits }).catch(async (error) => {
+    await store.remove([key]);
+    throw error;
+  });
+  if ("pages" in inspection) return size;
+  await store.remove([key]);
+  console.info(`uploads: a PDF refused (${inspection.problem}): ${inspection.detail}`);
+  return new Refused(problemMessages[inspection.problem]);
 }

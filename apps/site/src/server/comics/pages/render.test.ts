@@ -3,9 +3,10 @@ import { thumbHashToApproximateAspectRatio } from "thumbhash";
 import { describe, expect, it } from "vitest";
 import { encodePage, LARGE_MAX_BYTES, LARGE_WIDTH, SMALL_WIDTH } from "./encode";
 import { type RenderedPage, renderPdf, UnreadablePdf } from "./render";
-import { makePdf } from "./testPdf";
+import { brokenPdfs, makePdf } from "./testPdf";
 
-const options = { width: LARGE_WIDTH, maxPages: 10, timeoutMs: 30_000 };
+const limits = { width: LARGE_WIDTH, maxPages: 10, maxRatio: 20 };
+const options = { limits, timeoutMs: 30_000 };
 
 describe("renderPdf", () => {
   it("draws every page in order, one at a time, at the asked width", async () => {
@@ -34,11 +35,22 @@ describe("renderPdf", () => {
     await expect(renderPdf(garbage, options, async () => {})).rejects.toBeInstanceOf(UnreadablePdf);
     const pages: number[] = [];
     await expect(
-      renderPdf(await makePdf(3), { ...options, maxPages: 2 }, async (page) => {
-        pages.push(page.page);
-      }),
+      renderPdf(
+        await makePdf(3),
+        { ...options, limits: { ...limits, maxPages: 2 } },
+        async (page) => {
+          pages.push(page.page);
+        },
+      ),
     ).rejects.toThrow(/too many pages/);
     expect(pages).toEqual([]);
+  });
+
+  it("refuses a page past the drawing limit, the one the upload's inspection applies", async () => {
+    // 100 x 20000 pt: drawn under the 16000 px cap it would be 80 px wide.
+    await expect(
+      renderPdf(await brokenPdfs.pageTooLong(), options, async () => {}),
+    ).rejects.toThrow(/page 1 is past the drawing limit/);
   });
 
   it("stops at its time bound and when asked to", async () => {

@@ -1,12 +1,8 @@
-// A chapter's PDF drawn page by page in a worker thread (renderWorker.mjs): the server's own
-// thread stays free for requests, and a PDF that hangs or eats memory is stopped by ending the
-// thread. Pages come back one at a time, and the thread draws at most one page ahead of the
-// caller: memory stays bounded whatever the page count.
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
-import workerSource from "./renderWorker.mjs?raw";
+// A chapter's PDF drawn page by page in a worker thread (worker.ts): the server's own thread
+// stays free for requests, and a PDF that hangs or eats memory is stopped by ending the thread.
+// Pages come back one at a time, and the thread draws at most one page ahead of the caller: memory
+// stays bounded whatever the page count.
+import { type PageLimits, startPdfWorker } from "./worker";
 
 /** A page's pixels: RGBA, `width` x `height`, on white. */
 export interface RenderedPage {
@@ -17,10 +13,8 @@ export interface RenderedPage {
 }
 
 export interface RenderOptions {
-  /** The width pages are drawn at (a very tall page is drawn narrower: see the worker). */
-  width: number;
-  /** A PDF with more pages is refused before any is drawn. */
-  maxPages: number;
+  /** The pages' width and limits: a PDF past them is refused (too many pages before any is drawn). */
+  limits: PageLimits;
   /** The whole PDF is drawn within this, or refused. */
   timeoutMs: number;
   /** Stops the drawing (the server is shutting down). */
@@ -36,23 +30,6 @@ type FromWorker =
   | { type: "done" }
   | { type: "error"; message: string };
 
-function pdfjsFiles() {
-  const require = createRequire(import.meta.url);
-  const entry = require.resolve("pdfjs-dist/legacy/build/pdf.mjs");
-  const root = join(dirname(entry), "..", "..");
-  // pdf.js reads these by path in Node; each must end with a slash.
-  const folder = (name: string) => `${join(root, name)}/`;
-  return {
-    pdfjsUrl: pathToFileURL(entry).href,
-    assets: {
-      standardFonts: folder("standard_fonts"),
-      cMaps: folder("cmaps"),
-      wasm: folder("wasm"),
-      iccs: folder("iccs"),
-    },
-  };
-}
-
 /**
  * Draws every page of `pdf`, calling `onPage` for each in order (awaited before the next is
  * handed over), and resolves with the page count. Rejects with UnreadablePdf when the PDF is at
@@ -60,17 +37,12 @@ function pdfjsFiles() {
  */
 export function renderPdf(
   pdf: Uint8Array,
-  { width, maxPages, timeoutMs, signal }: RenderOptions,
+  { limits, timeoutMs, signal }: RenderOptions,
   onPage: (page: RenderedPage) => Promise<void>,
 ): Promise<number> {
-  // A copy is handed over (not copied again): the caller's bytes stay usable.
-  const data = pdf.slice();
-  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(workerSource)}`), {
-    workerData: { ...pdfjsFiles(), pdf: data, width, maxPages },
-    transferList: [data.buffer],
-    // pdf.js's own memory; the canvas's pixels are outside it and bounded by the page size.
-    resourceLimits: { maxOldGenerationSizeMb: 768 },
-  });
+  // A copy is handed over (not copied again): the caller's bytes stay usable. The heap limit is
+  // pdf.js's own memory; the canvas's pixels are outside it and bounded by the page size.
+  const worker = startPdfWorker(pdf.slice(), { task: "render", limits }, 768);
 
   return new Promise<number>((resolve, reject) => {
     let pages = 0;
