@@ -41,6 +41,14 @@ function insertAtCaret(cell: HTMLInputElement, text: string, caret: number) {
   setText(cell, cell.value.slice(0, caret) + text + cell.value.slice(caret), "insertText");
 }
 
+/** An OS's suggested code: a replacement of the cell's whole text, the caret after its digit. */
+function replaceText(cell: HTMLInputElement, text: string) {
+  cell.setSelectionRange(cell.value.length, cell.value.length);
+  const init = { inputType: "insertReplacementText", bubbles: true, cancelable: true };
+  cell.dispatchEvent(new InputEvent("beforeinput", init));
+  setText(cell, text, "insertReplacementText");
+}
+
 /**
  * The right code over a wrong one, in every way a code arrives. The wrong code's first digit is in
  * the right one, so a guess by removing the old digit from the new text gives 648634. `digits`
@@ -83,6 +91,9 @@ async function overWrongCode(
   await userEvent.keyboard("{Backspace}{Backspace}");
   await shows("6948");
   await userEvent.keyboard(digits("63"));
+  await shows("694863");
+  // Suggested over itself: the first cell's digit, kept before the caret, is not read as kept.
+  replaceText(first, "694863");
   await shows("694863");
 }
 

@@ -110,11 +110,15 @@ export function CodeInput({
       const cell = event.target as HTMLInputElement;
       const index = cells.current.indexOf(cell);
       if (index < 0) return;
-      befores.current[index] = {
-        text: cell.value,
-        start: cell.selectionStart ?? cell.value.length,
-        end: cell.selectionEnd ?? cell.value.length,
-      };
+      // A replacement (an OS's suggested code) sets the cell's text whole, wherever the caret is.
+      befores.current[index] =
+        (event as InputEvent).inputType === "insertReplacementText"
+          ? undefined
+          : {
+              text: cell.value,
+              start: cell.selectionStart ?? cell.value.length,
+              end: cell.selectionEnd ?? cell.value.length,
+            };
     };
     node.addEventListener("beforeinput", remember);
     return () => node.removeEventListener("beforeinput", remember);
