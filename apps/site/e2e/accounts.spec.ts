@@ -296,6 +296,61 @@ test("a password is reset with the code from the e-mail, in Arabic, and the pers
   await expect(page.getByRole("button", { name: /Noura Otaibi/ })).toBeVisible();
 });
 
+/** The reset-code pages' words in each language. */
+const resetWords = {
+  en: {
+    email: /^Email/,
+    title: "Enter the reset code",
+    confirm: "Confirm the code",
+    wrong: "The code is not right",
+  },
+  ar: {
+    email: /^البريد الإلكتروني/,
+    title: "أدخل رمز إعادة التعيين",
+    confirm: "تأكيد الرمز",
+    wrong: "الرمز غير صحيح",
+  },
+} as const;
+
+for (const locale of ["en", "ar"] as const) {
+  test(`the right reset code inserted in one input event over a wrong one is taken as it is (${locale})`, async ({
+    page,
+  }) => {
+    const words = resetWords[locale];
+    const email = unique(`recode-${locale}`);
+    await activeAccount(page, email);
+    await page.context().clearCookies();
+
+    allowRefusal(page, /\/api\/auth\/email-otp\/check-verification-otp$/);
+    await page.goto(`/${locale}/forgot-password`);
+    await hydrated(page);
+    await page.getByRole("textbox", { name: words.email }).fill(email);
+    await page.getByRole("button").last().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
+    const code = (await mailTo(email, /code|رمز/)).match(/\b\d{6}\b/)?.[0] ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+
+    // A wrong code that keeps the right one's first digit: the first cell's old digit is then
+    // also in the new text, where guessing the new digits by removing the old one went wrong.
+    const wrong = code[0] + code.slice(1).replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+    const cells = page.getByRole("textbox");
+    await cells.first().focus();
+    await page.keyboard.type(wrong);
+    await page.getByRole("button", { name: words.confirm }).click();
+    await expect(page.getByRole("alert").first()).toContainText(words.wrong);
+
+    // The right code arrives whole in the first cell, as a phone keyboard's clipboard suggestion
+    // or a one-time-code autofill sends it: an input event, no paste event.
+    await cells.first().focus();
+    await page.keyboard.insertText(code);
+    await expect
+      .poll(() => cells.evaluateAll((all) => all.map((cell) => (cell as HTMLInputElement).value)))
+      .toEqual([...code]);
+    await page.getByRole("button", { name: words.confirm }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/new-password$`));
+  });
+}
+
 test("an Arabic visitor signs up, gets the mail in Arabic and lands on an Arabic page", async ({
   page,
 }) => {

@@ -242,7 +242,7 @@ for (const locale of locales) {
     expect(follow.status()).toBe(200);
 
     // Opened, it is in review; its pages show once the pipeline has made them.
-    await openSubmission(page, locale, "", chapterTitle(1));
+    await openSubmission(page, locale, "&kind=chapter", chapterTitle(1));
     const opened = page.url();
     await expect(async () => {
       await page.goto(opened);

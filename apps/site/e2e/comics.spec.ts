@@ -203,6 +203,36 @@ for (const locale of locales) {
     }
   });
 
+  test(`${locale}: a visitor chooses a star on a translator's page by keyboard and is asked to log in first`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/comics/sand-lantern`);
+    await hydrated(page);
+    const chapters = page.getByRole("main").getByRole("region", { name: w.chapters });
+    await chapters.getByRole("link", { name: "Reem Al-Harbi" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/translators/[\\w-]+$`));
+    await hydrated(page);
+    const here = new URL(page.url()).pathname;
+
+    // The stars are there for a visitor too, as Save and Follow are.
+    const stars = page.getByRole("group", { name: w.yourRating });
+    await expect(stars.getByRole("radio")).toHaveCount(5);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await stars.getByRole("radio").first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(stars.getByRole("radio").nth(1)).toBeChecked();
+    const prompt = page.getByRole("alert");
+    await expect(prompt).toContainText(w.loginFirst);
+    await expect(stars).toHaveAccessibleDescription(new RegExp(w.loginFirst));
+    expect(await seriousAxe(page)).toEqual([]);
+
+    // Its link leads to log in and back here.
+    const next = `/${locale}/login?next=${encodeURIComponent(here)}`;
+    await expect(prompt.getByRole("link", { name: w.logIn })).toHaveAttribute("href", next);
+    await prompt.getByRole("link", { name: w.logIn }).press("Enter");
+    await expect(page).toHaveURL(next);
+  });
+
   test(`${locale}: axe finds nothing serious on the translator and publisher pages`, async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { awkwardChapterPdf } from "../src/server/comics/pages/testPdf";
+import { addComic, openStore } from "./comicsStore";
 import { jobApplication, poster } from "./forms";
 import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "./server";
 import { onStore } from "./store";
@@ -80,6 +81,10 @@ describe("the review console over HTTP", () => {
     if (embedded) await server.stop();
     expect((await users("boss@example.com", "reviewer")).code).toBe(0);
     expect((await users("reader@example.com", "reader")).code).toBe(0);
+    // One comic waits for review, and no chapter.
+    const store = await openStore(dataDir);
+    await addComic(store.db, { name: "Waiting Tales", state: "received" });
+    await store.close();
     await onStore(
       dataDir,
       `insert into newsletter_subscribers (email, locale, token, confirmed_at, unsubscribed_at) values
@@ -224,6 +229,26 @@ describe("the review console over HTTP", () => {
       '"second@example.com"',
     ]);
   });
+
+  it.each([
+    ["en", "Comics (1 waiting)", "Chapters (none waiting)"],
+    ["ar", "القصص المصورة: قصة واحدة بانتظار المراجعة", "الفصول: لا شيء بانتظار المراجعة"],
+  ])(
+    "opens the submissions on the comic that waits, each kind with its count (%s)",
+    async (locale, comics, chapters) => {
+      const page = await get(`/${locale}/review?section=submissions`, as("reviewer"));
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      // The waiting comic is listed, under the Comics tab marked as the one shown.
+      expect(html).toContain("Waiting Tales");
+      expect(html).toMatch(
+        new RegExp(`aria-current="page"[^>]*>${comics.replace(/[()]/g, "\\$&")}<`),
+      );
+      expect(html).toContain(`>${chapters}<`);
+      // Each tab names its kind and state, so the one chosen by default stays reachable.
+      expect(html).toContain("section=submissions&amp;kind=chapter&amp;state=received");
+    },
+  );
 
   it("keeps the operator's export scripts working on the shared code", async () => {
     if (embedded) await server.stop();

@@ -91,6 +91,7 @@ export {
   type NotificationsScreenProps,
 } from "./NotificationsScreen/NotificationsScreen";
 export { PopularComics, type PopularComicsProps } from "./PopularComics/PopularComics";
+export { ProtectedStars, type ProtectedStarsProps } from "./ProtectedStars/ProtectedStars";
 export { PublisherProfile, type PublisherProfileProps } from "./PublisherProfile/PublisherProfile";
 export { RatingStars, type RatingStarsProps } from "./RatingStars/RatingStars";
 export {

@@ -3,6 +3,7 @@ import type { Locale } from "@rawafed/i18n";
 import type { StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { PageContent, shellFixture } from "../shell/storyFixtures";
+import { textContrast } from "./contrast";
 
 export function shellArgs(locale: Locale) {
   return {
@@ -30,6 +31,8 @@ export function localeStories(): Record<
       );
       const twin = canvas.getAllByRole("link", { name: locale === "en" ? "العربية" : "English" });
       await expect(twin[0]).toHaveAttribute("href", locale === "en" ? "/ar" : "/en");
+      // Readable on whatever header holds it (a light bar or the reader's dark one).
+      for (const link of twin) await expect(textContrast(link)).toBeGreaterThanOrEqual(4.5);
     },
   });
   return {

@@ -1,6 +1,6 @@
 import { PageLinks, SubmissionReview, submissionStates } from "@rawafed/design-system";
 import { type Locale, type MessageId, useT } from "@rawafed/i18n";
-import { PAGE_SIZE } from "../../server/review/sections";
+import { PAGE_SIZE, waitingOfKind } from "../../server/review/sections";
 import type { SubmissionDetail, SubmissionEntry } from "../../server/review/submissions";
 import type { SubmissionsView } from "../../server/review/submissionsView";
 import { decideSubmission } from "./decideSubmission";
@@ -53,9 +53,15 @@ export function SubmissionsSection({ locale, view }: { locale: Locale; view: Sub
   return (
     <SubmissionReview
       kind={kind}
-      kindHrefs={{
-        chapter: reviewHref(locale, { ...place, kind: "chapter" }),
-        comic: reviewHref(locale, { ...place, kind: "comic" }),
+      kinds={{
+        chapter: {
+          href: reviewHref(locale, { ...place, kind: "chapter" }),
+          waiting: waitingOfKind(view.counts, "chapter"),
+        },
+        comic: {
+          href: reviewHref(locale, { ...place, kind: "comic" }),
+          waiting: waitingOfKind(view.counts, "comic"),
+        },
       }}
       state={state}
       states={

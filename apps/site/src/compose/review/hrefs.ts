@@ -7,7 +7,11 @@ import { pagePath } from "../../site/paths";
 /** A view of the console: what its address's search holds (`readReviewSearch`). */
 export type ReviewPlace = ReviewSearch;
 
-/** The address of a view of the console; the defaults (comments, pending, page 1) are left out. */
+/**
+ * The address of a view of the console; the defaults (comments, pending, page 1) are left out. A
+ * submissions tab names its kind and state even when they are the first ones: without them the
+ * console opens on wherever something waits.
+ */
 export function reviewHref(
   locale: Locale,
   { section, status, page, kind, state, id }: ReviewPlace = {},
@@ -15,8 +19,8 @@ export function reviewHref(
   const search = new URLSearchParams();
   if (section && section !== "comments") search.set("section", section);
   if (status && status !== "pending") search.set("status", status);
-  if (kind && kind !== "chapter") search.set("kind", kind);
-  if (state && state !== "received") search.set("state", state);
+  if (kind) search.set("kind", kind);
+  if (state) search.set("state", state);
   if (id) search.set("id", id);
   if (page && page > 1) search.set("page", String(page));
   const query = search.toString();

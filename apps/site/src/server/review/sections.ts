@@ -27,6 +27,32 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export const SUBMISSION_STATES = ["received", "in_review", "published", "rejected"] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
+/** The states in which a submission waits for a decision, in the order their tabs come. */
+export const WAITING_STATES = ["received", "in_review"] as const satisfies SubmissionState[];
+
+/** How many comics and chapters are in each state (`submissionCounts`). */
+export type SubmissionTally = Record<SubmissionKind, Record<SubmissionState, number>>;
+
+/** How many of `kind` wait: received or in review. */
+export const waitingOfKind = (counts: SubmissionTally, kind: SubmissionKind): number =>
+  WAITING_STATES.reduce((sum, state) => sum + counts[kind][state], 0);
+
+/**
+ * The kind and state the submissions section shows. What the address names is kept; otherwise
+ * the first tab where something waits (chapters, then comics; received, then in review), so the
+ * console's badge and the list agree. An address with an id and no kind keeps the old default.
+ */
+export function openingTab(
+  counts: SubmissionTally,
+  search: Pick<ReviewSearch, "kind" | "state" | "id">,
+): { kind: SubmissionKind; state: SubmissionState } {
+  const has = (kind: SubmissionKind) =>
+    (search.state ? counts[kind][search.state] : waitingOfKind(counts, kind)) > 0;
+  const kind = search.kind ?? (search.id ? "chapter" : SUBMISSION_KINDS.find(has)) ?? "chapter";
+  const state = search.state ?? WAITING_STATES.find((one) => counts[kind][one] > 0) ?? "received";
+  return { kind, state };
+}
+
 /** What an uploader is told of a decision (`notifications.kind`; `data.reason` when rejected). */
 export const SUBMISSION_PUBLISHED = "submissionPublished";
 export const SUBMISSION_REJECTED = "submissionRejected";

@@ -1,7 +1,12 @@
 // The console's submissions section: the queue of one kind and state with its counts, or the one
 // submission opened (`?section=submissions&kind=&id=`).
 import type { Database } from "../db/index";
-import type { ReviewSearch, SubmissionKind, SubmissionState } from "./sections";
+import {
+  openingTab,
+  type ReviewSearch,
+  type SubmissionKind,
+  type SubmissionState,
+} from "./sections";
 import {
   listSubmissions,
   openSubmission,
@@ -30,14 +35,14 @@ export async function submissionsView(
   page: number,
 ): Promise<{ view: SubmissionsView; waiting: number }> {
   const kind = search.kind ?? "chapter";
-  const state = search.state ?? "received";
+  // Opened first: opening moves it to `in_review`, which the counts then show.
   const detail = search.id ? await openSubmission(db, kind, search.id) : null;
-  const [counts, { items, total }] = await Promise.all([
-    submissionCounts(db),
-    listSubmissions(db, kind, state, page),
-  ]);
+  const counts = await submissionCounts(db);
+  // The tab shown: the one the address names, or the first where something waits.
+  const tab = openingTab(counts, search);
+  const { items, total } = await listSubmissions(db, tab.kind, tab.state, page);
   return {
-    view: { section: "submissions", kind, state, page, total, counts, items, detail },
+    view: { section: "submissions", ...tab, page, total, counts, items, detail },
     waiting: waitingOf(counts),
   };
 }

@@ -6,13 +6,19 @@ import { type OpenedSubmission, SubmissionReview, submissionStates } from "./Sub
 
 const base = (locale: Locale) => `/${locale}/review?section=submissions`;
 
-const states = (locale: Locale) =>
+const states = (locale: Locale, counts = [2, 1, 7, 0]) =>
   Object.fromEntries(
     submissionStates.map((state, index) => [
       state,
-      { href: `${base(locale)}&state=${state}`, count: [2, 1, 7, 0][index] ?? 0 },
+      { href: `${base(locale)}&state=${state}`, count: counts[index] ?? 0 },
     ]),
   ) as Record<(typeof submissionStates)[number], { href: string; count: number }>;
+
+/** Each kind's tab with how many of it wait. */
+const kinds = (locale: Locale, chapter: number, comic: number) => ({
+  chapter: { href: `${base(locale)}&kind=chapter`, waiting: chapter },
+  comic: { href: `${base(locale)}&kind=comic`, waiting: comic },
+});
 
 const items = (locale: Locale) =>
   locale === "en"
@@ -69,7 +75,7 @@ const meta = {
   component: SubmissionReview,
   args: {
     kind: "chapter",
-    kindHrefs: { chapter: base("en"), comic: `${base("en")}&kind=comic` },
+    kinds: kinds("en", 3, 0),
     state: "received",
     states: states("en"),
     items: items("en"),
@@ -91,11 +97,15 @@ type Story = StoryObj<typeof meta>;
 const queue =
   (locale: Locale): Story["play"] =>
   async ({ canvas }) => {
-    const kinds = canvas.getByRole("navigation", {
+    const byKind = canvas.getByRole("navigation", {
       name: text(locale, "review.submissions.kinds"),
     });
-    await expect(within(kinds).getByRole("link", { current: "page" })).toHaveTextContent(
-      text(locale, "review.submissions.kind.chapter"),
+    // Each kind says how many of it wait, in its name.
+    await expect(within(byKind).getByRole("link", { current: "page" })).toHaveAccessibleName(
+      locale === "en" ? "Chapters (3 waiting)" : "الفصول: 3 فصول بانتظار المراجعة",
+    );
+    await expect(within(byKind).getByRole("link", { current: false })).toHaveAccessibleName(
+      locale === "en" ? "Comics (none waiting)" : "القصص المصورة: لا شيء بانتظار المراجعة",
     );
     const byState = canvas.getByRole("navigation", {
       name: text(locale, "review.submissions.states"),
@@ -115,11 +125,54 @@ export const English: Story = { globals: { locale: "en" }, play: queue("en") };
 export const Arabic: Story = {
   globals: { locale: "ar" },
   args: {
-    kindHrefs: { chapter: base("ar"), comic: `${base("ar")}&kind=comic` },
+    kinds: kinds("ar", 3, 0),
     states: states("ar"),
     items: items("ar"),
   },
   play: queue("ar"),
+};
+
+/** What the console opens on when only a comic waits: Comics, whose tab says one waits. */
+const comicWaiting = (locale: Locale): Partial<Story["args"]> => ({
+  kind: "comic",
+  kinds: kinds(locale, 0, 1),
+  states: states(locale, [1, 0, 4, 0]),
+  items: [
+    {
+      id: "c1",
+      href: `${base(locale)}&kind=comic&state=received&id=c1`,
+      title: locale === "en" ? "The Salt Road" : "طريق الملح",
+      uploader: locale === "en" ? "Huda Salem" : "هدى سالم",
+      receivedAt: "2026-05-07T09:15",
+    },
+  ],
+});
+
+const opensOnComic =
+  (locale: Locale): Story["play"] =>
+  async ({ canvas }) => {
+    const byKind = canvas.getByRole("navigation", {
+      name: text(locale, "review.submissions.kinds"),
+    });
+    await expect(within(byKind).getByRole("link", { current: "page" })).toHaveAccessibleName(
+      locale === "en" ? "Comics (1 waiting)" : "القصص المصورة: قصة واحدة بانتظار المراجعة",
+    );
+    await expect(
+      canvas.getByRole("link", { name: locale === "en" ? "The Salt Road" : "طريق الملح" }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(text(locale, "review.submissions.empty"))).toBeNull();
+  };
+
+export const ComicWaitingEnglish: Story = {
+  globals: { locale: "en" },
+  args: comicWaiting("en"),
+  play: opensOnComic("en"),
+};
+
+export const ComicWaitingArabic: Story = {
+  globals: { locale: "ar" },
+  args: comicWaiting("ar"),
+  play: opensOnComic("ar"),
 };
 
 /**
@@ -161,6 +214,11 @@ export const OpenedEnglish: Story = {
 
 export const OpenedArabic: Story = {
   globals: { locale: "ar" },
-  args: { opened: opened("ar"), states: states("ar"), items: items("ar") },
+  args: {
+    opened: opened("ar"),
+    kinds: kinds("ar", 3, 0),
+    states: states("ar"),
+    items: items("ar"),
+  },
   play: decide("ar"),
 };

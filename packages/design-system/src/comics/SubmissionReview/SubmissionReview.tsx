@@ -45,7 +45,8 @@ export type DecisionResult = { ok: true } | { reason?: string; error?: string };
 
 export interface SubmissionReviewProps {
   kind: SubmissionKindId;
-  kindHrefs: Record<SubmissionKindId, string>;
+  /** Each kind's list, with how many of that kind wait (received or in review). */
+  kinds: Record<SubmissionKindId, { href: string; waiting: number }>;
   state: SubmissionStateId;
   /** Each state's list of this kind, with how many are in it. */
   states: Record<SubmissionStateId, { href: string; count: number }>;
@@ -56,9 +57,10 @@ export interface SubmissionReviewProps {
   pagination?: ReactNode;
 }
 
+/** A kind's name with its waiting count: the count is part of the link's name, not a colour. */
 const kindLabels = {
-  chapter: "review.submissions.kind.chapter",
-  comic: "review.submissions.kind.comic",
+  chapter: "review.submissions.kindCount.chapter",
+  comic: "review.submissions.kindCount.comic",
 } as const satisfies Record<SubmissionKindId, MessageId>;
 
 export const submissionStateLabels = {
@@ -99,7 +101,7 @@ export function SubmissionReview(props: SubmissionReviewProps) {
   );
 }
 
-function Queue({ kind, kindHrefs, state, states, items, pagination }: SubmissionReviewProps) {
+function Queue({ kind, kinds, state, states, items, pagination }: SubmissionReviewProps) {
   const t = useT();
   const format = useFormatDateTime();
   return (
@@ -109,11 +111,11 @@ function Queue({ kind, kindHrefs, state, states, items, pagination }: Submission
           {submissionKinds.map((option) => (
             <li key={option}>
               <a
-                href={kindHrefs[option]}
+                href={kinds[option].href}
                 className={filters.filterLink}
                 aria-current={option === kind ? "page" : undefined}
               >
-                {t(kindLabels[option])}
+                {t(kindLabels[option], { count: kinds[option].waiting })}
               </a>
             </li>
           ))}

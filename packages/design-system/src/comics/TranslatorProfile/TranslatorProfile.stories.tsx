@@ -124,12 +124,14 @@ export const Arabic: Story = {
   play: shows("ar"),
 };
 
-/** A visitor: Follow asks to log in, and the rating form is a link to log in. */
+/**
+ * A visitor: Follow asks to log in, and so does choosing a star (the stars are there, as Follow
+ * is, and work by keyboard); no rating form.
+ */
 const visitor =
   (locale: Locale): Story["play"] =>
   async ({ canvas }) => {
     await expect(canvas.queryByRole("form")).toBeNull();
-    await expect(canvas.getByText(text(locale, "comics.translator.rateLogin"))).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: text(locale, "action.follow") }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       text(locale, "error.loginRequired"),
@@ -137,6 +139,15 @@ const visitor =
     await expect(within(canvas.getByRole("alert")).getByRole("link")).toHaveAttribute(
       "href",
       `/${locale}/login`,
+    );
+    const stars = canvas.getByRole("group", { name: text(locale, "comics.page.yourRating") });
+    const first = within(stars).getAllByRole("radio")[0] as HTMLElement;
+    first.focus();
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    await expect(within(stars).getAllByRole("radio")[3]).toBeChecked();
+    await expect(canvas.getAllByRole("alert")).toHaveLength(2);
+    await expect(stars).toHaveAccessibleDescription(
+      expect.stringContaining(text(locale, "error.loginRequired")),
     );
   };
 

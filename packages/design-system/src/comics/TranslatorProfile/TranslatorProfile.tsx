@@ -5,6 +5,7 @@ import { Link } from "../../components/Link/Link";
 import { Avatar } from "../accountParts/Avatar";
 import * as parts from "../accountParts/parts.css";
 import { FollowToggle } from "../FollowToggle/FollowToggle";
+import { ProtectedStars } from "../ProtectedStars/ProtectedStars";
 import * as profile from "../profileParts/profile.css";
 import { RatingStars } from "../RatingStars/RatingStars";
 import { useFormatDateTime } from "../shared/dateTime";
@@ -38,7 +39,7 @@ export interface TranslatorProfileProps {
   /** Averages, 0 to 5. */
   translationQuality: number;
   imageClarity: number;
-  /** A signed-in reader gets the slots; a visitor the log-in prompts. */
+  /** A signed-in reader gets the slots; a visitor the controls that ask to log in first. */
   signedIn: boolean;
   loginHref: string;
   /** The follow control (a FollowToggle), for a signed-in reader. */
@@ -146,14 +147,7 @@ function Ratings(props: TranslatorProfileProps) {
         ))}
       </dl>
       <h3 className={styles.rateHeading}>{t("comics.translator.rate")}</h3>
-      {props.signedIn ? (
-        props.ratingForm
-      ) : (
-        <p className={profile.muted}>
-          {t("comics.translator.rateLogin")}{" "}
-          <Link href={props.loginHref}>{t("comics.login.title")}</Link>
-        </p>
-      )}
+      {props.signedIn ? props.ratingForm : <ProtectedStars loginHref={props.loginHref} />}
     </section>
   );
 }

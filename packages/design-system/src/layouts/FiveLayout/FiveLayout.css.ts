@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "../../tokens/theme.css";
 
 /** Reading screens: minimal chrome, a slim dark bar, the pages on a quiet surround. */
@@ -26,9 +26,6 @@ export const brand = style({
   fontWeight: vars.font.weight.bold,
   textDecoration: "none",
 });
-
-export const switcher = style({});
-globalStyle(`${switcher} a`, { color: vars.color.textOnBrand });
 
 export const main = style({
   flex: "1 0 auto",

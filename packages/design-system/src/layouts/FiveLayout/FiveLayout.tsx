@@ -16,9 +16,7 @@ export function FiveLayout({ brand, locale, twinHref, children }: FiveLayoutProp
         <Link bare href={`/${locale}`} className={styles.brand}>
           {t(brand.name)}
         </Link>
-        <div className={styles.switcher}>
-          <LanguageSwitch locale={locale} href={twinHref} />
-        </div>
+        <LanguageSwitch locale={locale} href={twinHref} tone="dark" />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -7,15 +7,27 @@ export const languageSwitch = style({
   gap: vars.space.xs,
   minBlockSize: vars.size.target,
   paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.round,
-  backgroundColor: vars.color.surface,
-  color: vars.color.brand,
   fontWeight: vars.font.weight.bold,
   textDecoration: "none",
   whiteSpace: "nowrap",
-  selectors: {
-    "&:hover": { backgroundColor: vars.color.surfaceMuted, borderColor: vars.color.brand },
+});
+
+/** The header it sits in: a light one (the site's) or a dark brand bar (the reader's). */
+export const tone = styleVariants({
+  light: {
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.brand,
+    selectors: {
+      "&:hover": { backgroundColor: vars.color.surfaceMuted, borderColor: vars.color.brand },
+    },
+  },
+  dark: {
+    border: `1px solid ${vars.color.gold}`,
+    backgroundColor: "transparent",
+    color: vars.color.textOnBrand,
+    selectors: { "&:hover": { backgroundColor: vars.color.brand } },
   },
 });
 

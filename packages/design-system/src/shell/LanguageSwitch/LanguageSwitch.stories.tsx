@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { textContrast } from "../../layouts/contrast";
+import { vars } from "../../tokens/theme.css";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 const meta = {
@@ -47,5 +49,32 @@ export const Arabic: Story = {
     await userEvent.click(link);
     await expect(args.onSwitch).toHaveBeenCalledWith("en");
     link.blur();
+  },
+};
+
+/** On a dark brand bar (the reader's): the label and globe in the bar's light text colour. */
+const onDark: Story["decorators"] = [
+  (Story) => (
+    <div style={{ backgroundColor: vars.color.brandStrong, padding: vars.space.md }}>
+      <Story />
+    </div>
+  ),
+];
+
+export const EnglishOnDark: Story = {
+  globals: { locale: "en" },
+  args: { tone: "dark" },
+  decorators: onDark,
+  play: async ({ canvas }) => {
+    await expect(textContrast(canvas.getByRole("link", { name: "العربية" }))).toBeGreaterThan(7);
+  },
+};
+
+export const ArabicOnDark: Story = {
+  globals: { locale: "ar" },
+  args: { locale: "ar", href: "/en/contact-us", tone: "dark" },
+  decorators: onDark,
+  play: async ({ canvas }) => {
+    await expect(textContrast(canvas.getByRole("link", { name: "English" }))).toBeGreaterThan(7);
   },
 };

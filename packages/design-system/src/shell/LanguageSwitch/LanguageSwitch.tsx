@@ -22,16 +22,18 @@ export interface LanguageSwitchProps {
   /** The current page's twin in the other locale. */
   href: string;
   onSwitch?: (target: Locale) => void;
+  /** The header's ground: `dark` on a brand-coloured bar. */
+  tone?: keyof typeof styles.tone;
 }
 
 /** A link to the same page in the other language, labelled in that language. */
-export function LanguageSwitch({ locale, href, onSwitch }: LanguageSwitchProps) {
+export function LanguageSwitch({ locale, href, onSwitch, tone = "light" }: LanguageSwitchProps) {
   const t = useT();
   const target = otherLocale(locale);
   return (
     <Link
       bare
-      className={styles.languageSwitch}
+      className={`${styles.languageSwitch} ${styles.tone[tone]}`}
       href={href}
       hrefLang={target}
       lang={target}

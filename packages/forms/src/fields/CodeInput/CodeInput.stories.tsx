@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { CodeInput, type CodeInputProps } from "./CodeInput";
 
 function Stateful(props: CodeInputProps) {
@@ -15,6 +15,86 @@ function Stateful(props: CodeInputProps) {
       }}
     />
   );
+}
+
+/** Sets a cell's text the way React sees a browser do it: the native setter, then `input`. */
+function setText(cell: HTMLInputElement, text: string, inputType?: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(cell, text);
+  cell.dispatchEvent(
+    inputType
+      ? new InputEvent("input", { inputType, bubbles: true })
+      : new Event("input", { bubbles: true }),
+  );
+}
+
+/** Autofill (`autocomplete=one-time-code`): the whole code set into a cell, no `beforeinput`. */
+const autofill = (cell: HTMLInputElement, code: string) => setText(cell, code);
+
+/**
+ * A keyboard's clipboard suggestion: text inserted at the caret in one input event, with no paste
+ * event (the cell keeps its old digit beside it).
+ */
+function insertAtCaret(cell: HTMLInputElement, text: string, caret: number) {
+  cell.setSelectionRange(caret, caret);
+  const data = { inputType: "insertText", data: text, bubbles: true, cancelable: true };
+  cell.dispatchEvent(new InputEvent("beforeinput", data));
+  setText(cell, cell.value.slice(0, caret) + text + cell.value.slice(caret), "insertText");
+}
+
+/** An OS's suggested code: a replacement of the cell's whole text, the caret after its digit. */
+function replaceText(cell: HTMLInputElement, text: string) {
+  cell.setSelectionRange(cell.value.length, cell.value.length);
+  const init = { inputType: "insertReplacementText", bubbles: true, cancelable: true };
+  cell.dispatchEvent(new InputEvent("beforeinput", init));
+  setText(cell, text, "insertReplacementText");
+}
+
+/**
+ * The right code over a wrong one, in every way a code arrives. The wrong code's first digit is in
+ * the right one, so a guess by removing the old digit from the new text gives 648634. `digits`
+ * writes a code as the person's keyboard does. (No digit is typed over itself: Testing Library
+ * sends no input event for an edit that leaves the value as it was, where a browser does.)
+ */
+async function overWrongCode(
+  canvasElement: HTMLElement,
+  onChange: CodeInputProps["onChange"],
+  digits: (code: string) => string,
+) {
+  const cells = within(canvasElement).getAllByRole<HTMLInputElement>("textbox");
+  const [first, , third, , , last] = cells;
+  if (!first || !third || !last) throw new Error("six cells");
+  const shows = async (code: string) => {
+    await expect(onChange).toHaveBeenLastCalledWith(code);
+    await expect(cells.map((cell) => cell.value).join("")).toBe(code);
+  };
+  const typeOver = async (code: string) => {
+    await userEvent.click(first);
+    await userEvent.keyboard(digits(code));
+  };
+
+  // A paste into any cell of a filled field is the whole code.
+  await userEvent.click(third);
+  await userEvent.paste(digits("694 863"));
+  await shows("694863");
+  // Typed over, each digit takes its cell's place.
+  await typeOver("900004");
+  await shows("900004");
+  // Inserted before the first cell's digit, as one input event.
+  insertAtCaret(first, digits("694863"), 0);
+  await shows("694863");
+  await typeOver("900004");
+  // Autofilled into the first cell (Latin digits, whatever the language), as one input event.
+  autofill(first, "694863");
+  await shows("694863");
+  await expect(last).toHaveFocus();
+  // Backspace empties the cell, then the one before.
+  await userEvent.keyboard("{Backspace}{Backspace}");
+  await shows("6948");
+  await userEvent.keyboard(digits("63"));
+  await shows("694863");
+  // Suggested over itself: the first cell's digit, kept before the caret, is not read as kept.
+  replaceText(first, "694863");
+  await shows("694863");
 }
 
 const meta = {
@@ -56,6 +136,21 @@ export const Arabic: Story = {
     await userEvent.paste("٤٥٦");
     await expect(args.onChange).toHaveBeenLastCalledWith("123456");
   },
+};
+
+export const OverWrongCodeEnglish: Story = {
+  globals: { locale: "en" },
+  args: { value: "900004" },
+  play: ({ canvasElement, args }) => overWrongCode(canvasElement, args.onChange, (code) => code),
+};
+
+const arabicIndic = (code: string) =>
+  code.replace(/\d/g, (digit) => "٠١٢٣٤٥٦٧٨٩"[Number(digit)] ?? digit);
+
+export const OverWrongCodeArabic: Story = {
+  globals: { locale: "ar" },
+  args: { value: "900004" },
+  play: ({ canvasElement, args }) => overWrongCode(canvasElement, args.onChange, arabicIndic),
 };
 
 export const Filled: Story = { globals: { locale: "en" }, args: { value: "482913" } };

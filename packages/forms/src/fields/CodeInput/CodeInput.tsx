@@ -1,5 +1,12 @@
 import { useT } from "@rawafed/i18n";
-import { type ClipboardEvent, type KeyboardEvent, type Ref, useRef } from "react";
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useRef,
+} from "react";
 import { normalizeDigits } from "../../rules/digits";
 import {
   describedBy,
@@ -29,6 +36,26 @@ export interface CodeInputProps extends Omit<FieldTextProps, "label"> {
 /** Latin digits of a typed or pasted text; Arabic-Indic digits count. */
 const digitsOf = (text: string) => normalizeDigits(text).replace(/[^0-9]/g, "");
 
+/** A cell's text and selection just before an edit (its `beforeinput`). */
+interface Before {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * What an input event put into a cell whose text was `old`. The text around the selection it
+ * replaced is kept, so the rest is new (a digit typed, a code inserted before or after the old
+ * one). With no `beforeinput` for this text, the value was set whole (autofill, a script), so all
+ * of it is new: never guess by removing the old digit, which the new text may hold too.
+ */
+function insertedText(text: string, old: string, before: Before | undefined): string {
+  if (!before || before.text !== old) return text;
+  const end = text.length - (old.length - before.end);
+  const kept = text.startsWith(old.slice(0, before.start)) && text.endsWith(old.slice(before.end));
+  return kept && end >= before.start ? text.slice(before.start, end) : text;
+}
+
 /**
  * A one-time code in separate cells under one group label. Typing moves to the next cell,
  * Backspace on an empty cell goes back, and a pasted code fills every cell.
@@ -52,6 +79,8 @@ export function CodeInput({
 }: CodeInputProps) {
   const t = useT();
   const cells = useRef<(HTMLInputElement | null)[]>([]);
+  const row = useRef<HTMLDivElement>(null);
+  const befores = useRef<(Before | undefined)[]>([]);
   const labelId = `${id}-label`;
   const focusCell = (index: number) => {
     const cell = cells.current[Math.max(0, Math.min(length - 1, index))];
@@ -72,6 +101,38 @@ export function CodeInput({
     focusCell(start + digits.length);
   };
 
+  // React has no `beforeinput` of its own (its onBeforeInput is a polyfill that misses pastes):
+  // the native one still holds the cell's selection before the edit.
+  useEffect(() => {
+    const node = row.current;
+    if (!node) return;
+    const remember = (event: Event) => {
+      const cell = event.target as HTMLInputElement;
+      const index = cells.current.indexOf(cell);
+      if (index < 0) return;
+      // A replacement (an OS's suggested code) sets the cell's text whole, wherever the caret is.
+      befores.current[index] =
+        (event as InputEvent).inputType === "insertReplacementText"
+          ? undefined
+          : {
+              text: cell.value,
+              start: cell.selectionStart ?? cell.value.length,
+              end: cell.selectionEnd ?? cell.value.length,
+            };
+    };
+    node.addEventListener("beforeinput", remember);
+    return () => node.removeEventListener("beforeinput", remember);
+  }, []);
+
+  const onInput = (index: number, event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    const before = befores.current[index];
+    befores.current[index] = undefined;
+    // Emptied by a deletion that was not our Backspace (Delete, cut, a phone keyboard).
+    if (text === "") onChange(value.slice(0, index) + value.slice(index + 1));
+    else insert(index, insertedText(text, value[index] ?? "", before));
+  };
+
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Backspace") {
       event.preventDefault();
@@ -90,10 +151,15 @@ export function CodeInput({
     }
   };
 
+  /** A whole code fills every cell from the first, wherever it arrived; a part goes in place. */
+  const insert = (index: number, text: string) => {
+    const digits = digitsOf(text);
+    write(digits.length >= length ? 0 : index, digits);
+  };
+
   const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const pasted = digitsOf(event.clipboardData.getData("text"));
-    write(pasted.length >= length ? 0 : index, pasted);
+    insert(index, event.clipboardData.getData("text"));
   };
 
   return (
@@ -113,7 +179,7 @@ export function CodeInput({
       </span>
       <FieldHint id={id} hint={hint} values={hintValues} />
       <FieldError id={id} error={error} values={errorValues} />
-      <div className={styles.cells}>
+      <div className={styles.cells} ref={row}>
         {Array.from({ length }, (_, index) => (
           <input
             // biome-ignore lint/suspicious/noArrayIndexKey: the cells are positions, not items.
@@ -132,10 +198,7 @@ export function CodeInput({
             className={`${fieldStyles.control} ${styles.cell}`}
             aria-label={t("form.resetCode.digit", { index: index + 1, total: length })}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              const typed = event.target.value.replace(value[index] ?? "", "");
-              write(index, typed || event.target.value);
-            }}
+            onChange={(event) => onInput(index, event)}
             onKeyDown={(event) => onKeyDown(index, event)}
             onPaste={(event) => onPaste(index, event)}
             onFocus={(event) => event.target.select()}
