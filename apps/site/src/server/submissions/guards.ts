@@ -33,16 +33,17 @@ export const rateLimitMax = () => Number(process.env.RATE_LIMIT_MAX ?? 20);
 
 /**
  * A fixed-window counter per client and endpoint, kept in the database so that several
- * instances behind one load balancer count together; at most `max` a window. Returns the seconds
- * to wait, or 0.
+ * instances behind one load balancer count together; at most `max` a window (a minute unless
+ * told). Returns the seconds to wait, or 0.
  */
 export async function rateLimited(
   db: Database,
   key: string,
   now = Date.now(),
   max = rateLimitMax(),
+  windowMs = RATE_LIMIT_WINDOW_MS,
 ): Promise<number> {
-  const windowStart = now - (now % RATE_LIMIT_WINDOW_MS);
+  const windowStart = now - (now % windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -55,7 +56,7 @@ export async function rateLimited(
     })
     .returning({ count: rateLimits.count });
   if ((row?.count ?? 0) <= max) return 0;
-  return Math.ceil((windowStart + RATE_LIMIT_WINDOW_MS - now) / 1000);
+  return Math.ceil((windowStart + windowMs - now) / 1000);
 }
 
 export class BodyTooLarge extends Error {}
