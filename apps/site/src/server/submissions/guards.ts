@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/index";
 import { rateLimits } from "../db/schema";
 
@@ -31,6 +31,22 @@ export function sameOrigin(
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 export const rateLimitMax = () => Number(process.env.RATE_LIMIT_MAX ?? 20);
 
+/** Counters whose window began this long ago are over (the longest, log-in's lock, is 15 min). */
+const STALE_AFTER_MS = 60 * 60_000;
+let prunedAt = 0;
+
+/**
+ * Drops counters long over, at most every 10 minutes per instance and off the request's path: a
+ * row is kept per client address, so without this the table would only grow.
+ */
+function pruneNowAndThen(db: Database, now: number): void {
+  if (now - prunedAt < 10 * 60_000) return;
+  prunedAt = now;
+  db.delete(rateLimits)
+    .where(lt(rateLimits.windowStart, now - STALE_AFTER_MS))
+    .catch((error) => console.error("rate limits: pruning failed", error));
+}
+
 /**
  * A fixed-window counter per client and endpoint, kept in the database so that several
  * instances behind one load balancer count together; at most `max` a window (a minute unless
@@ -44,6 +60,7 @@ export async function rateLimited(
   windowMs = RATE_LIMIT_WINDOW_MS,
 ): Promise<number> {
   const windowStart = now - (now % windowMs);
+  pruneNowAndThen(db, now);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
