@@ -24,8 +24,8 @@ export function clientAddress(): Record<string, string> {
 
 /**
  * The chapters the specs read, in the address each locale gives them. The demo catalog is seeded
- * on the server's first start and its pages drawn by a background job: a chapter answers once its
- * pages are ready (404 before).
+ * on the server's first start and its pages drawn by a background job: a chapter answers 200 once
+ * its pages are ready (503, "being prepared", before).
  */
 export const demoChapters = [
   "sand-lantern/1",

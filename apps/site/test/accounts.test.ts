@@ -206,8 +206,7 @@ describe.each(["outbox", "SMTP"] as const)("accounts (mail through %s)", (via) =
     await post("/email-otp/request-password-reset", { email: "tries@example.com" });
     const code = codeIn(await mailTo("tries@example.com", 2));
     const wrongCode = code === "000000" ? "111111" : "000000";
-    // From five clients: one alone would be throttled first (3 tries a minute); the code's own
-    // count holds whoever tries.
+    // From five clients: the code's own count holds whoever tries.
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await post(
         "/email-otp/reset-password",

@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogHome } from "../src/server/comics/catalog";
-import { chapterPage, recordChapterView } from "../src/server/comics/chapter";
+import { chapterPage, preparingChapterPage, recordChapterView } from "../src/server/comics/chapter";
 import { comicPage } from "../src/server/comics/comic";
 import { publisherPage, translatorPage } from "../src/server/comics/people";
 import { comicRatingMean } from "../src/server/comics/shared";
@@ -65,10 +65,11 @@ describe("catalogHome", () => {
       "night-library",
     ]);
     expect(home.popular[1]?.rating).toEqual({ average: bayes(14, 3, comicMean), count: 3 });
+    // Its latest readable chapter: not arabic 2 (its pages failed) nor english 5 (being drawn).
     expect(home.popular[1]?.latestChapter).toEqual({
-      number: 2,
-      language: "arabic",
-      publishedAt: "2025-01-01T14:00:00.000Z",
+      number: 3,
+      language: "english",
+      publishedAt: "2025-01-01T12:00:00.000Z",
     });
     const counts = Object.fromEntries(home.genres.map((g) => [g.id, g.count]));
     expect(counts).toMatchObject({
@@ -89,12 +90,13 @@ describe("comicPage", () => {
     expect(await comicPage(store.db, { slug: "hidden-draft" })).toBeNull();
   });
 
-  it("shows published chapters by language, with readiness, translator and PDF", async () => {
+  it("shows readable chapters and those being prepared by language, with translator and PDF", async () => {
     const page = await comicPage(store.db, { slug: "school-heroes" });
     expect(page?.publisher).toMatchObject({ slug: "dar-alfajr", country: "SA" });
+    // English 5 is being drawn (listed, not ready); arabic 2's pages failed (not listed).
     expect(page?.chapters.map((g) => [g.language, g.chapters.map((c) => c.number)])).toEqual([
       ["english", [1, 2, 3, 5]],
-      ["arabic", [1, 2]],
+      ["arabic", [1]],
     ]);
     const english = page?.chapters[0]?.chapters ?? [];
     expect(english[0]).toMatchObject({
@@ -204,6 +206,19 @@ describe("chapterPage", () => {
     expect(await open("no-such-comic", 1, "english")).toBeNull();
   });
 
+  it("says which published chapter is being prepared: not a failed, readable or received one", async () => {
+    const preparing = (slug: string, number: number, language: "english" | "arabic") =>
+      preparingChapterPage(store.db, { slug, number, language });
+    expect(await preparing("school-heroes", 5, "english")).toEqual({
+      preparing: true,
+      comic: { slug: "school-heroes", name: "أبطال المدرسة", translatedName: "School Heroes" },
+      chapter: { number: 5, language: "english", pdfUrl: null },
+    });
+    expect(await preparing("school-heroes", 2, "arabic")).toBeNull(); // pipeline failed
+    expect(await preparing("school-heroes", 3, "english")).toBeNull(); // readable
+    expect(await preparing("school-heroes", 4, "english")).toBeNull(); // received
+  });
+
   it("gives the viewer their page to resume and whether they saved the chapter", async () => {
     const page = await open("school-heroes", 2, "english", people.reader);
     expect(page?.resume).toEqual({ page: 2, finished: false });
@@ -234,7 +249,7 @@ describe("translatorPage and publisherPage", () => {
   // The translators' stars: 5, 3 (A) and 2 (B).
   const starsMean = 10 / 3;
 
-  it("profiles a translator with ratings, followers and published chapters only", async () => {
+  it("profiles a translator with ratings, followers and readable chapters only", async () => {
     const page = await translatorPage(store.db, {
       id: people.translatorA,
       viewerId: people.reader,
@@ -252,8 +267,8 @@ describe("translatorPage and publisherPage", () => {
       mine: { stars: 5, quality: 4, clarity: 3 },
     });
     expect([page?.followers, page?.following]).toEqual([2, true]);
+    // Not school-heroes 5: published, its pages still being drawn.
     expect(page?.chapters.map((c) => `${c.comic.slug} ${c.number}`)).toEqual([
-      "school-heroes 5",
       "school-heroes 3",
       "school-heroes 2",
       "school-heroes 1",

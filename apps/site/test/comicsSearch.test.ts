@@ -174,7 +174,8 @@ describe("sorting and pages", () => {
       direction: "rtl",
       views: 500,
       rating: { average: 4.15, count: 3 },
-      latestChapter: { number: 2, language: "arabic", publishedAt: "2025-01-01T14:00:00.000Z" },
+      // The latest readable one: not arabic 2 (its pages failed) nor english 5 (being drawn).
+      latestChapter: { number: 3, language: "english", publishedAt: "2025-01-01T12:00:00.000Z" },
     });
   });
 });
@@ -186,7 +187,7 @@ describe("browse counts follow the catalog", () => {
   const languageCount = async (language: string) =>
     (await search(sports)).facets.languages.find((f) => f.id === language)?.count;
 
-  it("counts a comic added, its genres changed, its chapter published and it withdrawn", async () => {
+  it("counts a comic added, its genres changed, its chapter once readable and it withdrawn", async () => {
     expect((await search(sports)).total).toBe(23);
     expect(await languageCount("arabic")).toBe(0);
 
@@ -211,16 +212,27 @@ describe("browse counts follow the catalog", () => {
     const horror = (await search(sports)).facets.genres.find((f) => f.id === "horror");
     expect(horror?.count).toBe(1);
 
-    await store.db.insert(chapters).values({
-      comicId: id,
-      number: 1,
-      title: "One",
-      language: "arabic",
-      state: "published",
-      pipeline: "ready",
-      pdfKey: "pdf/extra.pdf",
-      publishedAt: new Date(),
-    });
+    // Published, its pages still being drawn: nothing to read in Arabic yet, nor a latest chapter.
+    const [chapter] = await store.db
+      .insert(chapters)
+      .values({
+        comicId: id,
+        number: 1,
+        title: "One",
+        language: "arabic",
+        state: "published",
+        pipeline: "rendering",
+        pdfKey: "pdf/extra.pdf",
+        publishedAt: new Date(),
+      })
+      .returning({ id: chapters.id });
+    expect(await languageCount("arabic")).toBe(0);
+    expect((await search(sports)).results[0]?.slug).not.toBe("league-extra");
+    // Its pages drawn: counted at once (the catalog version moved with the readable chapter).
+    await store.db
+      .update(chapters)
+      .set({ pipeline: "ready" })
+      .where(eq(chapters.id, chapter?.id as string));
     expect(await languageCount("arabic")).toBe(1);
     // The latest sort reads its page by index with the counts kept: the new chapter leads.
     expect((await search(sports)).results[0]?.slug).toBe("league-extra");

@@ -1,6 +1,6 @@
 import { notFound } from "@tanstack/react-router";
 import { createIsomorphicFn } from "@tanstack/react-start";
-import { setResponseStatus } from "@tanstack/react-start/server";
+import { setResponseHeader, setResponseStatus } from "@tanstack/react-start/server";
 
 /** What the error page shows as its detail line, or (`forbidden`) that the page is not theirs. */
 export interface ErrorDetail {
@@ -21,6 +21,21 @@ export function forbidden(path: string) {
   answerForbidden();
   return notFound({ data: { kind: "forbidden", path } satisfies ErrorDetail });
 }
+
+/** Seconds a reader is told to wait for a chapter's pages: one chapter takes seconds to draw. */
+const PREPARING_RETRY_SECONDS = 30;
+
+/**
+ * A published chapter whose pages are still being drawn: its page says so with 503 and
+ * `Retry-After`, the status for "there, not yet" (a 404 would tell search engines and link
+ * checkers it is gone; a 200 would have its notice indexed as the chapter).
+ */
+export const answerPreparing = createIsomorphicFn()
+  .server(() => {
+    setResponseStatus(503);
+    setResponseHeader("Retry-After", String(PREPARING_RETRY_SECONDS));
+  })
+  .client(() => {});
 
 /** A parameter that names no blog, service or item: 404 with `Page Not Found: {fullPath}`. */
 export function paramNotFound(fullPath: string) {

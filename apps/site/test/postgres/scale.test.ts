@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_LIMITS } from "../../src/server/accounts/limits";
 import { SIGN_IN_FAILURES_MAX } from "../../src/server/accounts/throttle";
 import { type BucketServer, startBucketServer } from "../bucket";
 import { makePdf, poll, withDatabase } from "../comics";
@@ -268,14 +269,17 @@ describe("two instances behind a balancer, one database and one bucket", () => {
     }
   });
 
-  it("counts one client's log-ins on both instances together (5 a minute)", async () => {
+  it("counts one client's log-ins for one account on both instances together", async () => {
     const from = nextAddress();
+    const max = ACCOUNT_LIMITS.signIn.perAccount;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    // Counted in fixed minutes: a run that crosses into the next one still meets the limit.
+    for (let i = 0; i <= 2 * max && statuses.at(-1) !== 429; i++) {
       const server = i % 2 ? b : a;
-      statuses.push((await signIn(server.url, `nobody${i}@example.com`, "Wrong-1x", from)).status);
+      statuses.push((await signIn(server.url, "reader@example.com", PASSWORD, from)).status);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(max);
   });
 
   it("a notification written by one instance is read through the other", async () => {

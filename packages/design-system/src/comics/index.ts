@@ -12,6 +12,10 @@ export {
   accountPages,
 } from "./AccountMenu/AccountMenu";
 export { ChapterList, type ChapterListProps, type ChapterSummary } from "./ChapterList/ChapterList";
+export {
+  ChapterPreparing,
+  type ChapterPreparingProps,
+} from "./ChapterPreparing/ChapterPreparing";
 export { ComicCard, type ComicCardProps, type ComicStatus } from "./ComicCard/ComicCard";
 export {
   type ComicChapter,

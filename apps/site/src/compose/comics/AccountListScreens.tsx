@@ -225,9 +225,12 @@ export function NotificationsPage({
                     language: chapterLanguage,
                     dateTime: localDateTime(item.createdAt),
                     read: item.read,
+                    // A chapter being prepared: no link until its reader has pages.
                     href:
                       outcome?.href ??
-                      chapterHref(locale, comic.slug, item.chapterNumber ?? 1, chapterLanguage),
+                      (item.readable
+                        ? chapterHref(locale, comic.slug, item.chapterNumber ?? 1, chapterLanguage)
+                        : undefined),
                     message: outcome?.message,
                   },
                 ];

@@ -35,14 +35,20 @@ import { loginHref } from "./reader";
 
 const localDateTime = (iso: string) => iso.slice(0, 16);
 
-/** The chapter to open first: where the reader stopped, else the first in the page's language. */
+/**
+ * The chapter to open first, of those the reader opens (not one being prepared): where the reader
+ * stopped, else the first in the page's language, else the first in any.
+ */
 function startChapter(page: ComicPage, locale: Locale) {
-  const groups = page.chapters;
+  const groups = page.chapters.map((group) => ({
+    ...group,
+    chapters: group.chapters.filter((chapter) => chapter.ready),
+  }));
   const all = groups.flatMap((group) => group.chapters);
   const started = all.filter((chapter) => chapter.read && !chapter.read.finished);
   if (started[0]) return { chapter: started[0], continued: true };
   const own = groups.find((group) => group.language === (locale === "ar" ? "arabic" : "english"));
-  return { chapter: (own ?? groups[0])?.chapters[0], continued: false };
+  return { chapter: own?.chapters[0] ?? all[0], continued: false };
 }
 
 /** `/{l}/comics/{comic}`: the comic, its chapters per language, comments and similar comics. */
@@ -139,7 +145,10 @@ export function ComicScreen({
               chapter.title && scriptLang(chapter.title) !== locale
                 ? scriptLang(chapter.title)
                 : undefined,
-            href: chapterHref(locale, comic.slug, chapter.number, chapter.language),
+            // Being prepared: no link (its reader has no pages yet), nor a save for it.
+            href: chapter.ready
+              ? chapterHref(locale, comic.slug, chapter.number, chapter.language)
+              : undefined,
             date: isoDate(chapter.publishedAt),
             translator: chapter.translator
               ? {
@@ -151,7 +160,7 @@ export function ComicScreen({
             pdf: chapter.pdfUrl
               ? { href: chapter.pdfUrl, bytes: chapter.pdfSize ?? undefined }
               : undefined,
-            save: (
+            save: chapter.ready ? (
               <SaveToggle
                 size="small"
                 pressed={chapter.saved}
@@ -159,7 +168,7 @@ export function ComicScreen({
                 loggedIn={signedIn}
                 loginHref={login}
               />
-            ),
+            ) : undefined,
           })),
         }))}
       />

@@ -17,6 +17,7 @@ import {
 } from "./constants";
 import { accountHooks } from "./hooks";
 import { checkInputs } from "./inputs";
+import { AUTH_PATH_LIMITS, CLIENT_IP_HEADER, fixedWindows, OTHER_AUTH_PER_ADDRESS } from "./limits";
 import {
   sendEmailChangeLink,
   sendExistingAccountNotice,
@@ -25,9 +26,6 @@ import {
 } from "./mails";
 import { hashPassword, verifyPassword } from "./password";
 import { authSecret } from "./secret";
-
-/** The header `handleAuth` writes the client's address into for better-auth's limits. */
-export const CLIENT_IP_HEADER = "x-rawafed-client-ip";
 
 function createAuth(db: Database) {
   const settings = originSettings();
@@ -122,16 +120,19 @@ function createAuth(db: Database) {
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 3600, updateAge: 24 * 3600 },
+    // Per client address, for a busy shared address (limits.ts); the limits per address and
+    // account, and the lock of an account after wrong passwords, are the hooks' (hooks.ts).
     rateLimit: {
       enabled: true,
-      storage: "database",
-      modelName: "rateLimit",
+      customStorage: fixedWindows(db),
       window: 60,
-      max: 60,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 5 },
-        "/email-otp/request-password-reset": { window: 60, max: 3 },
-      },
+      max: OTHER_AUTH_PER_ADDRESS,
+      customRules: Object.fromEntries(
+        Object.entries(AUTH_PATH_LIMITS).map(([path, limit]) => [
+          path,
+          { window: 60, max: limit.perAddress },
+        ]),
+      ),
     },
     advanced: {
       // Secure cookies whenever the site is served over https.

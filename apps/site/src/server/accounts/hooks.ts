@@ -1,11 +1,13 @@
 // What the site adds around better-auth's own endpoints, as a plugin (its hooks run after the
-// input check of `hooks.before` and before the cookie plugin): log-in throttled per account, and
-// the "password changed" mail after a change or a reset of the password.
+// input check of `hooks.before` and before the cookie plugin): the limits per address and account,
+// log-in throttled per account, and the "password changed" mail after a change or a reset of the
+// password.
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { users } from "../db/accounts";
 import { getDb } from "../db/index";
+import { AUTH_PATH_LIMITS, CLIENT_IP_HEADER, takeAccountCall } from "./limits";
 import { sendSecurityNotice } from "./mails";
 import { clearTries, returnTry, takeTry } from "./throttle";
 
@@ -18,6 +20,15 @@ export function tooManyAttempts(retryAfter: number): APIError {
       message: "Too many failed attempts for this address. Try again later.",
       retryAfter,
     },
+    { "Retry-After": String(retryAfter) },
+  );
+}
+
+/** The answer past a limit per address and account (429 with `Retry-After`). */
+function tooManyRequests(retryAfter: number): APIError {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { code: "TOO_MANY_REQUESTS", message: "Too many requests. Try again later.", retryAfter },
     { "Retry-After": String(retryAfter) },
   );
 }
@@ -37,6 +48,20 @@ export const accountHooks = () =>
     id: "rawafed-accounts",
     hooks: {
       before: [
+        {
+          // First: a client past its limit for this account takes no try from the account's count.
+          matcher: (ctx) => Object.hasOwn(AUTH_PATH_LIMITS, ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body);
+            // Set by `handleAuth` on every request from outside; the site's own calls have none.
+            const address = ctx.headers?.get(CLIENT_IP_HEADER);
+            const limit = AUTH_PATH_LIMITS[ctx.path];
+            if (!email || !address || !limit) return;
+            const kind = ctx.path.slice(1).replaceAll("/", "-");
+            const wait = await takeAccountCall(await getDb(), kind, limit, address, email);
+            if (wait > 0) throw tooManyRequests(wait);
+          }),
+        },
         {
           matcher: (ctx) => ctx.path === signInPath,
           handler: createAuthMiddleware(async (ctx) => {

@@ -1,5 +1,6 @@
 import { clientKey } from "../submissions/submit";
-import { CLIENT_IP_HEADER, getAuth } from "./auth";
+import { getAuth } from "./auth";
+import { CLIENT_IP_HEADER } from "./limits";
 
 /**
  * The request with the client's address in a header of the site's own, set here and nowhere else

@@ -13,12 +13,13 @@ import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { users } from "../db/accounts";
 import { getDb } from "../db/index";
+import { formProblem } from "../submissions/http";
+import { clientKey } from "../submissions/submit";
 import { getAuth } from "./auth";
+import { ACCOUNT_LIMITS, takeAccountCall } from "./limits";
 import { preparePhoto, removePhoto, storePhoto } from "./photos";
 import { admit, invalid, ok, onBehalfOf, readBody } from "./requests";
 
-/** Sign-ups a client may send a minute (as better-auth's own limit on its endpoint). */
-const SIGN_UPS_PER_MINUTE = 5;
 /** The photo and the text fields. */
 const MAX_BODY_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
 
@@ -29,7 +30,7 @@ const mailLocale = z.object({ locale: choice(["en", "ar"] as const) });
 const formFieldOf: Record<string, string> = { name: "fullName", birthDate: "dateOfBirth" };
 
 export async function handleSignUp(request: Request): Promise<Response> {
-  const admitted = await admit(request, "sign-up", SIGN_UPS_PER_MINUTE);
+  const admitted = await admit(request, "sign-up", ACCOUNT_LIMITS.signUp.perAddress);
   if ("refused" in admitted) return admitted.refused;
   const { locale } = admitted;
   const body = await readBody(request, locale, {
@@ -62,6 +63,19 @@ export async function handleSignUp(request: Request): Promise<Response> {
   }
 
   const data = form.data;
+  // Each sign-up mails the address (a link, or "you have an account"): a few a minute per client.
+  const limit = ACCOUNT_LIMITS.signUp;
+  const wait = await takeAccountCall(
+    await getDb(),
+    "sign-up",
+    limit,
+    clientKey(request),
+    data.email,
+  );
+  if (wait > 0) {
+    const headers = { "Retry-After": String(wait) };
+    return formProblem(429, locale, "validation.tooManyRequests", headers);
+  }
   const auth = await getAuth();
   let userId: string;
   try {

@@ -14,6 +14,7 @@ import {
   coverUrl,
   iso,
   published,
+  readableChapter,
   selectCards,
 } from "./shared";
 
@@ -66,7 +67,7 @@ async function latestChapters(db: Database, where: SQL, limit: number): Promise<
     })
     .from(chapters)
     .innerJoin(comics, eq(comics.id, chapters.comicId))
-    .where(and(eq(chapters.state, "published"), eq(chapters.pipeline, "ready"), published, where))
+    .where(and(readableChapter, published, where))
     .orderBy(desc(chapters.publishedAt), desc(chapters.number))
     .limit(limit);
   return rows.map((row) => ({

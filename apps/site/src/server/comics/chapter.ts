@@ -8,7 +8,7 @@ import { thumbHashToDataURL } from "thumbhash";
 import type { Database } from "../db/index";
 import { chapterPages, chapters, comics, readingHistory, saves, users } from "../db/schema";
 import { chapterPdfUrl, mediaUrl } from "../files/urls";
-import { published } from "./shared";
+import { preparingChapter, published, readableChapter } from "./shared";
 
 /** Pages of the next chapter the reader fetches ahead. */
 const PRELOAD = 2;
@@ -60,8 +60,6 @@ export function placeholderDataUrl(base64: string): string | null {
   }
 }
 
-const readable = and(eq(chapters.state, "published"), eq(chapters.pipeline, "ready"));
-
 export async function chapterPage(
   db: Database,
   params: { slug: string; number: number; language: TranslationLanguage; viewerId?: string | null },
@@ -93,14 +91,14 @@ export async function chapterPage(
         published,
         eq(chapters.number, params.number),
         eq(chapters.language, params.language),
-        readable,
+        readableChapter,
       ),
     );
   if (!row) return null;
   const sameSeries = and(
     eq(chapters.comicId, row.comic.id),
     eq(chapters.language, row.language),
-    readable,
+    readableChapter,
   );
   const viewerId = params.viewerId ?? null;
   const [pages, [previous], [next], resume, saved] = await Promise.all([
@@ -151,6 +149,41 @@ export async function chapterPage(
     resume,
     saved,
   };
+}
+
+/** A published chapter whose pages are still being drawn: the reader says so, with no pages. */
+export interface PreparingChapter {
+  preparing: true;
+  comic: { slug: string; name: string; translatedName: string };
+  chapter: { number: number; language: TranslationLanguage; pdfUrl: string | null };
+}
+
+export async function preparingChapterPage(
+  db: Database,
+  params: { slug: string; number: number; language: TranslationLanguage },
+): Promise<PreparingChapter | null> {
+  const [row] = await db
+    .select({
+      comic: { slug: comics.slug, name: comics.name, translatedName: comics.translatedName },
+      chapter: { id: chapters.id, number: chapters.number, language: chapters.language },
+      pdfKey: chapters.pdfKey,
+    })
+    .from(chapters)
+    .innerJoin(comics, eq(comics.id, chapters.comicId))
+    .where(
+      and(
+        eq(comics.slug, params.slug),
+        published,
+        eq(chapters.number, params.number),
+        eq(chapters.language, params.language),
+        preparingChapter,
+      ),
+    );
+  if (!row) return null;
+  const { id, ...chapter } = row.chapter;
+  // A published chapter's PDF is served, its pages drawn or not (`pdfResponse`).
+  const pdfUrl = row.pdfKey ? chapterPdfUrl(id) : null;
+  return { preparing: true, comic: row.comic, chapter: { ...chapter, pdfUrl } };
 }
 
 async function pagesOf(db: Database, chapterId: string): Promise<ReaderPage[]> {

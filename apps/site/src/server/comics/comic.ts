@@ -1,5 +1,6 @@
-// A comic's page: the comic and its publisher, its published chapters by language (with what the
-// viewer saved and read), rating, counts, comments, similar comics and the viewer's own flags.
+// A comic's page: the comic and its publisher, its published chapters by language (readable, or
+// being prepared; with what the viewer saved and read), rating, counts, comments, similar comics
+// and the viewer's own flags.
 
 import {
   type ComicGenre,
@@ -31,8 +32,10 @@ import {
   coverUrl,
   iso,
   knownGenres,
+  preparingChapter,
   published,
   type Rating,
+  readableChapter,
   selectCards,
   textArray,
 } from "./shared";
@@ -47,7 +50,7 @@ export interface ChapterItem {
   language: TranslationLanguage;
   translator: { id: string; name: string } | null;
   pageCount: number;
-  /** Its pages are rendered: the reader can open it. */
+  /** Readable (`readableChapter`): the reader opens it. Else its pages are being drawn. */
   ready: boolean;
   pdfUrl: string | null;
   /** The PDF's real size in bytes, shown beside its download. */
@@ -172,14 +175,14 @@ async function chapterItems(
       translatorId: chapters.translatorId,
       translatorName: users.name,
       pageCount: chapters.pageCount,
-      pipeline: chapters.pipeline,
+      readable: chapters.readable,
       pdfKey: chapters.pdfKey,
       pdfSize: chapters.pdfSize,
       publishedAt: chapters.publishedAt,
     })
     .from(chapters)
     .leftJoin(users, eq(users.id, chapters.translatorId))
-    .where(and(eq(chapters.comicId, comicId), eq(chapters.state, "published")))
+    .where(and(eq(chapters.comicId, comicId), or(readableChapter, preparingChapter)))
     .orderBy(asc(chapters.language), asc(chapters.number));
   const ids = rows.map((row) => row.id);
   const [saved, history] =
@@ -221,7 +224,7 @@ async function chapterItems(
           ? { id: row.translatorId, name: row.translatorName }
           : null,
       pageCount: row.pageCount,
-      ready: row.pipeline === "ready",
+      ready: row.readable,
       pdfUrl: row.pdfKey ? chapterPdfUrl(row.id) : null,
       pdfSize: row.pdfKey ? row.pdfSize : null,
       publishedAt: iso(row.publishedAt),

@@ -9,7 +9,7 @@ import { viewerOf } from "../accounts/viewer";
 import { input, validInput } from "../content/input";
 import { getDb } from "../db/index";
 import { catalogHome } from "./catalog";
-import { chapterPage, recordChapterView } from "./chapter";
+import { chapterPage, preparingChapterPage, recordChapterView } from "./chapter";
 import { comicPage } from "./comic";
 import { publisherPage, translatorPage } from "./people";
 import { searchComics } from "./search";
@@ -49,7 +49,8 @@ const chapterInput = z.object({
 /**
  * A chapter to read. Without a language asked for, the one of the page's locale, then the first
  * language the chapter exists in. Not counted as a view here: a link preloaded on hover is not a
- * read (see `countChapterView`).
+ * read (see `countChapterView`). A published chapter whose pages are still being drawn, and none
+ * readable, answers `{ preparing: true }`: the page says so (503, see the route).
  */
 export const getChapterPage = createServerFn({ method: "GET" })
   .validator(validInput(chapterInput))
@@ -65,6 +66,10 @@ export const getChapterPage = createServerFn({ method: "GET" })
     for (const language of preferred) {
       const page = await chapterPage(db, { ...data, language, viewerId: viewer });
       if (page) return page;
+    }
+    for (const language of preferred) {
+      const preparing = await preparingChapterPage(db, { ...data, language });
+      if (preparing) return preparing;
     }
     return null;
   });

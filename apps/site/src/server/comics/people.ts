@@ -23,6 +23,7 @@ import {
   coverUrl,
   iso,
   published,
+  readableChapter,
   round2,
   selectCards,
 } from "./shared";
@@ -136,7 +137,7 @@ export async function translatorPage(
       })
       .from(chapters)
       .innerJoin(comics, eq(comics.id, chapters.comicId))
-      .where(and(eq(chapters.translatorId, params.id), eq(chapters.state, "published"), published))
+      .where(and(eq(chapters.translatorId, params.id), readableChapter, published))
       .orderBy(desc(chapters.publishedAt), asc(comics.slug), desc(chapters.number))
       .limit(TRANSLATOR_CHAPTERS),
   ]);

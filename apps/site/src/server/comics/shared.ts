@@ -8,10 +8,10 @@ import {
   type ReadingDirection,
   type TranslationLanguage,
 } from "@rawafed/forms/schemas";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/index";
-import { comicRatingTotals, comicStats, comics } from "../db/schema";
+import { chapters, comicRatingTotals, comicStats, comics } from "../db/schema";
 import { mediaUrl } from "../files/urls";
 
 export { chapterLanguageOf } from "./chapterLanguage";
@@ -44,6 +44,21 @@ export const knownGenres = (genres: readonly string[]): ComicGenre[] =>
   comicGenres.filter((genre) => genres.includes(genre));
 
 export const published = eq(comics.state, "published");
+
+/**
+ * A chapter a visitor can open: published and its pages drawn (the generated column `readable`,
+ * which comic_stats counts too). Every list that links chapters for visitors reads this.
+ */
+export const readableChapter: SQL = sql`${chapters.readable}`;
+
+/**
+ * A published chapter whose pages are still being drawn: listed on its comic's page as "being
+ * prepared", never linked. One whose pages failed is not listed at all (nothing will come).
+ */
+export const preparingChapter = and(
+  eq(chapters.state, "published"),
+  inArray(chapters.pipeline, ["pending", "rendering"]),
+) as SQL;
 
 /** A text[] value in SQL, each element its own parameter (drizzle expands JS arrays as lists). */
 export const textArray = (values: readonly string[]): SQL =>

@@ -132,6 +132,13 @@ export const chapters = pgTable(
     views: bigint("views", { mode: "number" }).notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt,
+    /**
+     * What a visitor may open: published, and its pages drawn. The one definition every list,
+     * link and count of chapters for visitors reads (`readableChapter`, and comic_stats in SQL).
+     */
+    readable: boolean("readable")
+      .notNull()
+      .generatedAlwaysAs(sql`state = 'published' and pipeline = 'ready'`),
   },
   (table) => [
     uniqueIndex("chapters_comic_language_number")
@@ -140,6 +147,8 @@ export const chapters = pgTable(
     index("chapters_revision_of").on(table.revisionOf),
     index("chapters_state_published").on(table.state, table.publishedAt),
     index("chapters_translator").on(table.translatorId),
+    // The catalog's latest chapters, read backwards: newest first.
+    index("chapters_readable_latest").on(table.publishedAt, table.number).where(sql`readable`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/index";
 import { rateLimits } from "../db/schema";
 
@@ -31,18 +31,36 @@ export function sameOrigin(
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 export const rateLimitMax = () => Number(process.env.RATE_LIMIT_MAX ?? 20);
 
+/** Counters whose window began this long ago are over (the longest, log-in's lock, is 15 min). */
+const STALE_AFTER_MS = 60 * 60_000;
+let prunedAt = 0;
+
+/**
+ * Drops counters long over, at most every 10 minutes per instance and off the request's path: a
+ * row is kept per client address, so without this the table would only grow.
+ */
+function pruneNowAndThen(db: Database, now: number): void {
+  if (now - prunedAt < 10 * 60_000) return;
+  prunedAt = now;
+  db.delete(rateLimits)
+    .where(lt(rateLimits.windowStart, now - STALE_AFTER_MS))
+    .catch((error) => console.error("rate limits: pruning failed", error));
+}
+
 /**
  * A fixed-window counter per client and endpoint, kept in the database so that several
- * instances behind one load balancer count together; at most `max` a window. Returns the seconds
- * to wait, or 0.
+ * instances behind one load balancer count together; at most `max` a window (a minute unless
+ * told). Returns the seconds to wait, or 0.
  */
 export async function rateLimited(
   db: Database,
   key: string,
   now = Date.now(),
   max = rateLimitMax(),
+  windowMs = RATE_LIMIT_WINDOW_MS,
 ): Promise<number> {
-  const windowStart = now - (now % RATE_LIMIT_WINDOW_MS);
+  const windowStart = now - (now % windowMs);
+  pruneNowAndThen(db, now);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -55,7 +73,7 @@ export async function rateLimited(
     })
     .returning({ count: rateLimits.count });
   if ((row?.count ?? 0) <= max) return 0;
-  return Math.ceil((windowStart + RATE_LIMIT_WINDOW_MS - now) / 1000);
+  return Math.ceil((windowStart + windowMs - now) / 1000);
 }
 
 export class BodyTooLarge extends Error {}

@@ -32,10 +32,13 @@ const MAX_KEY_LENGTH = 200;
 
 /** The client's address (the proxy's `X-Forwarded-For` only with `TRUST_PROXY=1`). */
 export function clientKey(request: Request): string {
+  const trustProxy = process.env.TRUST_PROXY === "1";
   try {
-    return getRequestIP({ xForwardedFor: process.env.TRUST_PROXY === "1" }) ?? "unknown";
+    return getRequestIP({ xForwardedFor: trustProxy }) ?? "unknown";
   } catch {
-    return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown";
+    // Outside a request's context (no connection to read): the header only from a trusted proxy.
+    const forwarded = trustProxy ? request.headers.get("x-forwarded-for") : null;
+    return forwarded?.split(",")[0]?.trim() || "unknown";
   }
 }
 

@@ -64,6 +64,20 @@ export const link = style({
   },
 });
 
+/** A chapter being prepared: its name as plain text, then its state (no link to follow). */
+export const preparing = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space.xs,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const preparingMark = style({ color: vars.color.textMuted });
+
 export const number = style({ whiteSpace: "nowrap" });
 
 export const title = style({ fontWeight: vars.font.weight.regular });

@@ -79,3 +79,46 @@ export const Arabic: Story = {
 };
 
 export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile" } };
+
+/** The same, with a fourth chapter published whose pages are still being drawn. */
+const withPreparing = (locale: Locale) =>
+  groupsIn(locale).map((group) => ({
+    ...group,
+    chapters: [
+      ...group.chapters,
+      {
+        number: 4,
+        title: group.language === "arabic" ? "الرسالة الأخيرة" : "The last letter",
+        titleLang: group.language === "arabic" ? "ar" : "en",
+        date: "2025-06-07",
+        read: false,
+        pdf: { href: `/files/the-night-courier-${group.language}-4.pdf`, bytes: 2_202_009 },
+      },
+    ],
+  }));
+
+const preparing =
+  (chapter: string, state: string): Story["play"] =>
+  async ({ canvas }) => {
+    const list = canvas.getAllByRole("heading", { level: 3 })[0]?.nextElementSibling;
+    const rows = within(list as HTMLElement).getAllByRole("listitem");
+    const last = rows.at(-1) as HTMLElement;
+    // Said in words, and no link to a reader that has nothing to show yet; the PDF is there.
+    await expect(within(last).getByText(state)).toBeVisible();
+    await expect(within(last).getByText(chapter)).toBeVisible();
+    const links = within(last).getAllByRole("link");
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAttribute("href", expect.stringMatching(/-4\.pdf$/));
+  };
+
+export const BeingPreparedEnglish: Story = {
+  globals: { locale: "en" },
+  args: { groups: withPreparing("en") },
+  play: preparing("Chapter 4", "Being prepared"),
+};
+
+export const BeingPreparedArabic: Story = {
+  globals: { locale: "ar" },
+  args: { groups: withPreparing("ar") },
+  play: preparing("الفصل 4", "قيد التجهيز"),
+};

@@ -1,6 +1,7 @@
 import { useT } from "@rawafed/i18n";
 import type { ReactNode } from "react";
-import { CheckCircleIcon, DownloadIcon } from "../../components/Icon";
+import { Badge } from "../../components/Badge/Badge";
+import { CheckCircleIcon, DownloadIcon, HourglassIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
 import { useFormatDate } from "../../sections/shared/date";
@@ -13,8 +14,11 @@ export interface ComicChapter {
   number: number;
   title?: string;
   titleLang?: string;
-  /** The chapter in the reader. */
-  href: string;
+  /**
+   * The chapter in the reader; none while its pages are being prepared: the row then says so and
+   * links nowhere (its reader would have nothing to show).
+   */
+  href?: string;
   /** Publication date, `YYYY-MM-DD`. */
   date: string;
   translator?: { name: string; href: string };
@@ -31,7 +35,10 @@ export interface ComicChaptersProps {
   groups: { language: TranslationLanguage; chapters: ComicChapter[] }[];
 }
 
-/** A comic's chapters under an h2, one headed list per translation language. */
+/**
+ * A comic's chapters under an h2, one headed list per translation language. A chapter being
+ * prepared is a row without a link, its state in words.
+ */
 export function ComicChapters({ groups }: ComicChaptersProps) {
   const t = useT();
   const formatDate = useFormatDate();
@@ -44,28 +51,46 @@ export function ComicChapters({ groups }: ComicChaptersProps) {
             {chapters.map((chapter) => {
               const size = chapter.pdf?.bytes ? fileSize(chapter.pdf.bytes) : undefined;
               const download = size ? t(size.id, { size: size.size }) : t("comics.chapters.pdf");
+              const name = (
+                <>
+                  <span className={styles.number}>
+                    {t("comics.reader.chapter", { number: chapter.number })}
+                  </span>
+                  {chapter.title ? (
+                    <bdi lang={chapter.titleLang} className={styles.title}>
+                      {chapter.title}
+                    </bdi>
+                  ) : null}
+                </>
+              );
               return (
                 <li
                   key={chapter.number}
                   className={`${styles.row} ${chapter.read ? styles.read : ""}`}
                 >
                   <span className={styles.mark} aria-hidden="true">
-                    {chapter.read ? <CheckCircleIcon /> : <span className={styles.dot} />}
+                    {chapter.read ? (
+                      <CheckCircleIcon />
+                    ) : chapter.href ? (
+                      <span className={styles.dot} />
+                    ) : (
+                      <HourglassIcon className={styles.preparingMark} />
+                    )}
                   </span>
                   <div className={styles.main}>
-                    <Link bare href={chapter.href} className={styles.link}>
-                      <span className={styles.number}>
-                        {t("comics.reader.chapter", { number: chapter.number })}
-                      </span>
-                      {chapter.title ? (
-                        <bdi lang={chapter.titleLang} className={styles.title}>
-                          {chapter.title}
-                        </bdi>
-                      ) : null}
-                      <VisuallyHidden>
-                        {t(chapter.read ? "comics.chapters.read" : "comics.chapters.unread")}
-                      </VisuallyHidden>
-                    </Link>
+                    {chapter.href ? (
+                      <Link bare href={chapter.href} className={styles.link}>
+                        {name}
+                        <VisuallyHidden>
+                          {t(chapter.read ? "comics.chapters.read" : "comics.chapters.unread")}
+                        </VisuallyHidden>
+                      </Link>
+                    ) : (
+                      <p className={styles.preparing}>
+                        {name}
+                        <Badge tone="gold">{t("comics.chapters.preparing")}</Badge>
+                      </p>
+                    )}
                     <div className={styles.meta}>
                       <time dateTime={chapter.date}>{formatDate(chapter.date)}</time>
                       {chapter.translator ? (

@@ -67,3 +67,12 @@ export const link = style({
   textDecoration: "underline",
   textUnderlineOffset: "0.2em",
 });
+
+/** A chapter being prepared: the words of the link it will be, then its state. */
+export const preparing = style({
+  flex: "1 1 auto",
+  display: "inline-flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+});

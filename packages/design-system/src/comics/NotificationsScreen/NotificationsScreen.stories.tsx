@@ -213,3 +213,34 @@ export const AccountNoticesArabic: Story = {
   args: { notices: noticesIn("ar"), groups: groupsIn("ar") },
   play: accountNotices("ar"),
 };
+
+/** Desert Warden's chapter 4 is published, its pages still being drawn: words, no link. */
+const withPreparing = (locale: Locale): ComicNotifications[] =>
+  groupsIn(locale).map((group) => ({
+    ...group,
+    notifications: group.notifications.map(({ href, ...item }) =>
+      item.id === "n1" ? item : { ...item, href },
+    ),
+  }));
+
+const preparing =
+  (locale: Locale): Story["play"] =>
+  async ({ canvas }) => {
+    const words = canvas.getByText(chapter(locale, 4));
+    const item = words.closest("li") as HTMLElement;
+    await expect(within(item).queryByRole("link")).toBeNull();
+    await expect(within(item).getByText(text(locale, "comics.chapters.preparing"))).toBeVisible();
+    await expect(canvas.getByRole("link", { name: chapter(locale, 13) })).toBeVisible();
+  };
+
+export const BeingPreparedEnglish: Story = {
+  globals: { locale: "en" },
+  args: { groups: withPreparing("en") },
+  play: preparing("en"),
+};
+
+export const BeingPreparedArabic: Story = {
+  globals: { locale: "ar" },
+  args: { groups: withPreparing("ar") },
+  play: preparing("ar"),
+};

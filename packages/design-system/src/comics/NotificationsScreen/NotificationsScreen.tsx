@@ -17,8 +17,11 @@ export interface ChapterNotification {
   /** When it was published, local time: `YYYY-MM-DDTHH:mm`. */
   dateTime: string;
   read: boolean;
-  /** The chapter's reader (or, for `message`, where to see it). */
-  href: string;
+  /**
+   * The chapter's reader (or, for `message`, where to see it); none while the chapter's pages are
+   * being prepared: the row says so and links nowhere.
+   */
+  href?: string;
   /** Said instead of "New chapter n": the outcome of the person's own submission. */
   message?: string;
 }
@@ -50,7 +53,8 @@ export interface NotificationsScreenProps {
 
 /**
  * The notifications page: new chapters grouped per comic (a heading with its cover, linking to
- * it), each a link to the chapter that marks it read when opened; its state is said in words.
+ * it), each a link to the chapter that marks it read when opened (or, while the chapter is being
+ * prepared, its words without a link); its state is said in words.
  * The unread count is a polite live region; "Mark all as read" keeps the focus on the heading.
  */
 export function NotificationsScreen({
@@ -169,6 +173,8 @@ function NotificationRow({
   const t = useT();
   const format = useFormatDateTime();
   const { date, time } = format(item.dateTime);
+  const message =
+    item.message ?? t("comics.notifications.newChapter", { number: item.chapterNumber });
   return (
     <li className={styles.item[read ? "read" : "unread"]}>
       {read ? (
@@ -176,18 +182,25 @@ function NotificationRow({
       ) : (
         <Badge tone="brand">{t("comics.notifications.unread")}</Badge>
       )}
-      {/* Opened with a click, a middle click or Enter: read from then on. */}
-      <Link
-        bare
-        href={item.href}
-        className={styles.link}
-        onClick={onOpen}
-        onAuxClick={(event) => {
-          if (event.button === 1) onOpen();
-        }}
-      >
-        {item.message ?? t("comics.notifications.newChapter", { number: item.chapterNumber })}
-      </Link>
+      {item.href ? (
+        // Opened with a click, a middle click or Enter: read from then on.
+        <Link
+          bare
+          href={item.href}
+          className={styles.link}
+          onClick={onOpen}
+          onAuxClick={(event) => {
+            if (event.button === 1) onOpen();
+          }}
+        >
+          {message}
+        </Link>
+      ) : (
+        <span className={styles.preparing}>
+          {message}
+          <Badge tone="gold">{t("comics.chapters.preparing")}</Badge>
+        </span>
+      )}
       <span className={parts.meta}>
         <Badge tone="outline">{t(`language.${item.language}`)}</Badge>
         <time dateTime={item.dateTime}>

@@ -5,7 +5,7 @@ import { photoUrl } from "../../accounts/viewer";
 import { comicComments } from "../../db/comics";
 import { commentInput, idInput } from "./inputs";
 import { forbidden, notFound, ok, readerRequest } from "./requests";
-import { publishedChapter, publishedComic } from "./targets";
+import { openableChapter, publishedComic } from "./targets";
 
 /** The comment rule's 2000 characters, at up to 4 bytes each, and the ids around them. */
 const COMMENT_BODY = 12 * 1024;
@@ -31,7 +31,7 @@ export async function handleComment(request: Request): Promise<Response> {
   if ("refused" in started) return started.refused;
   const { db, user, data } = started;
   const chapterId = data.chapterId || null;
-  const chapter = chapterId ? await publishedChapter(db, chapterId) : null;
+  const chapter = chapterId ? await openableChapter(db, chapterId) : null;
   if (chapterId && chapter?.comicId !== data.comicId) return notFound();
   if (!chapter && !(await publishedComic(db, data.comicId))) return notFound();
   const [stored] = await db

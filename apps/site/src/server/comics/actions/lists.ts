@@ -16,7 +16,7 @@ import {
 } from "../../db/comics";
 import type { Database } from "../../db/index";
 import { mediaUrl } from "../../files/urls";
-import { type ComicCard, comicRatingMean, selectCards } from "../shared";
+import { type ComicCard, comicRatingMean, readableChapter, selectCards } from "../shared";
 
 /** A comic as the lists name and link it. */
 export interface ComicRef {
@@ -33,7 +33,8 @@ const comicRef = {
   translatedName: comics.translatedName,
 };
 
-const published = and(eq(comics.state, "published"), eq(chapters.state, "published"));
+/** A chapter the lists link: its comic published, and itself readable (`readableChapter`). */
+const published = and(eq(comics.state, "published"), readableChapter);
 const cover = (key: string | null, fallback?: string | null) =>
   key ? mediaUrl(key) : fallback ? mediaUrl(fallback) : null;
 

@@ -18,6 +18,8 @@ export interface NotificationItem {
   chapterNumber: number | null;
   /** The chapter's translation language (a `translationLanguages` id). */
   language: string | null;
+  /** Whether its chapter opens in the reader (`readableChapter`); else it is being prepared. */
+  readable: boolean;
   /** What the text needs beyond the chapter (a reason, a number). */
   data: NotificationData;
   read: boolean;
@@ -59,6 +61,7 @@ export async function notificationsOf(db: Database, userId: string): Promise<Not
       coverKey: comics.coverKey,
       chapterNumber: chapters.number,
       language: chapters.language,
+      readable: chapters.readable,
     })
     .from(notifications)
     .leftJoin(comics, eq(comics.id, notifications.comicId))
@@ -97,6 +100,7 @@ export async function notificationsOf(db: Database, userId: string): Promise<Not
       chapterId: row.chapterId,
       chapterNumber: row.chapterNumber,
       language: row.language,
+      readable: row.readable === true,
       data: (row.data ?? {}) as NotificationData,
       read,
       createdAt: row.createdAt.toISOString(),

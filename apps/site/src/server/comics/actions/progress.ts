@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { readingHistory } from "../../db/comics";
 import { chapterInput, emptyInput, progressInput } from "./inputs";
 import { invalid, notFound, ok, readerRequest } from "./requests";
-import { publishedChapter } from "./targets";
+import { openableChapter } from "./targets";
 
 const SMALL_BODY = 1024;
 
@@ -22,7 +22,7 @@ export async function handleProgress(request: Request): Promise<Response> {
   });
   if ("refused" in started) return started.refused;
   const { db, user, data, locale } = started;
-  const chapter = await publishedChapter(db, data.chapterId);
+  const chapter = await openableChapter(db, data.chapterId);
   if (!chapter) return notFound();
   if (data.page > chapter.pageCount) return invalid(locale, { page: "validation.fieldInvalid" });
   const finished = data.finished === true || data.page === chapter.pageCount;

@@ -3,7 +3,7 @@
 import { chapterReports } from "../../db/comics";
 import { reportInput } from "./inputs";
 import { notFound, ok, readerRequest } from "./requests";
-import { publishedChapter } from "./targets";
+import { openableChapter } from "./targets";
 
 /** The details' 1000 characters, at up to 4 bytes each, and the rest of the form. */
 const REPORT_BODY = 6 * 1024;
@@ -18,7 +18,7 @@ export async function handleReport(request: Request): Promise<Response> {
   });
   if ("refused" in started) return started.refused;
   const { db, user, data } = started;
-  if (!(await publishedChapter(db, data.chapterId))) return notFound();
+  if (!(await openableChapter(db, data.chapterId))) return notFound();
   const [report] = await db
     .insert(chapterReports)
     .values({

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { type FollowTarget, follows, type SaveTarget, saves } from "../../db/comics";
 import { followInput, saveInput } from "./inputs";
 import { notFound, ok, readerRequest } from "./requests";
-import { publishedChapter, publishedComic, publisherExists, translatorExists } from "./targets";
+import { openableChapter, publishedComic, publisherExists, translatorExists } from "./targets";
 
 const SMALL_BODY = 1024;
 
@@ -31,7 +31,7 @@ export async function handleSave(request: Request): Promise<Response> {
     return ok({ saved: false });
   }
   const visible =
-    target === "comic" ? await publishedComic(db, data.id) : await publishedChapter(db, data.id);
+    target === "comic" ? await publishedComic(db, data.id) : await openableChapter(db, data.id);
   if (!visible) return notFound();
   await db
     .insert(saves)

@@ -1,8 +1,9 @@
-// What a reader may act on: only what readers can see (a published comic, a published chapter of a
+// What a reader may act on: only what readers can see (a published comic, a readable chapter of a
 // published comic), a translator with a public profile, a publisher. Anything else is answered 404.
 import { and, eq } from "drizzle-orm";
 import { chapters, comics, publishers, translatorProfiles } from "../../db/comics";
 import type { Database } from "../../db/index";
+import { readableChapter } from "../shared";
 
 export async function publishedComic(db: Database, id: string) {
   const [comic] = await db
@@ -12,7 +13,8 @@ export async function publishedComic(db: Database, id: string) {
   return comic ?? null;
 }
 
-export async function publishedChapter(db: Database, id: string) {
+/** A chapter as the reader opens it (`readableChapter`): one being prepared is not there yet. */
+export async function openableChapter(db: Database, id: string) {
   const [chapter] = await db
     .select({
       id: chapters.id,
@@ -22,9 +24,7 @@ export async function publishedChapter(db: Database, id: string) {
     })
     .from(chapters)
     .innerJoin(comics, eq(comics.id, chapters.comicId))
-    .where(
-      and(eq(chapters.id, id), eq(chapters.state, "published"), eq(comics.state, "published")),
-    );
+    .where(and(eq(chapters.id, id), readableChapter, eq(comics.state, "published")));
   return chapter ?? null;
 }
 

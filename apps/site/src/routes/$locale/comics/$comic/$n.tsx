@@ -3,8 +3,9 @@ import { formatMessage, toLatinDigits } from "@rawafed/i18n";
 import { createFileRoute, redirect, useLocation } from "@tanstack/react-router";
 import { comicsHead } from "../../../../compose/comics/head";
 import { shownName } from "../../../../compose/comics/links";
+import { PreparingScreen } from "../../../../compose/comics/PreparingScreen";
 import { ReaderScreen } from "../../../../compose/comics/ReaderScreen";
-import { paramNotFound } from "../../../../compose/notFound";
+import { answerPreparing, paramNotFound } from "../../../../compose/notFound";
 import { messagesOf } from "../../../../runtime/embeddedMessages";
 import { getChapterPage } from "../../../../runtime/serverFns";
 
@@ -34,6 +35,7 @@ export const Route = createFileRoute("/$locale/comics/$comic/$n")({
         })
       : null;
     if (!page) throw paramNotFound(location.href);
+    if ("preparing" in page) answerPreparing();
     return page;
   },
   head: ({ params, loaderData }) => {
@@ -62,8 +64,8 @@ export const Route = createFileRoute("/$locale/comics/$comic/$n")({
     const { locale } = Route.useParams();
     const { reader } = Route.useRouteContext();
     const path = useLocation({ select: (location) => location.href });
-    return (
-      <ReaderScreen locale={locale} reader={reader} page={Route.useLoaderData()} path={path} />
-    );
+    const page = Route.useLoaderData();
+    if ("preparing" in page) return <PreparingScreen locale={locale} page={page} />;
+    return <ReaderScreen locale={locale} reader={reader} page={page} path={path} />;
   },
 });
