@@ -17,9 +17,8 @@ export default defineConfig({
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.001 } },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // On CI one more try, so a rare timing fault does not stop a landing; it is still reported as
-  // flaky, with its first failure in full (three are known and open: see the README's paragraph on `npm test`).
-  retries: process.env.CI ? 1 : 0,
+  // No second tries: a test that fails once has a cause to find (README, "npm test").
+  retries: 0,
   reporter: process.env.CI ? "list" : "line",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
