@@ -60,9 +60,24 @@ export function placeholderDataUrl(base64: string): string | null {
   }
 }
 
+/** Which chapter an address names: of a published comic, by its number and language. */
+interface ChapterAddress {
+  slug: string;
+  number: number;
+  language: TranslationLanguage;
+}
+
+const chapterAt = (params: ChapterAddress) =>
+  and(
+    eq(comics.slug, params.slug),
+    published,
+    eq(chapters.number, params.number),
+    eq(chapters.language, params.language),
+  );
+
 export async function chapterPage(
   db: Database,
-  params: { slug: string; number: number; language: TranslationLanguage; viewerId?: string | null },
+  params: ChapterAddress & { viewerId?: string | null },
 ): Promise<ChapterPage | null> {
   const [row] = await db
     .select({
@@ -85,15 +100,7 @@ export async function chapterPage(
     .from(chapters)
     .innerJoin(comics, eq(comics.id, chapters.comicId))
     .leftJoin(users, eq(users.id, chapters.translatorId))
-    .where(
-      and(
-        eq(comics.slug, params.slug),
-        published,
-        eq(chapters.number, params.number),
-        eq(chapters.language, params.language),
-        readableChapter,
-      ),
-    );
+    .where(and(chapterAt(params), readableChapter));
   if (!row) return null;
   const sameSeries = and(
     eq(chapters.comicId, row.comic.id),
@@ -160,7 +167,7 @@ export interface PreparingChapter {
 
 export async function preparingChapterPage(
   db: Database,
-  params: { slug: string; number: number; language: TranslationLanguage },
+  params: ChapterAddress,
 ): Promise<PreparingChapter | null> {
   const [row] = await db
     .select({
@@ -170,15 +177,7 @@ export async function preparingChapterPage(
     })
     .from(chapters)
     .innerJoin(comics, eq(comics.id, chapters.comicId))
-    .where(
-      and(
-        eq(comics.slug, params.slug),
-        published,
-        eq(chapters.number, params.number),
-        eq(chapters.language, params.language),
-        preparingChapter,
-      ),
-    );
+    .where(and(chapterAt(params), preparingChapter));
   if (!row) return null;
   const { id, ...chapter } = row.chapter;
   // A published chapter's PDF is served, its pages drawn or not (`pdfResponse`).
