@@ -13,7 +13,8 @@ function FormFixture() {
       <label htmlFor="comment-fixture" style={{ display: "block", fontWeight: 700 }}>
         {t("comics.comments.write")}
       </label>
-      <textarea id="comment-fixture" rows={3} style={{ inlineSize: "100%" }} />
+      {/* The page's own font: a browser's default monospace differs from one machine to the next. */}
+      <textarea id="comment-fixture" rows={3} style={{ inlineSize: "100%", font: "inherit" }} />
     </form>
   );
 }
