@@ -15,6 +15,8 @@ const chromium = playwright({
 
 /** The suites' servers keep their data in one directory made for the run (never apps/site/.data). */
 const testData = "apps/site/test/dataRoot.ts";
+/** How long a suite's hook may take to start its servers (test/server.ts waits 90 s for one). */
+const serverStart = 120_000;
 
 export default defineConfig({
   test: {
@@ -39,6 +41,9 @@ export default defineConfig({
           include: ["apps/site/test/*.test.ts", "apps/site/test/security/*.test.ts"],
           globalSetup: [testData],
           testTimeout: 30_000,
+          // A suite's hooks start its servers: as long as startServer waits for one (90 s on a
+          // busy machine), not Vitest's 10 s, which failed a suite whose server took 11 s.
+          hookTimeout: serverStart,
           fileParallelism: false,
         },
       },
@@ -50,6 +55,7 @@ export default defineConfig({
           include: ["apps/site/test/postgres/*.test.ts"],
           globalSetup: [testData],
           testTimeout: 30_000,
+          hookTimeout: serverStart,
           fileParallelism: false,
         },
       },
