@@ -283,6 +283,8 @@ for (const locale of locales) {
     page,
     browser,
   }) => {
+    // Two people, eight pages and four axe checks: more than the default 30 s on a loaded machine.
+    test.slow();
     const comicPath = url(`/${locale}/comics/${slugs[locale]}`);
     // The suite's comic has a cover key but no cover file (nothing here draws one).
     allowRefusal(page, /\/media\//);

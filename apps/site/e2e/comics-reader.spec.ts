@@ -141,7 +141,16 @@ for (const locale of locales) {
       await page.keyboard.press("PageDown");
       await expect(position).not.toHaveText(w.position(1, total), { timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
+    // End scrolls smoothly down the strip: the link is clicked once the scroll has ended, not
+    // while it moves under the pointer (a click then landed on a page and toggled the bars).
+    const scrolled = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          document.addEventListener("scrollend", () => resolve(), { once: true, capture: true }),
+        ),
+    );
     await page.keyboard.press("End");
+    await scrolled;
     await expect(position).toHaveText(w.position(total, total));
     await expect(region.getByText(w.end, { exact: true })).toBeVisible();
     await region.getByRole("link", { name: w.nextChapter }).first().click();
