@@ -17,3 +17,4 @@ export * from "./comics";
 export * from "./constants";
 export * from "./corporate";
 export { type Nationality, nationalities } from "./nationalities";
+export * from "./richText";
