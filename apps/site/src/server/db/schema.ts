@@ -84,3 +84,5 @@ export * from "./comics";
 export * from "./makers";
 // What search and sorting read per comic, kept by the database (migration 0004_comics_search).
 export * from "./search";
+// The company's content as its staff edit it in the studio: items, versions, revisions.
+export * from "./editorial";
