@@ -17,9 +17,7 @@ import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleAboutUsRouteImport } from './routes/$locale/about-us'
 import { Route as LocaleAccountRouteRouteImport } from './routes/$locale/account/route'
 import { Route as LocaleAskForComicRouteImport } from './routes/$locale/ask-for-comic'
-import { Route as LocaleBlogsRouteImport } from './routes/$locale/blogs'
 import { Route as LocaleBoardMembersRouteImport } from './routes/$locale/board-members'
-import { Route as LocaleCareersRouteImport } from './routes/$locale/careers'
 import { Route as LocaleComicsRouteRouteImport } from './routes/$locale/comics/route'
 import { Route as LocaleContactUsRouteImport } from './routes/$locale/contact-us'
 import { Route as LocaleEventRouteImport } from './routes/$locale/event'
@@ -33,7 +31,6 @@ import { Route as LocaleLeadersRouteImport } from './routes/$locale/leaders'
 import { Route as LocaleLoginRouteImport } from './routes/$locale/login'
 import { Route as LocaleMetalFactoryRouteImport } from './routes/$locale/metal-factory'
 import { Route as LocaleNewPasswordRouteImport } from './routes/$locale/new-password'
-import { Route as LocaleNewsRouteImport } from './routes/$locale/news'
 import { Route as LocaleNotificationsRouteImport } from './routes/$locale/notifications'
 import { Route as LocaleOrganizationChartRouteImport } from './routes/$locale/organization-chart'
 import { Route as LocalePublishersRouteRouteImport } from './routes/$locale/publishers/route'
@@ -65,8 +62,15 @@ import { Route as LocaleAccountMyWorkRouteImport } from './routes/$locale/accoun
 import { Route as LocaleAccountSavedRouteImport } from './routes/$locale/account/saved'
 import { Route as LocaleAccountSettingsRouteImport } from './routes/$locale/account/settings'
 import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
+import { Route as LocaleBlogsIndexRouteImport } from './routes/$locale/blogs/index'
+import { Route as LocaleBlogsFeedDotxmlRouteImport } from './routes/$locale/blogs/feed[.]xml'
+import { Route as LocaleCareersIndexRouteImport } from './routes/$locale/careers/index'
+import { Route as LocaleCareersJobRouteImport } from './routes/$locale/careers/$job'
 import { Route as LocaleComicsIndexRouteImport } from './routes/$locale/comics/index'
 import { Route as LocaleComicsSearchRouteImport } from './routes/$locale/comics/search'
+import { Route as LocaleNewsIndexRouteImport } from './routes/$locale/news/index'
+import { Route as LocaleNewsNewsRouteImport } from './routes/$locale/news/$news'
+import { Route as LocaleNewsFeedDotxmlRouteImport } from './routes/$locale/news/feed[.]xml'
 import { Route as LocaleNewsletterConfirmRouteImport } from './routes/$locale/newsletter/confirm'
 import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$locale/newsletter/unsubscribe'
 import { Route as LocalePublishersSlugRouteImport } from './routes/$locale/publishers/$slug'
@@ -153,19 +157,9 @@ const LocaleAskForComicRoute = LocaleAskForComicRouteImport.update({
   path: '/ask-for-comic',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
-const LocaleBlogsRoute = LocaleBlogsRouteImport.update({
-  id: '/blogs',
-  path: '/blogs',
-  getParentRoute: () => LocaleRouteRoute,
-} as any)
 const LocaleBoardMembersRoute = LocaleBoardMembersRouteImport.update({
   id: '/board-members',
   path: '/board-members',
-  getParentRoute: () => LocaleRouteRoute,
-} as any)
-const LocaleCareersRoute = LocaleCareersRouteImport.update({
-  id: '/careers',
-  path: '/careers',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleComicsRouteRoute = LocaleComicsRouteRouteImport.update({
@@ -233,11 +227,6 @@ const LocaleMetalFactoryRoute = LocaleMetalFactoryRouteImport.update({
 const LocaleNewPasswordRoute = LocaleNewPasswordRouteImport.update({
   id: '/new-password',
   path: '/new-password',
-  getParentRoute: () => LocaleRouteRoute,
-} as any)
-const LocaleNewsRoute = LocaleNewsRouteImport.update({
-  id: '/news',
-  path: '/news',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleNotificationsRoute = LocaleNotificationsRouteImport.update({
@@ -399,6 +388,26 @@ const LocaleBlogBlogRoute = LocaleBlogBlogRouteImport.update({
   path: '/blog/$blog',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleBlogsIndexRoute = LocaleBlogsIndexRouteImport.update({
+  id: '/blogs/',
+  path: '/blogs/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleBlogsFeedDotxmlRoute = LocaleBlogsFeedDotxmlRouteImport.update({
+  id: '/blogs/feed.xml',
+  path: '/blogs/feed.xml',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleCareersIndexRoute = LocaleCareersIndexRouteImport.update({
+  id: '/careers/',
+  path: '/careers/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleCareersJobRoute = LocaleCareersJobRouteImport.update({
+  id: '/careers/$job',
+  path: '/careers/$job',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleComicsIndexRoute = LocaleComicsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -408,6 +417,21 @@ const LocaleComicsSearchRoute = LocaleComicsSearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => LocaleComicsRouteRoute,
+} as any)
+const LocaleNewsIndexRoute = LocaleNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleNewsNewsRoute = LocaleNewsNewsRouteImport.update({
+  id: '/news/$news',
+  path: '/news/$news',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleNewsFeedDotxmlRoute = LocaleNewsFeedDotxmlRouteImport.update({
+  id: '/news/feed.xml',
+  path: '/news/feed.xml',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleNewsletterConfirmRoute = LocaleNewsletterConfirmRouteImport.update({
   id: '/newsletter/confirm',
@@ -657,9 +681,7 @@ export interface FileRoutesByFullPath {
   '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
   '/$locale/ask-for-comic': typeof LocaleAskForComicRoute
-  '/$locale/blogs': typeof LocaleBlogsRoute
   '/$locale/board-members': typeof LocaleBoardMembersRoute
-  '/$locale/careers': typeof LocaleCareersRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
   '/$locale/event': typeof LocaleEventRoute
   '/$locale/faq': typeof LocaleFaqRoute
@@ -672,7 +694,6 @@ export interface FileRoutesByFullPath {
   '/$locale/login': typeof LocaleLoginRoute
   '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
   '/$locale/new-password': typeof LocaleNewPasswordRoute
-  '/$locale/news': typeof LocaleNewsRoute
   '/$locale/notifications': typeof LocaleNotificationsRoute
   '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
   '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
@@ -702,7 +723,11 @@ export interface FileRoutesByFullPath {
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/blogs/feed.xml': typeof LocaleBlogsFeedDotxmlRoute
+  '/$locale/careers/$job': typeof LocaleCareersJobRoute
   '/$locale/comics/search': typeof LocaleComicsSearchRoute
+  '/$locale/news/$news': typeof LocaleNewsNewsRoute
+  '/$locale/news/feed.xml': typeof LocaleNewsFeedDotxmlRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
@@ -732,7 +757,10 @@ export interface FileRoutesByFullPath {
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
+  '/$locale/blogs/': typeof LocaleBlogsIndexRoute
+  '/$locale/careers/': typeof LocaleCareersIndexRoute
   '/$locale/comics/': typeof LocaleComicsIndexRoute
+  '/$locale/news/': typeof LocaleNewsIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
@@ -759,9 +787,7 @@ export interface FileRoutesByTo {
   '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
   '/$locale/ask-for-comic': typeof LocaleAskForComicRoute
-  '/$locale/blogs': typeof LocaleBlogsRoute
   '/$locale/board-members': typeof LocaleBoardMembersRoute
-  '/$locale/careers': typeof LocaleCareersRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
   '/$locale/event': typeof LocaleEventRoute
   '/$locale/faq': typeof LocaleFaqRoute
@@ -774,7 +800,6 @@ export interface FileRoutesByTo {
   '/$locale/login': typeof LocaleLoginRoute
   '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
   '/$locale/new-password': typeof LocaleNewPasswordRoute
-  '/$locale/news': typeof LocaleNewsRoute
   '/$locale/notifications': typeof LocaleNotificationsRoute
   '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
   '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
@@ -804,7 +829,11 @@ export interface FileRoutesByTo {
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/blogs/feed.xml': typeof LocaleBlogsFeedDotxmlRoute
+  '/$locale/careers/$job': typeof LocaleCareersJobRoute
   '/$locale/comics/search': typeof LocaleComicsSearchRoute
+  '/$locale/news/$news': typeof LocaleNewsNewsRoute
+  '/$locale/news/feed.xml': typeof LocaleNewsFeedDotxmlRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
@@ -834,7 +863,10 @@ export interface FileRoutesByTo {
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
+  '/$locale/blogs': typeof LocaleBlogsIndexRoute
+  '/$locale/careers': typeof LocaleCareersIndexRoute
   '/$locale/comics': typeof LocaleComicsIndexRoute
+  '/$locale/news': typeof LocaleNewsIndexRoute
   '/$locale/services': typeof LocaleServicesIndexRoute
   '/api/newsletter': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
@@ -865,9 +897,7 @@ export interface FileRoutesById {
   '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
   '/$locale/ask-for-comic': typeof LocaleAskForComicRoute
-  '/$locale/blogs': typeof LocaleBlogsRoute
   '/$locale/board-members': typeof LocaleBoardMembersRoute
-  '/$locale/careers': typeof LocaleCareersRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
   '/$locale/event': typeof LocaleEventRoute
   '/$locale/faq': typeof LocaleFaqRoute
@@ -880,7 +910,6 @@ export interface FileRoutesById {
   '/$locale/login': typeof LocaleLoginRoute
   '/$locale/metal-factory': typeof LocaleMetalFactoryRoute
   '/$locale/new-password': typeof LocaleNewPasswordRoute
-  '/$locale/news': typeof LocaleNewsRoute
   '/$locale/notifications': typeof LocaleNotificationsRoute
   '/$locale/organization-chart': typeof LocaleOrganizationChartRoute
   '/$locale/rawafed-history': typeof LocaleRawafedHistoryRoute
@@ -910,7 +939,11 @@ export interface FileRoutesById {
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
+  '/$locale/blogs/feed.xml': typeof LocaleBlogsFeedDotxmlRoute
+  '/$locale/careers/$job': typeof LocaleCareersJobRoute
   '/$locale/comics/search': typeof LocaleComicsSearchRoute
+  '/$locale/news/$news': typeof LocaleNewsNewsRoute
+  '/$locale/news/feed.xml': typeof LocaleNewsFeedDotxmlRoute
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
@@ -940,7 +973,10 @@ export interface FileRoutesById {
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
+  '/$locale/blogs/': typeof LocaleBlogsIndexRoute
+  '/$locale/careers/': typeof LocaleCareersIndexRoute
   '/$locale/comics/': typeof LocaleComicsIndexRoute
+  '/$locale/news/': typeof LocaleNewsIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
@@ -972,9 +1008,7 @@ export interface FileRouteTypes {
     | '/$locale/translators'
     | '/$locale/about-us'
     | '/$locale/ask-for-comic'
-    | '/$locale/blogs'
     | '/$locale/board-members'
-    | '/$locale/careers'
     | '/$locale/contact-us'
     | '/$locale/event'
     | '/$locale/faq'
@@ -987,7 +1021,6 @@ export interface FileRouteTypes {
     | '/$locale/login'
     | '/$locale/metal-factory'
     | '/$locale/new-password'
-    | '/$locale/news'
     | '/$locale/notifications'
     | '/$locale/organization-chart'
     | '/$locale/rawafed-history'
@@ -1017,7 +1050,11 @@ export interface FileRouteTypes {
     | '/$locale/account/saved'
     | '/$locale/account/settings'
     | '/$locale/blog/$blog'
+    | '/$locale/blogs/feed.xml'
+    | '/$locale/careers/$job'
     | '/$locale/comics/search'
+    | '/$locale/news/$news'
+    | '/$locale/news/feed.xml'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
@@ -1047,7 +1084,10 @@ export interface FileRouteTypes {
     | '/api/review/translators'
     | '/files/photos/$name'
     | '/$locale/account/'
+    | '/$locale/blogs/'
+    | '/$locale/careers/'
     | '/$locale/comics/'
+    | '/$locale/news/'
     | '/$locale/services/'
     | '/api/newsletter/'
     | '/$locale/comics/$comic/$n'
@@ -1074,9 +1114,7 @@ export interface FileRouteTypes {
     | '/$locale/translators'
     | '/$locale/about-us'
     | '/$locale/ask-for-comic'
-    | '/$locale/blogs'
     | '/$locale/board-members'
-    | '/$locale/careers'
     | '/$locale/contact-us'
     | '/$locale/event'
     | '/$locale/faq'
@@ -1089,7 +1127,6 @@ export interface FileRouteTypes {
     | '/$locale/login'
     | '/$locale/metal-factory'
     | '/$locale/new-password'
-    | '/$locale/news'
     | '/$locale/notifications'
     | '/$locale/organization-chart'
     | '/$locale/rawafed-history'
@@ -1119,7 +1156,11 @@ export interface FileRouteTypes {
     | '/$locale/account/saved'
     | '/$locale/account/settings'
     | '/$locale/blog/$blog'
+    | '/$locale/blogs/feed.xml'
+    | '/$locale/careers/$job'
     | '/$locale/comics/search'
+    | '/$locale/news/$news'
+    | '/$locale/news/feed.xml'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
@@ -1149,7 +1190,10 @@ export interface FileRouteTypes {
     | '/api/review/translators'
     | '/files/photos/$name'
     | '/$locale/account'
+    | '/$locale/blogs'
+    | '/$locale/careers'
     | '/$locale/comics'
+    | '/$locale/news'
     | '/$locale/services'
     | '/api/newsletter'
     | '/$locale/comics/$comic/$n'
@@ -1179,9 +1223,7 @@ export interface FileRouteTypes {
     | '/$locale/translators'
     | '/$locale/about-us'
     | '/$locale/ask-for-comic'
-    | '/$locale/blogs'
     | '/$locale/board-members'
-    | '/$locale/careers'
     | '/$locale/contact-us'
     | '/$locale/event'
     | '/$locale/faq'
@@ -1194,7 +1236,6 @@ export interface FileRouteTypes {
     | '/$locale/login'
     | '/$locale/metal-factory'
     | '/$locale/new-password'
-    | '/$locale/news'
     | '/$locale/notifications'
     | '/$locale/organization-chart'
     | '/$locale/rawafed-history'
@@ -1224,7 +1265,11 @@ export interface FileRouteTypes {
     | '/$locale/account/saved'
     | '/$locale/account/settings'
     | '/$locale/blog/$blog'
+    | '/$locale/blogs/feed.xml'
+    | '/$locale/careers/$job'
     | '/$locale/comics/search'
+    | '/$locale/news/$news'
+    | '/$locale/news/feed.xml'
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
@@ -1254,7 +1299,10 @@ export interface FileRouteTypes {
     | '/api/review/translators'
     | '/files/photos/$name'
     | '/$locale/account/'
+    | '/$locale/blogs/'
+    | '/$locale/careers/'
     | '/$locale/comics/'
+    | '/$locale/news/'
     | '/$locale/services/'
     | '/api/newsletter/'
     | '/$locale/comics/$comic/$n'
@@ -1377,25 +1425,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleAskForComicRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
-    '/$locale/blogs': {
-      id: '/$locale/blogs'
-      path: '/blogs'
-      fullPath: '/$locale/blogs'
-      preLoaderRoute: typeof LocaleBlogsRouteImport
-      parentRoute: typeof LocaleRouteRoute
-    }
     '/$locale/board-members': {
       id: '/$locale/board-members'
       path: '/board-members'
       fullPath: '/$locale/board-members'
       preLoaderRoute: typeof LocaleBoardMembersRouteImport
-      parentRoute: typeof LocaleRouteRoute
-    }
-    '/$locale/careers': {
-      id: '/$locale/careers'
-      path: '/careers'
-      fullPath: '/$locale/careers'
-      preLoaderRoute: typeof LocaleCareersRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/comics': {
@@ -1487,13 +1521,6 @@ declare module '@tanstack/react-router' {
       path: '/new-password'
       fullPath: '/$locale/new-password'
       preLoaderRoute: typeof LocaleNewPasswordRouteImport
-      parentRoute: typeof LocaleRouteRoute
-    }
-    '/$locale/news': {
-      id: '/$locale/news'
-      path: '/news'
-      fullPath: '/$locale/news'
-      preLoaderRoute: typeof LocaleNewsRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/notifications': {
@@ -1713,6 +1740,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleBlogBlogRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/blogs/': {
+      id: '/$locale/blogs/'
+      path: '/blogs'
+      fullPath: '/$locale/blogs/'
+      preLoaderRoute: typeof LocaleBlogsIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/blogs/feed.xml': {
+      id: '/$locale/blogs/feed.xml'
+      path: '/blogs/feed.xml'
+      fullPath: '/$locale/blogs/feed.xml'
+      preLoaderRoute: typeof LocaleBlogsFeedDotxmlRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/careers/': {
+      id: '/$locale/careers/'
+      path: '/careers'
+      fullPath: '/$locale/careers/'
+      preLoaderRoute: typeof LocaleCareersIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/careers/$job': {
+      id: '/$locale/careers/$job'
+      path: '/careers/$job'
+      fullPath: '/$locale/careers/$job'
+      preLoaderRoute: typeof LocaleCareersJobRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/comics/': {
       id: '/$locale/comics/'
       path: '/'
@@ -1726,6 +1781,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/comics/search'
       preLoaderRoute: typeof LocaleComicsSearchRouteImport
       parentRoute: typeof LocaleComicsRouteRoute
+    }
+    '/$locale/news/': {
+      id: '/$locale/news/'
+      path: '/news'
+      fullPath: '/$locale/news/'
+      preLoaderRoute: typeof LocaleNewsIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/news/$news': {
+      id: '/$locale/news/$news'
+      path: '/news/$news'
+      fullPath: '/$locale/news/$news'
+      preLoaderRoute: typeof LocaleNewsNewsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/news/feed.xml': {
+      id: '/$locale/news/feed.xml'
+      path: '/news/feed.xml'
+      fullPath: '/$locale/news/feed.xml'
+      preLoaderRoute: typeof LocaleNewsFeedDotxmlRouteImport
+      parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/newsletter/confirm': {
       id: '/$locale/newsletter/confirm'
@@ -2121,9 +2197,7 @@ interface LocaleRouteRouteChildren {
   LocaleTranslatorsRouteRoute: typeof LocaleTranslatorsRouteRouteWithChildren
   LocaleAboutUsRoute: typeof LocaleAboutUsRoute
   LocaleAskForComicRoute: typeof LocaleAskForComicRoute
-  LocaleBlogsRoute: typeof LocaleBlogsRoute
   LocaleBoardMembersRoute: typeof LocaleBoardMembersRoute
-  LocaleCareersRoute: typeof LocaleCareersRoute
   LocaleContactUsRoute: typeof LocaleContactUsRoute
   LocaleEventRoute: typeof LocaleEventRoute
   LocaleFaqRoute: typeof LocaleFaqRoute
@@ -2136,7 +2210,6 @@ interface LocaleRouteRouteChildren {
   LocaleLoginRoute: typeof LocaleLoginRoute
   LocaleMetalFactoryRoute: typeof LocaleMetalFactoryRoute
   LocaleNewPasswordRoute: typeof LocaleNewPasswordRoute
-  LocaleNewsRoute: typeof LocaleNewsRoute
   LocaleNotificationsRoute: typeof LocaleNotificationsRoute
   LocaleOrganizationChartRoute: typeof LocaleOrganizationChartRoute
   LocaleRawafedHistoryRoute: typeof LocaleRawafedHistoryRoute
@@ -2155,10 +2228,17 @@ interface LocaleRouteRouteChildren {
   LocaleWoodFactoryRoute: typeof LocaleWoodFactoryRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleBlogBlogRoute: typeof LocaleBlogBlogRoute
+  LocaleBlogsFeedDotxmlRoute: typeof LocaleBlogsFeedDotxmlRoute
+  LocaleCareersJobRoute: typeof LocaleCareersJobRoute
+  LocaleNewsNewsRoute: typeof LocaleNewsNewsRoute
+  LocaleNewsFeedDotxmlRoute: typeof LocaleNewsFeedDotxmlRoute
   LocaleNewsletterConfirmRoute: typeof LocaleNewsletterConfirmRoute
   LocaleNewsletterUnsubscribeRoute: typeof LocaleNewsletterUnsubscribeRoute
   LocaleUploadChapterRoute: typeof LocaleUploadChapterRoute
   LocaleUploadComicRoute: typeof LocaleUploadComicRoute
+  LocaleBlogsIndexRoute: typeof LocaleBlogsIndexRoute
+  LocaleCareersIndexRoute: typeof LocaleCareersIndexRoute
+  LocaleNewsIndexRoute: typeof LocaleNewsIndexRoute
   LocaleServicesIndexRoute: typeof LocaleServicesIndexRoute
   LocaleServicesServicesSlugIdRoute: typeof LocaleServicesServicesSlugIdRoute
   LocaleServicesServicesSlugIndexRoute: typeof LocaleServicesServicesSlugIndexRoute
@@ -2171,9 +2251,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleTranslatorsRouteRoute: LocaleTranslatorsRouteRouteWithChildren,
   LocaleAboutUsRoute: LocaleAboutUsRoute,
   LocaleAskForComicRoute: LocaleAskForComicRoute,
-  LocaleBlogsRoute: LocaleBlogsRoute,
   LocaleBoardMembersRoute: LocaleBoardMembersRoute,
-  LocaleCareersRoute: LocaleCareersRoute,
   LocaleContactUsRoute: LocaleContactUsRoute,
   LocaleEventRoute: LocaleEventRoute,
   LocaleFaqRoute: LocaleFaqRoute,
@@ -2187,7 +2265,6 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleLoginRoute: LocaleLoginRoute,
   LocaleMetalFactoryRoute: LocaleMetalFactoryRoute,
   LocaleNewPasswordRoute: LocaleNewPasswordRoute,
-  LocaleNewsRoute: LocaleNewsRoute,
   LocaleNotificationsRoute: LocaleNotificationsRoute,
   LocaleOrganizationChartRoute: LocaleOrganizationChartRoute,
   LocaleRawafedHistoryRoute: LocaleRawafedHistoryRoute,
@@ -2206,10 +2283,17 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleWoodFactoryRoute: LocaleWoodFactoryRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleBlogBlogRoute: LocaleBlogBlogRoute,
+  LocaleBlogsFeedDotxmlRoute: LocaleBlogsFeedDotxmlRoute,
+  LocaleCareersJobRoute: LocaleCareersJobRoute,
+  LocaleNewsNewsRoute: LocaleNewsNewsRoute,
+  LocaleNewsFeedDotxmlRoute: LocaleNewsFeedDotxmlRoute,
   LocaleNewsletterConfirmRoute: LocaleNewsletterConfirmRoute,
   LocaleNewsletterUnsubscribeRoute: LocaleNewsletterUnsubscribeRoute,
   LocaleUploadChapterRoute: LocaleUploadChapterRoute,
   LocaleUploadComicRoute: LocaleUploadComicRoute,
+  LocaleBlogsIndexRoute: LocaleBlogsIndexRoute,
+  LocaleCareersIndexRoute: LocaleCareersIndexRoute,
+  LocaleNewsIndexRoute: LocaleNewsIndexRoute,
   LocaleServicesIndexRoute: LocaleServicesIndexRoute,
   LocaleServicesServicesSlugIdRoute: LocaleServicesServicesSlugIdRoute,
   LocaleServicesServicesSlugIndexRoute: LocaleServicesServicesSlugIndexRoute,

@@ -51,11 +51,23 @@ export interface ContentPageProps {
   errorTitle?: MessageId;
   /** The header's account control, on the comics platform's pages (see `AccountControl`). */
   account?: ReactNode;
+  /**
+   * Where the language switch leads when the page's twin is not at the same parameters (an item
+   * whose slug differs per language, or that is not published in the other one).
+   */
+  twinHref?: string;
   children?: ReactNode;
 }
 
 /** A page of the site: its layout, its hero, its sections, then any extra parts. */
-export function ContentPage({ pageId, content, errorTitle, account, children }: ContentPageProps) {
+export function ContentPage({
+  pageId,
+  content,
+  errorTitle,
+  account,
+  twinHref,
+  children,
+}: ContentPageProps) {
   useHydratedMark();
   const t = useT();
   const Layout = layouts[pages[pageId].layout];
@@ -66,7 +78,7 @@ export function ContentPage({ pageId, content, errorTitle, account, children }: 
     <Layout
       brand={brand}
       locale={shell.locale}
-      twinHref={shell.twinHref}
+      twinHref={twinHref ?? shell.twinHref}
       year={shell.year}
       current={currentHref(pageId, shell.locale)}
       loading={loading}

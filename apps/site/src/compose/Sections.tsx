@@ -17,6 +17,7 @@ import {
 } from "@rawafed/design-system";
 import { type Locale, useT } from "@rawafed/i18n";
 import type { Section } from "../content/schema";
+import { pagePath } from "../site/paths";
 import { download } from "./downloads";
 import { contentHref } from "./hrefs";
 import { videoOf } from "./videos";
@@ -77,7 +78,15 @@ function SectionView({ section, locale }: { section: Section; locale: Locale }) 
     case "clients":
       return <ClientWall heading={section.heading} items={section.items} />;
     case "jobs":
-      return <JobList heading={section.heading} items={section.items} />;
+      return (
+        <JobList
+          heading={section.heading}
+          items={section.items.map(({ slug, ...job }) => ({
+            ...job,
+            href: pagePath("job", locale, { job: slug }),
+          }))}
+        />
+      );
   }
 }
 

@@ -1,28 +1,21 @@
 import type { ArticleSummary } from "@rawafed/design-system";
 import type { Locale } from "@rawafed/i18n";
-import type { Article } from "../content/schema";
+import type { ItemView } from "../server/content/editorial";
 import { pagePath } from "../site/paths";
 import { picture } from "./pictures";
 
-/** News cards point at the article on the news page (news has no page of its own). */
-export function newsSummaries(news: readonly Article[], locale: Locale): ArticleSummary[] {
-  return news.map((article) => ({
-    title: article.title,
-    summary: article.summary,
-    date: article.date,
-    author: article.author,
-    image: article.image ? picture(article.image, locale, { sizes: "card" }) : undefined,
-    href: `${pagePath("news", locale)}#${article.slug}`,
-  }));
-}
+const summary = (item: ItemView, locale: Locale, href: string): ArticleSummary => ({
+  title: item.title,
+  summary: item.summary,
+  date: item.date,
+  author: item.author,
+  image: item.cover ? picture(item.cover, locale, { sizes: "card" }) : undefined,
+  href,
+});
 
-export function blogSummaries(blogs: readonly Article[], locale: Locale): ArticleSummary[] {
-  return blogs.map((article) => ({
-    title: article.title,
-    summary: article.summary,
-    date: article.date,
-    author: article.author,
-    image: article.image ? picture(article.image, locale, { sizes: "card" }) : undefined,
-    href: pagePath("blog", locale, { blog: article.slug }),
-  }));
-}
+/** News cards, each leading to its item's page under the news list's path. */
+export const newsSummaries = (news: readonly ItemView[], locale: Locale): ArticleSummary[] =>
+  news.map((item) => summary(item, locale, pagePath("newsItem", locale, { news: item.slug })));
+
+export const blogSummaries = (blogs: readonly ItemView[], locale: Locale): ArticleSummary[] =>
+  blogs.map((item) => summary(item, locale, pagePath("blog", locale, { blog: item.slug })));

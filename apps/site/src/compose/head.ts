@@ -13,19 +13,56 @@ export interface HeadInput {
   description?: string;
   /** The page's hero picture: preloaded, and its preview when the page is shared. */
   image?: PictureRef;
+  /**
+   * The page's own path in each language it exists in, when its slugs differ per language (a news
+   * item): hreflang names only those. By default every locale's path from `params`.
+   */
+  alternates?: Partial<Record<Locale, string>>;
 }
 
 const absolute = (path: string) => new URL(encodePath(path), siteOrigin()).href;
 
+/** The Atom feed of the list a page belongs to (news, blog articles), for feed readers. */
+function feedLinks(pageId: PageId, locale: Locale) {
+  const feed =
+    pageId === "news" || pageId === "newsItem"
+      ? "newsFeed"
+      : pageId === "blogs" || pageId === "blog"
+        ? "blogsFeed"
+        : null;
+  if (!feed) return [];
+  return [
+    {
+      rel: "alternate",
+      type: "application/atom+xml",
+      title,
+      href: absolute(pagePath(feed, locale)),
+    },
+  ];
+}
+
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of a page. */
-export function pageHead({ locale, pageId, params = {}, title, description, image }: HeadInput) {
+export function pageHead({
+  locale,
+  pageId,
+  params = {},
+  title,
+  description,
+  image,
+  alternates,
+}: HeadInput) {
+  const paths: Partial<Record<Locale, string>> =
+    alternates ?? Object.fromEntries(locales.map((each) => [each, pagePath(pageId, each, params)]));
   const brand = formatMessage(locale, messagesOf(locale), "brand.name");
   const fullTitle = `${title} | ${brand}`;
   const canonical = absolute(pagePath(pageId, locale, params));
   const meta = [
     { title: fullTitle },
     ...(description ? [{ name: "description", content: description }] : []),
-    { property: "og:type", content: pageId === "blog" ? "article" : "website" },
+    {
+      property: "og:type",
+      content: pageId === "blog" || pageId === "newsItem" ? "article" : "website",
+    },
     { property: "og:title", content: fullTitle },
     ...(description ? [{ property: "og:description", content: description }] : []),
     { property: "og:url", content: canonical },
@@ -43,12 +80,12 @@ export function pageHead({ locale, pageId, params = {}, title, description, imag
   ];
   const links = [
     { rel: "canonical", href: canonical },
-    ...locales.map((alternate) => ({
-      rel: "alternate",
-      hrefLang: alternate,
-      href: absolute(pagePath(pageId, alternate, params)),
-    })),
-    { rel: "alternate", hrefLang: "x-default", href: absolute(pagePath(pageId, "en", params)) },
+    ...locales.flatMap((alternate) => {
+      const path = paths[alternate];
+      return path ? [{ rel: "alternate", hrefLang: alternate, href: absolute(path) }] : [];
+    }),
+    ...(paths.en ? [{ rel: "alternate", hrefLang: "x-default", href: absolute(paths.en) }] : []),
+    ...feedLinks(pageId, locale),
     ...(image ? [heroPreload(image, locale)] : []),
   ];
   return { meta, links };

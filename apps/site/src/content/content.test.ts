@@ -68,15 +68,6 @@ describe("site content", () => {
     expect(Object.keys(content.pages).sort()).toEqual([...staticPageIds].sort());
   });
 
-  it("uses the same article slugs in both locales", () => {
-    expect(ar.news.map((article) => article.slug)).toEqual(en.news.map((article) => article.slug));
-    expect(ar.blogs.map((article) => article.slug)).toEqual(
-      en.blogs.map((article) => article.slug),
-    );
-    expect(en.news).toHaveLength(4);
-    expect(en.blogs).toHaveLength(3);
-  });
-
   it("uses the same service slugs and item ids in both locales", () => {
     const ids = (content: SiteContent) =>
       content.services.map((service) => [service.slug, service.items.map((item) => item.id)]);

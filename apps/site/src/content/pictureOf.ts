@@ -1,7 +1,7 @@
 import type { IllustrationId, PictureAlts } from "./pictures";
 import type { SiteContentInput, StaticPageId } from "./schema";
 
-// Which picture each page, article, service and product shows: the same in both languages, so it
+// Which picture each page, service and product shows (an article's is its cover, in the studio): the same in both languages, so it
 // is said once here; each locale gives only the words (its pictures.ts).
 
 const pages: Partial<Record<StaticPageId, IllustrationId>> = {
@@ -13,16 +13,6 @@ const pages: Partial<Record<StaticPageId, IllustrationId>> = {
   rawafedPark: "rawafed-park",
   woodFactory: "wood-factory",
   metalFactory: "metal-factory",
-};
-
-const articles: Record<string, IllustrationId> = {
-  "rawafed-at-riyadh-logistics-exhibition-2025": "news-exhibition",
-  "smart-logistics-platform-launch": "news-platform-launch",
-  "rawafed-park-opens": "news-park-opens",
-  "new-board-term-2024": "news-board-term",
-  "choosing-the-right-racking-system": "blog-racking",
-  "cold-chain-storage-in-saudi-arabia": "blog-cold-chain",
-  "ai-in-warehouse-operations": "blog-ai-warehouse",
 };
 
 const services: Record<string, IllustrationId> = {
@@ -46,10 +36,6 @@ const products: Record<string, IllustrationId> = {
 /** A locale's copy with its pictures attached, each with its text alternative. */
 export function withPictures(content: SiteContentInput, alts: PictureAlts): SiteContentInput {
   const ref = (id: IllustrationId | undefined) => (id ? { id, alt: alts[id] } : undefined);
-  const article = <A extends { slug: string }>(item: A) => ({
-    ...item,
-    image: ref(articles[item.slug]),
-  });
   return {
     ...content,
     pages: Object.fromEntries(
@@ -58,8 +44,6 @@ export function withPictures(content: SiteContentInput, alts: PictureAlts): Site
         { ...page, image: ref(pages[id as StaticPageId]) },
       ]),
     ) as SiteContentInput["pages"],
-    news: content.news.map(article),
-    blogs: content.blogs.map(article),
     services: content.services.map((service) => ({
       ...service,
       image: ref(services[service.slug]),

@@ -124,7 +124,11 @@ export const downloadsSectionSchema = z.strictObject({
 export const faqSectionSchema = z.strictObject({
   kind: z.literal("faq"),
   heading,
-  items: z.array(z.strictObject({ question: text, answer: text })).min(1),
+  // The entries are the staff's (CONTRACT.md, "Editorial"): the server fills them from the
+  // database, each answer also as the HTML rendered from its stored document.
+  items: z.array(
+    z.strictObject({ question: text, answer: text, answerHtml: z.string().optional() }),
+  ),
 });
 
 export const officesSectionSchema = z.strictObject({
@@ -186,7 +190,10 @@ export const clientsSectionSchema = z.strictObject({
 export const jobsSectionSchema = z.strictObject({
   kind: z.literal("jobs"),
   heading,
-  items: z.array(z.strictObject({ title: text, location: text, type: text, summary: text })).min(1),
+  // The openings are the staff's: the server fills them from the database, each with its page.
+  items: z.array(
+    z.strictObject({ title: text, location: text, type: text, summary: text, slug: z.string() }),
+  ),
 });
 
 export const highlightsSchema = z.strictObject({
@@ -283,19 +290,9 @@ function duplicates(values: readonly string[]): string[] {
 export const siteContentSchema = z
   .strictObject({
     pages: z.record(staticPageIdSchema, pageContentSchema),
-    news: z.array(articleSchema),
-    blogs: z.array(articleSchema),
     services: z.array(serviceSchema),
   })
   .superRefine((content, ctx) => {
-    for (const [list, key] of [
-      [content.news, "news"],
-      [content.blogs, "blogs"],
-    ] as const) {
-      for (const slug of duplicates(list.map((article) => article.slug))) {
-        ctx.addIssue({ code: "custom", path: [key], message: `duplicate slug ${slug}` });
-      }
-    }
     for (const slug of duplicates(content.services.map((service) => service.slug))) {
       ctx.addIssue({ code: "custom", path: ["services"], message: `duplicate slug ${slug}` });
     }
@@ -314,8 +311,7 @@ export const siteContentSchema = z
       const target = parseContentHref(href);
       if (!target) return false;
       switch (target.page) {
-        case "blog":
-          return content.blogs.some((article) => article.slug === target.blog);
+        // Articles are the staff's: a link to one is checked when it is written, not here.
         case "serviceList":
           return content.services.some((service) => service.slug === target.servicesSlug);
         case "serviceDetail":

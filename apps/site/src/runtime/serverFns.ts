@@ -3,6 +3,7 @@
 // the visitor moves on: not in the first load of every page. Intent preloading (hover, focus)
 // makes that first call before the click.
 const content = () => import("../server/content/content");
+const editorial = () => import("../server/content/editorial");
 const comments = () => import("../server/content/comments");
 const newsletter = () => import("../server/newsletter/pages");
 const accounts = () => import("../server/accounts/pages");
@@ -22,10 +23,14 @@ function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K
 }
 
 export const getPageContent = onFirstCall(content, "getPageContent");
-export const getHome = onFirstCall(content, "getHome");
-export const getNewsAndPage = onFirstCall(content, "getNewsAndPage");
-export const getBlogsAndPage = onFirstCall(content, "getBlogsAndPage");
-export const getBlog = onFirstCall(content, "getBlog");
+export const getHome = onFirstCall(editorial, "getHome");
+export const getNewsAndPage = onFirstCall(editorial, "getNewsAndPage");
+export const getNewsItem = onFirstCall(editorial, "getNewsItem");
+export const getBlogsAndPage = onFirstCall(editorial, "getBlogsAndPage");
+export const getBlog = onFirstCall(editorial, "getBlog");
+export const getCareersAndPage = onFirstCall(editorial, "getCareersAndPage");
+export const getJob = onFirstCall(editorial, "getJob");
+export const getFaqAndPage = onFirstCall(editorial, "getFaqAndPage");
 export const getServices = onFirstCall(content, "getServices");
 export const getService = onFirstCall(content, "getService");
 export const getServiceItem = onFirstCall(content, "getServiceItem");

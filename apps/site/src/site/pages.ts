@@ -52,10 +52,16 @@ export const pages = {
   woodFactory: { en: "wood-factory", ar: "مصنع-الأخشاب", layout: "default" },
   metalFactory: { en: "metal-factory", ar: "مصنع-المعادن", layout: "default" },
   news: { en: "news", ar: "الأخبار", layout: "second" },
+  // The staff's content (CONTRACT.md, "Editorial"): drawn from the database on every request
+  // (shared for a few seconds), never prerendered. A feed before the item pattern it would match.
+  newsFeed: { en: "news/feed.xml", ar: "الأخبار/feed.xml", listed: false },
+  newsItem: { en: "news/:news", ar: "الأخبار/:news", layout: "six" },
+  blogsFeed: { en: "blogs/feed.xml", ar: "blogs/feed.xml", listed: false },
   blogs: same("blogs"),
   videos: same("videos"),
   faq: same("faq"),
   careers: same("careers"),
+  job: same("careers/:job", "six"),
   contactUs: { en: "contact-us", ar: "اتصل-بنا", layout: "default" },
   event: same("event", "none"),
   invitation: same("invitation", "none"),

@@ -35,6 +35,7 @@ export {
   type PictureRatio,
   type PictureSource,
 } from "./Picture/Picture";
+export { RichText, type RichTextProps } from "./RichText/RichText";
 export { Stack, type StackProps } from "./Stack/Stack";
 export { Table, type TableColumn, type TableProps } from "./Table/Table";
 export { type TabItem, Tabs, type TabsProps } from "./Tabs/Tabs";

@@ -68,12 +68,15 @@ export function isAllowedHref(href: unknown): href is string {
   return /^(https?:\/\/[^/\\]|mailto:|tel:)/i.test(href);
 }
 
-/** An image's source: a picture of this site's own media (the media library, the site's pictures). */
+/**
+ * An image's source: a picture of this site's own (the media library's `/media/...`, the site's
+ * illustrations `/images/{id}`, its files).
+ */
 export function isAllowedImageSrc(src: unknown): src is string {
   return (
     typeof src === "string" &&
     src.length <= ATTR_MAX &&
-    /^\/(media|files)\/[\p{L}\p{N}._~%/-]+$/u.test(src) &&
+    /^\/(media|files|images)\/[\p{L}\p{N}._~%/-]+$/u.test(src) &&
     !src.includes("..")
   );
 }

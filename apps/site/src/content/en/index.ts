@@ -2,7 +2,7 @@ import { defineContent } from "../schema";
 import { aboutPages } from "./about";
 import { homePages } from "./home";
 import { investorPages } from "./investors";
-import { blogs, mediaPages, news } from "./media";
+import { mediaPages } from "./media";
 import { miscPages } from "./misc";
 import { pictureAlts } from "./pictures";
 import { sectorPages } from "./sectors";
@@ -18,8 +18,6 @@ export default defineContent(
       ...mediaPages,
       ...miscPages,
     },
-    news,
-    blogs,
     services,
   },
   pictureAlts,

@@ -19,48 +19,8 @@ export const miscPages = {
     sections: [
       {
         kind: "faq",
-        items: [
-          {
-            question: "Which regions do you serve?",
-            answer:
-              "We work across Saudi Arabia from our offices in Riyadh, Buraydah, Dammam and Jeddah, and in Egypt from our office in Cairo.",
-          },
-          {
-            question: "Do you manufacture your own racking?",
-            answer:
-              "Yes. Our racking and steel structures are made in our metal factory in Al Qassim, which has been producing since 1994.",
-          },
-          {
-            question: "How long does a racking installation take?",
-            answer:
-              "A typical warehouse of a few thousand pallet positions is installed in two to four weeks after the design is approved. We confirm the schedule in our offer.",
-          },
-          {
-            question: "Can I rent storage space at Rawafed Park?",
-            answer:
-              "Yes. Pallet positions, cold rooms and offices are available on short and long-term contracts, with or without our logistics services.",
-          },
-          {
-            question: "Do you store frozen and chilled products?",
-            answer:
-              "Yes. Rawafed Park has 25 cold rooms with temperatures from -25 to 5 °C and continuous temperature records.",
-          },
-          {
-            question: "Do your designs meet civil defense requirements?",
-            answer:
-              "Our consulting engineers unit designs storage areas to the Saudi Building Code and prepares the documents needed for civil defense approval.",
-          },
-          {
-            question: "Where are Rawafed Group shares listed?",
-            answer:
-              "Our shares have been listed on the parallel market of the Saudi Exchange since 2017. Disclosures and financial statements are available in the investor section.",
-          },
-          {
-            question: "How can I apply for a job?",
-            answer:
-              "Choose an opening on the careers page, or send a spontaneous application with your CV through the same form.",
-          },
-        ],
+        // The questions are the staff's: the studio's FAQ entries fill this list.
+        items: [],
       },
       {
         kind: "cta",
@@ -89,36 +49,8 @@ export const miscPages = {
       {
         kind: "jobs",
         heading: "Open positions",
-        items: [
-          {
-            title: "Warehouse Operations Supervisor",
-            location: "Riyadh, Rawafed Park",
-            type: "Full-time",
-            summary:
-              "Lead a shift team in receiving, storage and dispatch, and report on productivity, accuracy and safety. At least three years of warehouse experience.",
-          },
-          {
-            title: "Structural Design Engineer",
-            location: "Buraydah, Al Qassim",
-            type: "Full-time",
-            summary:
-              "Design and calculate racking and steel structures and prepare shop drawings. Civil engineering degree and membership of the Saudi Council of Engineers.",
-          },
-          {
-            title: "Data Scientist, Smart Logistics Platform",
-            location: "Riyadh, head office",
-            type: "Full-time",
-            summary:
-              "Build and improve demand forecasting and route planning models. Experience with Python and time series forecasting.",
-          },
-          {
-            title: "Supply Chain Graduate Program",
-            location: "Dammam",
-            type: "Twelve-month program",
-            summary:
-              "Rotate through operations, consultancy and planning with a mentor. Open to recent graduates in supply chain, engineering or business.",
-          },
-        ],
+        // The openings are the staff's: the studio's job openings fill this list.
+        items: [],
       },
       {
         kind: "text",

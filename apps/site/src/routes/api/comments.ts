@@ -1,18 +1,13 @@
 import { commentSchema } from "@rawafed/forms/schemas";
 import { createFileRoute } from "@tanstack/react-router";
 import * as z from "zod/mini";
-import { siteContent } from "../../content/index";
 import { apiHandlers } from "../../server/http/methods";
+import { isPublishedSlug } from "../../server/studio/published";
 import { handleSubmission } from "../../server/submissions/submit";
 
-/** Articles that take comments (the same slugs in both languages). */
-const articles = new Set(siteContent.en.blogs.map((article) => article.slug));
-
-/** A comment names an article that exists; it waits for moderation before it is shown. */
+/** A comment names a published article (by its slug in either language); it waits for moderation. */
 const blogCommentSchema = z.extend(commentSchema, {
-  blog: z
-    .string({ error: "validation.fieldInvalid" })
-    .check(z.refine((slug) => articles.has(slug), { error: "validation.fieldInvalid" })),
+  blog: z.string({ error: "validation.fieldInvalid" }).check(z.maxLength(200)),
 });
 
 export const Route = createFileRoute("/api/comments")({
@@ -24,6 +19,10 @@ export const Route = createFileRoute("/api/comments")({
           schema: blogCommentSchema,
           maxBodyBytes: 32 * 1024,
           status: "pending",
+          verify: async (db, data) =>
+            (await isPublishedSlug(db, "blog", data.blog))
+              ? {}
+              : { blog: "validation.fieldInvalid" },
         }),
     }),
   },

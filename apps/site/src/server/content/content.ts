@@ -3,7 +3,7 @@ import { createServerFn } from "@tanstack/react-start";
 import * as z from "zod/mini";
 import ar from "../../content/ar/index";
 import en from "../../content/en/index";
-import type { Article, PageContent, Service, StaticPageId } from "../../content/schema";
+import type { PageContent, Service, StaticPageId } from "../../content/schema";
 import { pagePath } from "../../site/paths";
 import { staticPayload } from "../delivery/payload";
 import { input, validInput } from "./input";
@@ -21,38 +21,6 @@ export const getPageContent = createServerFn({ method: "GET" })
   ])
   .validator(validInput(z.object({ locale: input.locale, page: input.page })))
   .handler(({ data }): PageContent => content[data.locale].pages[data.page]);
-
-export const getHome = createServerFn({ method: "GET" })
-  .middleware([staticPayload((data: { locale: Locale }) => pagePath("home", data.locale))])
-  .validator(validInput(z.object({ locale: input.locale })))
-  .handler(({ data }): { page: PageContent; news: Article[] } => ({
-    page: content[data.locale].pages.home,
-    news: content[data.locale].news.slice(0, 3),
-  }));
-
-export const getNewsAndPage = createServerFn({ method: "GET" })
-  .middleware([staticPayload((data: { locale: Locale }) => pagePath("news", data.locale))])
-  .validator(validInput(z.object({ locale: input.locale })))
-  .handler(({ data }): { page: PageContent; news: Article[] } => ({
-    page: content[data.locale].pages.news,
-    news: content[data.locale].news,
-  }));
-
-export const getBlogsAndPage = createServerFn({ method: "GET" })
-  .middleware([staticPayload((data: { locale: Locale }) => pagePath("blogs", data.locale))])
-  .validator(validInput(z.object({ locale: input.locale })))
-  .handler(({ data }): { page: PageContent; blogs: Article[] } => ({
-    page: content[data.locale].pages.blogs,
-    blogs: content[data.locale].blogs,
-  }));
-
-/** One blog article, or null when the slug is unknown (the route answers 404). */
-export const getBlog = createServerFn({ method: "GET" })
-  .validator(validInput(z.object({ locale: input.locale, blog: input.slug() })))
-  .handler(
-    ({ data }): Article | null =>
-      content[data.locale].blogs.find((b) => b.slug === data.blog) ?? null,
-  );
 
 export const getServices = createServerFn({ method: "GET" })
   .middleware([staticPayload((data: { locale: Locale }) => pagePath("services", data.locale))])

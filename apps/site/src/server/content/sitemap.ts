@@ -1,17 +1,24 @@
-import { encodePath, locales, type PageParams } from "@rawafed/i18n";
+import { encodePath, type Locale, locales, type PageParams } from "@rawafed/i18n";
 import en from "../../content/en/index";
 import { type PageId, pagePath, staticPageIds } from "../../site/paths";
+import type { Database } from "../db/index";
+import type { EditorialKind } from "../db/schema";
+import { publishedPages } from "../studio/published";
 
 interface Entry {
   pageId: PageId;
   params?: PageParams;
+  /** The page's path per language, when it is not in every one at the same parameters. */
+  paths?: Partial<Record<Locale, string>>;
 }
 
-/** Every page of the site: the static ones, each article, each service line and item. */
-export function sitemapEntries(): Entry[] {
+/** The pages the staff's content fills: drawn on every request, never prerendered. */
+const EDITORIAL_PAGES: readonly PageId[] = ["home", "news", "blogs", "careers", "faq"];
+
+/** Every page of the site in code: the static ones, each service line and item. */
+export function codeEntries(): Entry[] {
   return [
     ...staticPageIds.map((pageId) => ({ pageId })),
-    ...en.blogs.map((article) => ({ pageId: "blog" as const, params: { blog: article.slug } })),
     ...en.services.flatMap((service) => [
       { pageId: "serviceList" as const, params: { servicesSlug: service.slug } },
       ...service.items.map((item) => ({
@@ -25,21 +32,50 @@ export function sitemapEntries(): Entry[] {
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The sitemap of both locales, each URL with its hreflang alternates and x-default. */
-export function sitemapXml(origin: string): string {
-  const absolute = (path: string) => escapeXml(new URL(encodePath(path), origin).href);
-  const urls = sitemapEntries().flatMap(({ pageId, params }) => {
-    const alternates = [
-      ...locales.map(
-        (locale) =>
-          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(pagePath(pageId, locale, params))}"/>`,
-      ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${absolute(pagePath(pageId, "en", params))}"/>`,
-    ].join("\n");
-    return locales.map(
-      (locale) =>
-        `  <url>\n    <loc>${absolute(pagePath(pageId, locale, params))}</loc>\n${alternates}\n  </url>`,
+const itemPageOf: Partial<Record<EditorialKind, { pageId: PageId; param: string }>> = {
+  news: { pageId: "newsItem", param: "news" },
+  blog: { pageId: "blog", param: "blog" },
+  job: { pageId: "job", param: "job" },
+};
+
+/** Every page: those in code, and each published item with its twin where it has one. */
+export async function sitemapEntries(db: Database): Promise<Entry[]> {
+  const items = (await publishedPages(db)).flatMap(({ kind, slugs }) => {
+    const page = itemPageOf[kind];
+    if (!page) return [];
+    const paths = Object.fromEntries(
+      Object.entries(slugs).map(([locale, slug]) => [
+        locale,
+        pagePath(page.pageId, locale as Locale, { [page.param]: slug }),
+      ]),
     );
+    return [{ pageId: page.pageId, paths }];
+  });
+  return [...codeEntries(), ...items];
+}
+
+/** The sitemap of both locales, each URL with its hreflang alternates and x-default. */
+export async function sitemapXml(db: Database, origin: string): Promise<string> {
+  const absolute = (path: string) => escapeXml(new URL(encodePath(path), origin).href);
+  const urls = (await sitemapEntries(db)).flatMap(({ pageId, params, paths: given }) => {
+    const paths: Partial<Record<Locale, string>> =
+      given ??
+      Object.fromEntries(locales.map((locale) => [locale, pagePath(pageId, locale, params)]));
+    const alternates = [
+      ...locales.flatMap((locale) => {
+        const path = paths[locale];
+        return path
+          ? [`    <xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(path)}"/>`]
+          : [];
+      }),
+      ...(paths.en
+        ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${absolute(paths.en)}"/>`]
+        : []),
+    ].join("\n");
+    return locales.flatMap((locale) => {
+      const path = paths[locale];
+      return path ? [`  <url>\n    <loc>${absolute(path)}</loc>\n${alternates}\n  </url>`] : [];
+    });
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -55,11 +91,11 @@ export function robotsTxt(origin: string): string {
 }
 
 /**
- * The pages the build prerenders in both locales: every page without per-request data. Blog
- * articles are left to the server: their approved comments change after the build.
+ * The pages the build prerenders in both locales: every page in code without per-request data.
+ * The pages the staff's content fills are left to the server (shared for a few seconds).
  */
 export function prerenderPaths(): string[] {
-  return sitemapEntries()
-    .filter(({ pageId }) => pageId !== "blog")
+  return codeEntries()
+    .filter(({ pageId }) => !EDITORIAL_PAGES.includes(pageId))
     .flatMap(({ pageId, params }) => locales.map((locale) => pagePath(pageId, locale, params)));
 }

@@ -3,6 +3,7 @@
 // what visitors see (the published copy, rendered once when it is published) in a table of its
 // own, so public pages read one row and never the editor's documents.
 
+import type { RichTextDocument } from "@rawafed/forms/schemas";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -17,7 +18,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { RichTextDocument } from "@rawafed/forms/schemas";
 import { users } from "./accounts";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -26,7 +26,13 @@ export const EDITORIAL_KINDS = ["news", "blog", "job", "faq"] as const;
 export type EditorialKind = (typeof EDITORIAL_KINDS)[number];
 
 /** A version's states; a language never written has no version ("missing"). */
-export const VERSION_STATES = ["draft", "inReview", "scheduled", "published", "unpublished"] as const;
+export const VERSION_STATES = [
+  "draft",
+  "inReview",
+  "scheduled",
+  "published",
+  "unpublished",
+] as const;
 export type VersionState = (typeof VERSION_STATES)[number];
 
 /** What a revision holds: everything a person edits in one language version. */

@@ -80,9 +80,9 @@ export * from "./accounts";
 
 // The comics platform's catalog, reading and following.
 export * from "./comics";
+// The company's content as its staff edit it in the studio: items, versions, revisions.
+export * from "./editorial";
 // Translator applications, comic requests and the reviewing team's audit log.
 export * from "./makers";
 // What search and sorting read per comic, kept by the database (migration 0004_comics_search).
 export * from "./search";
-// The company's content as its staff edit it in the studio: items, versions, revisions.
-export * from "./editorial";

@@ -1,8 +1,8 @@
 // The console's data for one address: the waiting counts of every section and the open section's
 // view. Read by the console's server function (after its role check) and by the bench.
 import type { Locale } from "@rawafed/i18n";
-import { siteContent } from "../../content/index";
 import type { Database } from "../db/index";
+import { listPublished } from "../studio/published";
 import { listComments, pendingComments, type ReviewComment } from "./comments";
 import { type InboxEntry, inboxTotal, listInbox } from "./inbox";
 import { type MakersView, makersCounts, makersView } from "./makersPages";
@@ -68,7 +68,9 @@ export async function loadReviewConsole(
   if (section === "comments") {
     const status = data.status ?? "pending";
     const { items, total } = await listComments(db, status, page);
-    const titles = new Map(siteContent[locale].blogs.map((blog) => [blog.slug, blog.title]));
+    const titles = new Map(
+      (await listPublished(db, "blog", locale)).map((blog) => [blog.slug, blog.title]),
+    );
     const titled = items.map((item) => ({ ...item, title: titles.get(item.blog) ?? item.blog }));
     return { counts, view: { section, status, page, total, items: titled } };
   }

@@ -26,6 +26,8 @@ export interface SubmissionOptions<S extends z.ZodMiniType> {
   status?: string;
   /** Replaces the default insert (e.g. the newsletter's one row per e-mail). */
   store?: (db: Database, data: z.output<S>, locale: string) => Promise<string>;
+  /** Checks that need the database (an article that exists), after the schema's. */
+  verify?: (db: Database, data: z.output<S>) => Promise<FieldErrors>;
 }
 
 const MAX_KEY_LENGTH = 200;
@@ -123,6 +125,8 @@ export async function handleSubmission<S extends z.ZodMiniType>(
     if ("error" in outcome) fieldErrors[rule.field] = outcome.error as MessageId;
     else checked.push(outcome);
   }
+  if (result.ok && options.verify)
+    Object.assign(fieldErrors, await options.verify(db, result.data));
   if (!result.ok || Object.keys(fieldErrors).length > 0) return problems(422, locale, fieldErrors);
 
   const data = result.data;

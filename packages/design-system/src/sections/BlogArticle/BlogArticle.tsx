@@ -11,6 +11,7 @@ import {
   XLogoIcon,
 } from "../../components/Icon";
 import { Picture, type PictureProps } from "../../components/Picture/Picture";
+import { RichText } from "../../components/RichText/RichText";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
 import { useFormatDate } from "../shared/date";
 import * as styles from "./BlogArticle.css";
@@ -34,6 +35,8 @@ export interface BlogArticleProps {
   summary?: string;
   /** The paragraphs of the article. */
   body: readonly string[];
+  /** The body as the server rendered it from a stored document; drawn instead of `body`. */
+  bodyHtml?: string;
   /** The article's absolute address, for the share links. */
   url: string;
   /** Published comments; an empty list (or none) shows "No comments yet". */
@@ -79,6 +82,7 @@ export function BlogArticle({
   author,
   summary,
   body,
+  bodyHtml,
   url,
   comments = [],
   commentForm,
@@ -127,14 +131,18 @@ export function BlogArticle({
           {summary && <p className={styles.summary}>{summary}</p>}
         </header>
 
-        <div className={styles.body}>
-          {body.map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static copy, never reordered
-            <p key={index} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
-        </div>
+        {bodyHtml !== undefined ? (
+          <RichText html={bodyHtml} />
+        ) : (
+          <div className={styles.body}>
+            {body.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static copy, never reordered
+              <p key={index} className={styles.paragraph}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        )}
 
         <footer className={styles.footer}>
           <Sub id={shareId} className={styles.shareHeading}>

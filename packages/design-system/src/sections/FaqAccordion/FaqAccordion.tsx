@@ -1,4 +1,5 @@
 import { Accordion } from "../../components/Accordion/Accordion";
+import { RichText } from "../../components/RichText/RichText";
 import { Section, type SectionBaseProps, useItemHeadingLevel } from "../shared/Section";
 import { body } from "../shared/section.css";
 import * as styles from "./FaqAccordion.css";
@@ -6,6 +7,8 @@ import * as styles from "./FaqAccordion.css";
 export interface FaqItem {
   question: string;
   answer: string;
+  /** The answer as the server rendered it from a stored document; drawn instead of `answer`. */
+  answerHtml?: string;
 }
 
 export interface FaqAccordionProps extends SectionBaseProps {
@@ -27,7 +30,12 @@ function Questions({
       defaultExpanded={defaultExpanded.map(String)}
       items={items.map((item) => ({
         title: item.question,
-        content: <p className={body}>{item.answer}</p>,
+        content:
+          item.answerHtml !== undefined ? (
+            <RichText html={item.answerHtml} />
+          ) : (
+            <p className={body}>{item.answer}</p>
+          ),
       }))}
     />
   );

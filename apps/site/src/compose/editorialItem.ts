@@ -1,0 +1,71 @@
+import { encodePath, type Locale, otherLocale } from "@rawafed/i18n";
+import { redirect } from "@tanstack/react-router";
+import { siteOrigin } from "../config";
+import type { ItemPage, ItemView } from "../server/content/editorial";
+import { type PageId, pagePath } from "../site/paths";
+import { pageHead } from "./head";
+import { paramNotFound } from "./notFound";
+
+/** The item pages of the staff's content, the page table's id and parameter of each. */
+const itemPages = {
+  newsItem: { param: "news", list: "news" },
+  blog: { param: "blog", list: "blogs" },
+  job: { param: "job", list: "careers" },
+} as const satisfies Record<string, { param: string; list: PageId }>;
+type ItemPageId = keyof typeof itemPages;
+
+export interface ItemData {
+  item: ItemView;
+  /** The item's path in each language it is published in. */
+  paths: Partial<Record<Locale, string>>;
+  /** Where the language switch leads: the twin, or the other language's list. */
+  twinHref: string;
+  /** The absolute address (share links). */
+  url: string;
+}
+
+/**
+ * An item page's data: the published item, or a 301 from a slug it had before, or 404 (an item
+ * not published in this language, whatever the other has).
+ */
+export function itemData(
+  pageId: ItemPageId,
+  locale: Locale,
+  slug: string,
+  page: ItemPage,
+  href: string,
+): ItemData {
+  const { param, list } = itemPages[pageId];
+  if (page && "movedTo" in page) {
+    throw redirect({ href: pagePath(pageId, locale, { [param]: page.movedTo }), statusCode: 301 });
+  }
+  if (!page) throw paramNotFound(href);
+  const paths = Object.fromEntries(
+    Object.entries(page.twins).map(([language, twin]) => [
+      language,
+      pagePath(pageId, language as Locale, { [param]: twin }),
+    ]),
+  ) as Partial<Record<Locale, string>>;
+  const other = otherLocale(locale);
+  const path = pagePath(pageId, locale, { [param]: slug });
+  return {
+    item: page.item,
+    paths,
+    twinHref: paths[other] ?? pagePath(list, other),
+    url: new URL(encodePath(path), siteOrigin()).href,
+  };
+}
+
+/** An item page's head: its SEO title and description (or its title and summary), its twins. */
+export function itemHead(pageId: ItemPageId, locale: Locale, slug: string, data?: ItemData) {
+  if (!data) return {};
+  return pageHead({
+    locale,
+    pageId,
+    params: { [itemPages[pageId].param]: slug },
+    title: data.item.seoTitle || data.item.title,
+    description: data.item.seoDescription || data.item.summary,
+    image: data.item.cover,
+    alternates: data.paths,
+  });
+}

@@ -1,0 +1,41 @@
+import { BlogArticle } from "@rawafed/design-system";
+import { createFileRoute } from "@tanstack/react-router";
+import { ContentPage } from "../../../compose/ContentPage";
+import { itemData, itemHead } from "../../../compose/editorialItem";
+import { picture } from "../../../compose/pictures";
+import { getNewsItem } from "../../../runtime/serverFns";
+
+/** A news item's own page, under the news list's path (`/en/news/…`, `/ar/الأخبار/…`). */
+export const Route = createFileRoute("/$locale/news/$news")({
+  loader: async ({ params, location }) =>
+    itemData(
+      "newsItem",
+      params.locale,
+      params.news,
+      await getNewsItem({ data: { locale: params.locale, slug: params.news, kind: "news" } }),
+      location.href,
+    ),
+  head: ({ params, loaderData }) => itemHead("newsItem", params.locale, params.news, loaderData),
+  component: NewsItemPage,
+});
+
+function NewsItemPage() {
+  const { locale } = Route.useParams();
+  const { item, url, twinHref } = Route.useLoaderData();
+  return (
+    <ContentPage pageId="newsItem" twinHref={twinHref}>
+      <BlogArticle
+        titleLevel={1}
+        title={item.title}
+        date={item.date}
+        summary={item.summary}
+        body={[]}
+        bodyHtml={item.html}
+        image={
+          item.cover ? picture(item.cover, locale, { sizes: "article", priority: true }) : undefined
+        }
+        url={url}
+      />
+    </ContentPage>
+  );
+}
