@@ -15,6 +15,7 @@ import { answeringOrigin, onOrigin } from "./server/http/origin";
 import { stopBoss } from "./server/jobs/index";
 import { startMail } from "./server/mail/index";
 import { checkBaseUrl, checkSharedSecret, checkSiteUrl } from "./server/startup";
+import { startStudioJobs } from "./server/studio/jobs";
 
 // Set while the build prerenders pages through this very server: no database is needed then, and
 // the pages are being written, so every page is rendered.
@@ -44,6 +45,9 @@ if (!prerendering) {
     startMail().catch((error) => console.error("mail: the queue did not start", error)),
   );
   void ready.then(() => startComics());
+  void ready.then(() =>
+    startStudioJobs().catch((error) => console.error("studio: the schedule did not start", error)),
+  );
 }
 
 /**

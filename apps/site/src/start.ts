@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from "@tanstack/react-start";
-import { createPageCache, servePage, withResponseHeaders } from "./server/delivery/index";
+import { servePage, withResponseHeaders } from "./server/delivery/index";
+import { sharedPages } from "./server/delivery/sharedPages";
 import { methodNotAllowed, PAGE_METHODS } from "./server/http/methods";
 import { redirectFor } from "./server/http/redirects";
 
@@ -50,11 +51,9 @@ const redirects = createMiddleware().server(({ request, next }) => {
   return new Response(null, { status: redirect.status, headers });
 });
 
-const pageCache = createPageCache({ ttlMs: 5_000, maxEntries: 500 });
-
 /** Every answer that is a page: see `server/delivery/servePage.ts`. No shared pages while developing. */
 const pageHeaders = createMiddleware().server(({ request, next }) =>
-  servePage(request, next, import.meta.env.PROD ? pageCache : undefined),
+  servePage(request, next, import.meta.env.PROD ? sharedPages : undefined),
 );
 
 export const startInstance = createStart(() => ({

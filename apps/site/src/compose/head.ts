@@ -35,7 +35,7 @@ function feedLinks(pageId: PageId, locale: Locale) {
     {
       rel: "alternate",
       type: "application/atom+xml",
-      title,
+      title: formatMessage(locale, messagesOf(locale), `nav.${feed}`),
       href: absolute(pagePath(feed, locale)),
     },
   ];

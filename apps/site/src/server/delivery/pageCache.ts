@@ -30,6 +30,8 @@ export interface PageCache {
    * settles on, if any (one that may be shared), is then kept.
    */
   rendering(key: string, render: Promise<CachedPage | undefined>): void;
+  /** Forgets every page (content they show changed); renders under way are not kept. */
+  clear(): void;
 }
 
 export function createPageCache({
@@ -61,6 +63,10 @@ export function createPageCache({
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
     pending: (key) => renders.get(key),
+    clear() {
+      entries.clear();
+      renders.clear();
+    },
     rendering(key, render) {
       const settled = render.then(
         (page) => page,
