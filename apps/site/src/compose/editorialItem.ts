@@ -1,6 +1,7 @@
 import { encodePath, type Locale, otherLocale } from "@rawafed/i18n";
 import { redirect } from "@tanstack/react-router";
 import { siteOrigin } from "../config";
+import { getPreview } from "../runtime/serverFns";
 import type { ItemPage, ItemView } from "../server/content/editorial";
 import { type PageId, pagePath } from "../site/paths";
 import { pageHead } from "./head";
@@ -22,6 +23,28 @@ export interface ItemData {
   twinHref: string;
   /** The absolute address (share links). */
   url: string;
+  /** A draft shown through its preview link: marked as such, never indexed or shared. */
+  preview: boolean;
+}
+
+/** The search of an item page: a preview link's token, if any. */
+export function previewSearch(search: Record<string, unknown>): { preview?: string } {
+  return typeof search.preview === "string" && search.preview.length <= 200
+    ? { preview: search.preview }
+    : {};
+}
+
+const kindOf = { newsItem: "news", blog: "blog", job: "job" } as const;
+
+/** The item behind a preview link instead of the published one, when the address carries one. */
+export async function withPreview(
+  pageId: ItemPageId,
+  locale: Locale,
+  token: string | undefined,
+  published: () => Promise<ItemPage>,
+): Promise<ItemPage> {
+  if (!token) return published();
+  return getPreview({ data: { locale, kind: kindOf[pageId], token } });
 }
 
 /**
@@ -53,13 +76,20 @@ export function itemData(
     paths,
     twinHref: paths[other] ?? pagePath(list, other),
     url: new URL(encodePath(path), siteOrigin()).href,
+    preview: page.preview === true,
   };
 }
+
+/** A preview's answer: for the link's holder alone, never shared by a cache nor indexed. */
+export const itemHeaders = ({ loaderData }: { loaderData?: { preview: boolean } }) =>
+  loaderData?.preview
+    ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" }
+    : ({} as Record<string, string>);
 
 /** An item page's head: its SEO title and description (or its title and summary), its twins. */
 export function itemHead(pageId: ItemPageId, locale: Locale, slug: string, data?: ItemData) {
   if (!data) return {};
-  return pageHead({
+  const head = pageHead({
     locale,
     pageId,
     params: { [itemPages[pageId].param]: slug },
@@ -68,4 +98,7 @@ export function itemHead(pageId: ItemPageId, locale: Locale, slug: string, data?
     image: data.item.cover,
     alternates: data.paths,
   });
+  return data.preview
+    ? { ...head, meta: [...head.meta, { name: "robots", content: "noindex, nofollow" }] }
+    : head;
 }

@@ -30,6 +30,7 @@ export const getBlogsAndPage = onFirstCall(editorial, "getBlogsAndPage");
 export const getBlog = onFirstCall(editorial, "getBlog");
 export const getCareersAndPage = onFirstCall(editorial, "getCareersAndPage");
 export const getJob = onFirstCall(editorial, "getJob");
+export const getPreview = onFirstCall(editorial, "getPreview");
 export const getFaqAndPage = onFirstCall(editorial, "getFaqAndPage");
 export const getServices = onFirstCall(content, "getServices");
 export const getService = onFirstCall(content, "getService");

@@ -11,7 +11,9 @@ import { type IllustrationId, illustrationIds, type PictureRef } from "../../con
 import type { PageContent, Section } from "../../content/schema";
 import { getDb } from "../db/index";
 import type { EditorialKind } from "../db/schema";
-import { findPublished, listPublished, type PublishedItem } from "../studio/published";
+import { readPreviewToken } from "../studio/preview";
+import { draftOf, findPublished, listPublished, type PublishedItem } from "../studio/published";
+import { renderBody } from "../studio/render";
 import { input, validInput } from "./input";
 
 const copy = { en, ar } as const;
@@ -93,7 +95,7 @@ export const getBlogsAndPage = createServerFn({ method: "GET" })
 
 /** One item's page: the item and the slugs of its published twins; where it moved; or nothing. */
 export type ItemPage =
-  | { item: ItemView; twins: Partial<Record<Locale, string>> }
+  | { item: ItemView; twins: Partial<Record<Locale, string>>; preview?: true }
   | { movedTo: string }
   | null;
 
@@ -114,6 +116,45 @@ export const getBlog = createServerFn({ method: "GET" })
 export const getNewsItem = createServerFn({ method: "GET" })
   .validator(itemInput("news"))
   .handler(({ data }) => itemPage("news", data.locale, data.slug));
+
+/**
+ * A draft as visitors would see it, for whoever holds its preview link (`studio/preview.ts`):
+ * the version's latest revision, whatever its state; null when the link is not genuine, has
+ * expired, or is for another kind or language.
+ */
+export const getPreview = createServerFn({ method: "GET" })
+  .validator(
+    validInput(
+      z.object({
+        locale: input.locale,
+        kind: z.enum(["news", "blog", "job"]),
+        token: z.string().check(z.maxLength(200)),
+      }),
+    ),
+  )
+  .handler(async ({ data }): Promise<ItemPage> => {
+    const versionId = readPreviewToken(data.token);
+    if (!versionId) return null;
+    const draft = await draftOf(await getDb(), versionId);
+    if (!draft || draft.kind !== data.kind || draft.language !== data.locale) return null;
+    const { html, plain } = renderBody(draft.content.body);
+    const item: PublishedItem = {
+      itemId: draft.itemId,
+      slug: draft.content.slug,
+      title: draft.content.title,
+      summary: draft.content.summary,
+      html,
+      plain,
+      seoTitle: draft.content.seoTitle,
+      seoDescription: draft.content.seoDescription,
+      coverImage: draft.content.coverImage,
+      fields: draft.content.fields,
+      date: draft.displayDate,
+      firstPublishedAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    return { item: view(item, data.locale), twins: {}, preview: true };
+  });
 
 export const getJob = createServerFn({ method: "GET" })
   .validator(itemInput("job"))

@@ -6,8 +6,10 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/index";
 import {
   type EditorialKind,
+  editorialItems,
   editorialOldSlugs,
   editorialPublished,
+  editorialRevisions,
   editorialVersions,
 } from "../db/schema";
 
@@ -170,4 +172,21 @@ export async function isPublishedSlug(
     .where(and(eq(editorialPublished.kind, kind), eq(editorialPublished.slug, slug)))
     .limit(1);
   return Boolean(row);
+}
+
+/** A version's latest revision with what a preview needs, whatever its state. */
+export async function draftOf(db: Database, versionId: string) {
+  const [row] = await db
+    .select({
+      itemId: editorialVersions.itemId,
+      kind: editorialVersions.kind,
+      language: editorialVersions.language,
+      content: editorialRevisions.content,
+      displayDate: editorialItems.displayDate,
+    })
+    .from(editorialVersions)
+    .innerJoin(editorialRevisions, eq(editorialRevisions.id, editorialVersions.headRevisionId))
+    .innerJoin(editorialItems, eq(editorialItems.id, editorialVersions.itemId))
+    .where(eq(editorialVersions.id, versionId));
+  return row ?? null;
 }

@@ -3,16 +3,27 @@ import { CommentForm } from "@rawafed/forms";
 import { createFileRoute } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
 import { ContentPage } from "../../../compose/ContentPage";
-import { itemData, itemHead } from "../../../compose/editorialItem";
+import {
+  itemData,
+  itemHead,
+  itemHeaders,
+  previewSearch,
+  withPreview,
+} from "../../../compose/editorialItem";
+import { PreviewNotice } from "../../../compose/parts/PreviewNotice";
 import { picture } from "../../../compose/pictures";
 import { submitComment } from "../../../runtime/forms";
 import { nearScreen } from "../../../runtime/hydration";
 import { getApprovedComments, getBlog } from "../../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/blog/$blog")({
-  loader: async ({ params, location }) => {
+  validateSearch: previewSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ params, deps, location }) => {
     const [page, comments] = await Promise.all([
-      getBlog({ data: { locale: params.locale, slug: params.blog, kind: "blog" } }),
+      withPreview("blog", params.locale, deps.preview, () =>
+        getBlog({ data: { locale: params.locale, slug: params.blog, kind: "blog" } }),
+      ),
       getApprovedComments({ data: { blog: params.blog } }),
     ]);
     return {
@@ -21,14 +32,16 @@ export const Route = createFileRoute("/$locale/blog/$blog")({
     };
   },
   head: ({ params, loaderData }) => itemHead("blog", params.locale, params.blog, loaderData),
+  headers: itemHeaders,
   component: BlogArticlePage,
 });
 
 function BlogArticlePage() {
   const { locale } = Route.useParams();
-  const { item, comments, url, twinHref } = Route.useLoaderData();
+  const { item, comments, url, twinHref, preview } = Route.useLoaderData();
   return (
     <ContentPage pageId="blog" twinHref={twinHref}>
+      <PreviewNotice preview={preview} />
       <BlogArticle
         titleLevel={1}
         title={item.title}

@@ -1,28 +1,41 @@
 import { BlogArticle } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
-import { itemData, itemHead } from "../../../compose/editorialItem";
+import {
+  itemData,
+  itemHead,
+  itemHeaders,
+  previewSearch,
+  withPreview,
+} from "../../../compose/editorialItem";
 import { JobApplicationPart } from "../../../compose/parts/JobApplicationPart";
+import { PreviewNotice } from "../../../compose/parts/PreviewNotice";
 import { getJob } from "../../../runtime/serverFns";
 
 /** A job opening's page (`/{l}/careers/{slug}`): the opening, then the application form. */
 export const Route = createFileRoute("/$locale/careers/$job")({
-  loader: async ({ params, location }) =>
+  validateSearch: previewSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ params, deps, location }) =>
     itemData(
       "job",
       params.locale,
       params.job,
-      await getJob({ data: { locale: params.locale, slug: params.job, kind: "job" } }),
+      await withPreview("job", params.locale, deps.preview, () =>
+        getJob({ data: { locale: params.locale, slug: params.job, kind: "job" } }),
+      ),
       location.href,
     ),
+  headers: itemHeaders,
   head: ({ params, loaderData }) => itemHead("job", params.locale, params.job, loaderData),
   component: JobPage,
 });
 
 function JobPage() {
-  const { item, url, twinHref } = Route.useLoaderData();
+  const { item, url, twinHref, preview } = Route.useLoaderData();
   return (
     <ContentPage pageId="job" twinHref={twinHref}>
+      <PreviewNotice preview={preview} />
       <BlogArticle
         titleLevel={1}
         title={item.title}

@@ -1,29 +1,42 @@
 import { BlogArticle } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
-import { itemData, itemHead } from "../../../compose/editorialItem";
+import {
+  itemData,
+  itemHead,
+  itemHeaders,
+  previewSearch,
+  withPreview,
+} from "../../../compose/editorialItem";
+import { PreviewNotice } from "../../../compose/parts/PreviewNotice";
 import { picture } from "../../../compose/pictures";
 import { getNewsItem } from "../../../runtime/serverFns";
 
 /** A news item's own page, under the news list's path (`/en/news/…`, `/ar/الأخبار/…`). */
 export const Route = createFileRoute("/$locale/news/$news")({
-  loader: async ({ params, location }) =>
+  validateSearch: previewSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ params, deps, location }) =>
     itemData(
       "newsItem",
       params.locale,
       params.news,
-      await getNewsItem({ data: { locale: params.locale, slug: params.news, kind: "news" } }),
+      await withPreview("newsItem", params.locale, deps.preview, () =>
+        getNewsItem({ data: { locale: params.locale, slug: params.news, kind: "news" } }),
+      ),
       location.href,
     ),
   head: ({ params, loaderData }) => itemHead("newsItem", params.locale, params.news, loaderData),
+  headers: itemHeaders,
   component: NewsItemPage,
 });
 
 function NewsItemPage() {
   const { locale } = Route.useParams();
-  const { item, url, twinHref } = Route.useLoaderData();
+  const { item, url, twinHref, preview } = Route.useLoaderData();
   return (
     <ContentPage pageId="newsItem" twinHref={twinHref}>
+      <PreviewNotice preview={preview} />
       <BlogArticle
         titleLevel={1}
         title={item.title}
