@@ -1,5 +1,6 @@
 import type { MessageId } from "@rawafed/i18n";
 import { FileField } from "../../fields/FileField/FileField";
+import { SelectField } from "../../fields/SelectField/SelectField";
 import { TextareaField } from "../../fields/TextareaField/TextareaField";
 import { TextField } from "../../fields/TextField/TextField";
 import type { FileLike } from "../../rules/rules";
@@ -27,9 +28,15 @@ export interface JobApplicationFormProps {
   onSubmit: (values: JobApplicationFormValues) => Promise<SubmitResult>;
   id?: string;
   defaultValues?: Partial<JobApplicationFormInput>;
+  /**
+   * The open positions to choose from (value: the opening's slug), the first choice being a
+   * spontaneous application; the field is left out without them.
+   */
+  positions?: readonly { value: string; text: string }[];
 }
 
 const labels = {
+  position: "form.job.position",
   name: "form.field.name",
   email: "form.field.email",
   phone: "form.field.phone",
@@ -45,12 +52,14 @@ export function JobApplicationForm({
   onSubmit,
   id = "job",
   defaultValues,
+  positions,
 }: JobApplicationFormProps) {
   const rule = useRuleForm(jobApplicationFormSchema, {
     id,
     onSubmit,
     fields: Object.entries(labels) as [keyof typeof labels, MessageId][],
     defaultValues: {
+      position: "",
       name: "",
       email: "",
       phone: "",
@@ -65,6 +74,14 @@ export function JobApplicationForm({
   });
   return (
     <RuleFormFrame rule={rule} submitLabel="action.apply" success="form.job.success">
+      {positions && positions.length > 0 ? (
+        <SelectField
+          {...rule.input("position")}
+          label={labels.position}
+          placeholder="form.job.spontaneous"
+          options={positions}
+        />
+      ) : null}
       <TextField {...rule.input("name")} label={labels.name} required autoComplete="name" />
       <div className={styles.row}>
         <TextField

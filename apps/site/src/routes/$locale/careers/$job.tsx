@@ -8,7 +8,7 @@ import {
   previewSearch,
   withPreview,
 } from "../../../compose/editorialItem";
-import { JobApplicationPart } from "../../../compose/parts/JobApplicationPart";
+import { JobApplicationForOpenings } from "../../../compose/parts/JobApplicationPart";
 import { PreviewNotice } from "../../../compose/parts/PreviewNotice";
 import { getJob } from "../../../runtime/serverFns";
 
@@ -45,7 +45,7 @@ function JobPage() {
         bodyHtml={item.html}
         url={url}
       />
-      <JobApplicationPart />
+      <JobApplicationForOpenings openings={[item]} chosen={item.slug} />
     </ContentPage>
   );
 }
