@@ -3,12 +3,21 @@
 // client sends. Only these nodes, marks and attributes exist: no HTML, no script, no event
 // attribute and no `javascript:` link can be stored, so a stored body renders safely as it is.
 
+/** An attribute's value as JSON holds it. */
+export type RichTextValue =
+  | string
+  | number
+  | boolean
+  | null
+  | RichTextValue[]
+  | { [key: string]: RichTextValue };
+
 /** A node of the editor's JSON (ProseMirror's `toJSON`). */
 export interface RichTextNode {
   type: string;
-  attrs?: Record<string, unknown>;
+  attrs?: Record<string, RichTextValue>;
   content?: RichTextNode[];
-  marks?: { type: string; attrs?: Record<string, unknown> }[];
+  marks?: { type: string; attrs?: Record<string, RichTextValue> }[];
   text?: string;
 }
 

@@ -1,0 +1,93 @@
+// The studio's read server functions: who asks is checked first (401 for a visitor, 403 for a
+// person without a studio role: the thrown response is the call's answer), then what they ask.
+import { locales } from "@rawafed/i18n";
+import { createServerFn } from "@tanstack/react-start";
+import { getRequestHeaders } from "@tanstack/react-start/server";
+import * as z from "zod/mini";
+import { validInput } from "../content/input";
+import { getDb } from "../db/index";
+import { EDITORIAL_KINDS, VERSION_STATES } from "../db/schema";
+import { canPublish, staffOf } from "./access";
+import { loadHistory, loadStudioItem, type StudioItem } from "./item";
+import { listStudio } from "./list";
+import { previewToken } from "./preview";
+
+async function staff() {
+  const viewer = await staffOf(new Headers(getRequestHeaders()));
+  if (viewer instanceof Response) throw viewer;
+  return viewer;
+}
+
+const kind = z.enum(EDITORIAL_KINDS);
+const uuid = z.string().check(z.regex(/^[0-9a-f-]{36}$/i));
+
+const listInput = z.object({
+  locale: z.enum(locales),
+  kind,
+  q: z.optional(z.string().check(z.maxLength(200))),
+  state: z.optional(z.enum([...VERSION_STATES, "missing", "outdated", "any"])),
+  lang: z.optional(z.enum(locales)),
+  page: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
+});
+
+/** A kind's items for the studio's list, with what the viewer may do. */
+export const getStudioList = createServerFn({ method: "GET" })
+  .validator((input: z.input<typeof listInput>) => input)
+  .handler(async ({ data: input }) => {
+    const viewer = await staff();
+    const data = validInput(listInput)(input);
+    const list = await listStudio(await getDb(), {
+      kind: data.kind,
+      search: data.q,
+      state: data.state,
+      language: data.lang,
+      page: data.page,
+    });
+    return { ...list, canPublish: canPublish(viewer) };
+  });
+
+const itemInput = z.object({ locale: z.enum(locales), kind, id: uuid });
+
+export interface StudioItemPage {
+  item: StudioItem;
+  canPublish: boolean;
+  /** Each version's preview token (a link valid 24 h), made for this viewer now. */
+  previews: Partial<Record<(typeof locales)[number], string>>;
+}
+
+/** One item for the editor, or null (404). */
+export const getStudioItem = createServerFn({ method: "GET" })
+  .validator((input: z.input<typeof itemInput>) => input)
+  .handler(async ({ data: input }): Promise<StudioItemPage | null> => {
+    const viewer = await staff();
+    const data = validInput(itemInput)(input);
+    const item = await loadStudioItem(await getDb(), data.kind, data.id);
+    if (!item) return null;
+    const previews = Object.fromEntries(
+      Object.values(item.versions).map((version) => [version.language, previewToken(version.id)]),
+    );
+    return { item, canPublish: canPublish(viewer), previews };
+  });
+
+const historyInput = z.object({
+  locale: z.enum(locales),
+  kind,
+  id: uuid,
+  lang: z.enum(locales),
+  from: z.optional(z.number().check(z.int(), z.minimum(1))),
+  to: z.optional(z.number().check(z.int(), z.minimum(1))),
+});
+
+/** A version's revisions and two of them compared, or null (404). */
+export const getStudioHistory = createServerFn({ method: "GET" })
+  .validator((input: z.input<typeof historyInput>) => input)
+  .handler(async ({ data: input }) => {
+    await staff();
+    const data = validInput(historyInput)(input);
+    const db = await getDb();
+    const item = await loadStudioItem(db, data.kind, data.id);
+    const version = item?.versions[data.lang];
+    if (!item || !version) return null;
+    const history = await loadHistory(db, version.id, { from: data.from, to: data.to });
+    return { item, versionId: version.id, headRevisionId: version.headRevisionId, ...history };
+  });
