@@ -1,0 +1,88 @@
+// For stories only: the studio's data as an app's server would hand it to the parts.
+import { formatMessage, type Locale, type MessageId, type MessageValues } from "@rawafed/i18n";
+import { catalogs } from "@rawafed/i18n/catalogs";
+import type {
+  EditorialLanguage,
+  EditorialState,
+  StudioListItem,
+  StudioVersionSummary,
+} from "../types";
+
+const version = (
+  language: EditorialLanguage,
+  state: EditorialState,
+  title: string | null,
+  updatedAt: string | null,
+  extra: Partial<StudioVersionSummary> = {},
+): StudioVersionSummary => ({
+  language,
+  state,
+  title,
+  updatedAt,
+  outdated: false,
+  scheduledAt: null,
+  ...extra,
+});
+
+/** Four news items: both languages, English only, Arabic only (outdated), one scheduled. */
+export const newsItems = (locale: "en" | "ar"): StudioListItem[] => [
+  {
+    id: "n1",
+    kind: "news",
+    href: `/${locale}/studio/news/n1`,
+    updatedBy: "Sara Al-Harbi",
+    versions: {
+      en: version(
+        "en",
+        "published",
+        "Rawafed at the Riyadh logistics exhibition",
+        "2025-05-20T09:15:00Z",
+      ),
+      ar: version(
+        "ar",
+        "published",
+        "روافد في معرض الرياض للخدمات اللوجستية",
+        "2025-05-20T11:40:00Z",
+      ),
+    },
+  },
+  {
+    id: "n2",
+    kind: "news",
+    href: `/${locale}/studio/news/n2`,
+    updatedBy: "Omar Nasser",
+    versions: {
+      en: version("en", "draft", "Annual general assembly 2025", "2025-05-27T21:30:00Z"),
+      ar: version("ar", "missing", null, null),
+    },
+  },
+  {
+    id: "n3",
+    kind: "news",
+    href: `/${locale}/studio/news/n3`,
+    updatedBy: "نورة القحطاني",
+    versions: {
+      en: version("en", "published", "New cold rooms at Rawafed Park", "2025-04-02T08:00:00Z", {
+        outdated: true,
+      }),
+      ar: version("ar", "inReview", "غرف تبريد جديدة في حديقة روافد", "2025-05-01T13:05:00Z"),
+    },
+  },
+  {
+    id: "n4",
+    kind: "news",
+    href: `/${locale}/studio/news/n4`,
+    updatedBy: null,
+    versions: {
+      en: version("en", "missing", null, null),
+      ar: version("ar", "scheduled", "نتائج الربع الأول على منصة تداول", "2025-05-29T07:00:00Z", {
+        scheduledAt: "2025-06-01T06:00:00Z",
+      }),
+    },
+  },
+];
+
+/** A catalog message in a locale, formatted with its values (ICU), for play functions. */
+export function say(locale: Locale, id: MessageId, values?: MessageValues): string {
+  return formatMessage(locale, catalogs[locale], id, values);
+}
