@@ -2,8 +2,10 @@
 import { formatMessage, type Locale, type MessageId, type MessageValues } from "@rawafed/i18n";
 import { catalogs } from "@rawafed/i18n/catalogs";
 import type {
+  DiffSegment,
   EditorialLanguage,
   EditorialState,
+  RevisionEntry,
   StudioListItem,
   StudioVersionSummary,
 } from "../types";
@@ -86,3 +88,30 @@ export const newsItems = (locale: "en" | "ar"): StudioListItem[] => [
 export function say(locale: Locale, id: MessageId, values?: MessageValues): string {
   return formatMessage(locale, catalogs[locale], id, values);
 }
+
+/** An English version's revisions, oldest first as a store would give them. */
+export const revisions: RevisionEntry[] = [
+  { id: "r1", number: 1, author: "Sara Al-Harbi", at: "2025-05-18T07:00:00Z", note: "First draft" },
+  { id: "r2", number: 2, author: "Omar Nasser", at: "2025-05-19T12:20:00Z", note: null },
+  {
+    id: "r3",
+    number: 3,
+    author: "نورة القحطاني",
+    at: "2025-05-20T09:15:00Z",
+    note: "Fixed the booth number (B-12) — رقم الجناح",
+  },
+  { id: "r4", number: 4, author: null, at: "2025-05-27T21:30:00Z", note: null },
+];
+
+/** Two revisions of an Arabic news text compared, with English inside it and a new line. */
+export const arabicDiff: DiffSegment[] = [
+  { kind: "same", text: "تشارك روافد في معرض " },
+  { kind: "removed", text: "الرياض" },
+  { kind: "added", text: "Riyadh Logistics Expo" },
+  { kind: "same", text: " في الجناح B-12.\n" },
+  { kind: "added", text: "يقام المعرض من 12 إلى 14 مايو.\n" },
+  { kind: "same", text: "The booth shows " },
+  { kind: "removed", text: "racking" },
+  { kind: "added", text: "racking, pallets and الرفوف الذكية" },
+  { kind: "same", text: "." },
+];
