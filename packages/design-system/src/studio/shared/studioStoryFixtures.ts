@@ -5,6 +5,7 @@ import type {
   DiffSegment,
   EditorialLanguage,
   EditorialState,
+  MediaImage,
   RevisionEntry,
   StudioListItem,
   StudioVersionSummary,
@@ -114,4 +115,46 @@ export const arabicDiff: DiffSegment[] = [
   { kind: "removed", text: "racking" },
   { kind: "added", text: "racking, pallets and الرفوف الذكية" },
   { kind: "same", text: "." },
+];
+
+const picture = (sky: string, ground: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="${sky}"/><rect y="190" width="400" height="110" fill="${ground}"/><rect x="250" y="110" width="110" height="110" fill="#0b3d5c"/><circle cx="90" cy="70" r="30" fill="#c7ab7b"/></svg>`,
+  )}`;
+
+/** Three images: both alt texts, the Arabic missing, none written and unused. */
+export const mediaImages: MediaImage[] = [
+  {
+    id: "m1",
+    src: picture("#dbe7ef", "#8a6d3b"),
+    fileName: "rawafed-park-warehouse.jpg",
+    bytes: 348_160,
+    alt: {
+      en: "The main warehouse of Rawafed Park at dusk",
+      ar: "المستودع الرئيسي في حديقة روافد عند الغروب",
+    },
+    focalPoint: { x: 75, y: 55 },
+    usedIn: [
+      { label: "New cold rooms at Rawafed Park", href: "/en/studio/news/n3" },
+      { label: "روافد في معرض الرياض للخدمات اللوجستية", href: "/ar/studio/news/n1" },
+    ],
+  },
+  {
+    id: "m2",
+    src: picture("#f4f1ec", "#1e6b3a"),
+    fileName: "معرض-الرياض-2025.png",
+    bytes: 2_411_724,
+    alt: { en: "Our booth B-12 at the Riyadh exhibition", ar: "" },
+    focalPoint: { x: 50, y: 50 },
+    usedIn: [{ label: "Annual general assembly 2025", href: "/en/studio/news/n2" }],
+  },
+  {
+    id: "m3",
+    src: picture("#e9e4f2", "#4a5866"),
+    fileName: "racking-detail.webp",
+    bytes: 96_000,
+    alt: { en: "", ar: "" },
+    focalPoint: { x: 20, y: 30 },
+    usedIn: [],
+  },
 ];
