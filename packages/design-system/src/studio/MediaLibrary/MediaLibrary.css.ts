@@ -29,6 +29,12 @@ export const grid = style({
 
 /** The thumbnail, cropped around its focal point (object-position). */
 /** A card keeps its content at the top when a neighbour in its row is taller. */
+/** In the picker's dialog: smaller cards, two to a row where they fit. */
+export const pickGrid = style([
+  grid,
+  { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 11rem), 1fr))" },
+]);
+
 export const card = style([cardBase, { alignContent: "start" }]);
 
 export const thumbnail = style({

@@ -71,7 +71,8 @@ const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(val
 /**
  * The media library: a grid of images (thumbnail cropped at its focal point, file name, size,
  * where it is used, whether each language's alt text is written), with an upload form and a
- * details form per image, or, as a picker, a "Use this image" button per image.
+ * details form per image, or, as a picker, a "Use this image" button per image (and no list of
+ * uses, to keep the picker's cards small).
  */
 export function MediaLibrary({
   images,
@@ -143,7 +144,10 @@ export function MediaLibrary({
       {images.length === 0 ? (
         <p className={shared.empty}>{t("studio.media.empty")}</p>
       ) : (
-        <ul className={styles.grid} aria-label={managing ? t("studio.media.images") : undefined}>
+        <ul
+          className={managing ? styles.grid : styles.pickGrid}
+          aria-label={managing ? t("studio.media.images") : undefined}
+        >
           {images.map((image) => {
             const nameId = `${id}-${image.id}-name`;
             const alt = thumbnailAlt(image, locale);
@@ -158,28 +162,32 @@ export function MediaLibrary({
                   loading="lazy"
                   decoding="async"
                 />
-                <ImageHeading id={nameId} className={styles.fileName} dir="auto">
-                  {image.fileName}
+                <ImageHeading id={nameId} className={styles.fileName}>
+                  <bdi>{image.fileName}</bdi>
                 </ImageHeading>
                 <dl className={shared.fields}>
                   <dt className={shared.term}>{t("studio.media.size")}</dt>
                   <dd className={shared.definition}>{fileSize(locale, image.bytes)}</dd>
-                  <dt className={shared.term}>{t("studio.media.usedIn")}</dt>
-                  <dd className={shared.definition}>
-                    {image.usedIn.length > 0 ? (
-                      <ul className={styles.uses}>
-                        {image.usedIn.map((use) => (
-                          <li key={use.href}>
-                            <a href={use.href} className={shared.textLink} dir="auto">
-                              {use.label}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      t("studio.media.unused")
-                    )}
-                  </dd>
+                  {managing ? (
+                    <>
+                      <dt className={shared.term}>{t("studio.media.usedIn")}</dt>
+                      <dd className={shared.definition}>
+                        {image.usedIn.length > 0 ? (
+                          <ul className={styles.uses}>
+                            {image.usedIn.map((use) => (
+                              <li key={use.href}>
+                                <a href={use.href} className={shared.textLink} dir="auto">
+                                  {use.label}
+                                </a>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          t("studio.media.unused")
+                        )}
+                      </dd>
+                    </>
+                  ) : null}
                 </dl>
                 <ul className={styles.altFlags}>
                   {editorialLanguages.map((language) => {

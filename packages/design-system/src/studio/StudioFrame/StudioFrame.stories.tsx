@@ -66,6 +66,7 @@ const frame =
     // Keyboard: the kinds come before the content's actions.
     links[0]?.focus();
     await expect(links[0]).toHaveFocus();
+    links[0]?.blur();
     const navBox = nav.getBoundingClientRect();
     const headingBox = heading.getBoundingClientRect();
     if (layout === "stacked") {
