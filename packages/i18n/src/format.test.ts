@@ -2,6 +2,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it, vi } from "vitest";
 import {
   formatDate,
+  formatDateTime,
   formatMessage,
   formatNumber,
   parseNumber,
@@ -18,6 +19,15 @@ describe("formatters", () => {
     expect(formatDate("ar", "2025-05-27")).toBe("27 مايو 2025");
     expect(formatDate("en", "2025-05-27")).toBe("May 27, 2025");
     expect(formatDate("ar", "2025-05-27")).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("print an instant in the time zone asked for, whatever the machine's", () => {
+    const riyadh = { timeZone: "Asia/Riyadh" };
+    // 21:30 UTC is 00:30 the next day in Riyadh (UTC+3).
+    expect(formatDateTime("en", "2025-05-27T21:30:00Z", riyadh)).toBe("May 28, 2025, 12:30 AM");
+    expect(formatDateTime("ar", "2025-05-27T21:30:00Z", riyadh)).toBe("28 مايو 2025، 12:30 ص");
+    expect(formatDateTime("ar", "2025-05-27T21:30:00Z", riyadh)).not.toMatch(/[\u0660-\u0669]/);
+    expect(formatDateTime("en", "2025-05-27T21:30:00Z")).toBe("May 27, 2025, 9:30 PM");
   });
 });
 

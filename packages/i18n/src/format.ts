@@ -121,6 +121,22 @@ export function formatDate(
     .format(date);
 }
 
+/**
+ * An instant (ISO 8601 with its offset, or a Date) as date and time in a time zone: the studio
+ * shows Asia/Riyadh whatever the machine's zone, so server and browser print the same.
+ */
+export function formatDateTime(
+  locale: Locale,
+  value: string | Date,
+  { timeZone, ...options }: Intl.DateTimeFormatOptions & { timeZone: string } = { timeZone: "UTC" },
+) {
+  const date = typeof value === "string" ? new Date(value) : value;
+  const shown: Intl.DateTimeFormatOptions = Object.keys(options).length
+    ? options
+    : { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" };
+  return formatters.getDateTimeFormat(intlLocale(locale), { ...shown, timeZone }).format(date);
+}
+
 const arabicIndic = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
 /** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as Latin digits. */

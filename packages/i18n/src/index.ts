@@ -7,6 +7,7 @@ export {
 } from "./catalog";
 export {
   formatDate,
+  formatDateTime,
   formatMessage,
   formatNumber,
   type MessageValues,

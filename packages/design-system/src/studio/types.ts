@@ -53,3 +53,24 @@ export interface DiffSegment {
   kind: "same" | "added" | "removed";
   text: string;
 }
+
+/** Where a media library image is used: an item's page or editor, named for people. */
+export interface MediaUse {
+  label: string;
+  href: string;
+}
+
+/** An image of the media library, as the studio shows it (added by the studio's parts, #30). */
+export interface MediaImage {
+  id: string;
+  /** A small rendition for the library's grid; also what a picked image's `src` is. */
+  src: string;
+  fileName: string;
+  /** The original's size in bytes. */
+  bytes: number;
+  /** The alt text in each language; an empty string when not written yet. */
+  alt: Record<EditorialLanguage, string>;
+  /** Where crops centre, in percent of the width (from the left) and height (from the top). */
+  focalPoint: { x: number; y: number };
+  usedIn: readonly MediaUse[];
+}

@@ -1,0 +1,46 @@
+// The studio's screen parts (CONTRACT.md, "Editorial"): they know no site; links arrive as
+// hrefs, actions as form addresses or callbacks. Times show in Asia/Riyadh.
+export {
+  EditorialStateBadge,
+  type EditorialStateBadgeProps,
+} from "./EditorialStateBadge/EditorialStateBadge";
+export {
+  MediaLibrary,
+  type MediaLibraryProps,
+  type PickedImage,
+} from "./MediaLibrary/MediaLibrary";
+export { MediaPickerDialog, type MediaPickerDialogProps } from "./MediaLibrary/MediaPickerDialog";
+export {
+  diffLines,
+  diffWordCounts,
+  RevisionDiff,
+  type RevisionDiffProps,
+} from "./RevisionDiff/RevisionDiff";
+export { RevisionHistory, type RevisionHistoryProps } from "./RevisionHistory/RevisionHistory";
+export {
+  StudioFrame,
+  type StudioFrameProps,
+  StudioNewItemLink,
+  type StudioNewItemLinkProps,
+  type StudioSection,
+  studioKindLabel,
+} from "./StudioFrame/StudioFrame";
+export {
+  StudioItemList,
+  type StudioItemListProps,
+  type StudioListFilters,
+  type StudioListPagination,
+  type StudioListStateFilter,
+} from "./StudioItemList/StudioItemList";
+export { StudioTime, studioTimeZone, useStudioDateTime } from "./shared/locale";
+export type {
+  DiffSegment,
+  EditorialKind,
+  EditorialLanguage,
+  EditorialState,
+  MediaImage,
+  MediaUse,
+  RevisionEntry,
+  StudioListItem,
+  StudioVersionSummary,
+} from "./types";
