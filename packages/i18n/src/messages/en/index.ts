@@ -17,6 +17,7 @@ import nav from "./nav.json";
 import newsletter from "./newsletter.json";
 import review from "./review.json";
 import shell from "./shell.json";
+import studio from "./studio.json";
 import validation from "./validation.json";
 
 export default {
@@ -39,4 +40,5 @@ export default {
   ...mail,
   ...review,
   ...makers,
+  ...studio,
 };
