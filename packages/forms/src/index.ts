@@ -23,6 +23,10 @@ export {
 export { PasswordField, type PasswordFieldProps } from "./fields/PasswordField/PasswordField";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./fields/RadioGroup/RadioGroup";
 export {
+  RichTextField,
+  type RichTextFieldProps,
+} from "./fields/RichTextField/RichTextField";
+export {
   SelectField,
   type SelectFieldProps,
   type SelectOption,
