@@ -87,6 +87,12 @@ export {
 } from "./forms/ReportChapterIssueForm/ReportChapterIssueForm";
 export { ResetCodeForm, type ResetCodeFormProps } from "./forms/ResetCodeForm/ResetCodeForm";
 export { SignUpForm, type SignUpFormProps } from "./forms/SignUpForm/SignUpForm";
+export {
+  type OtherVersion,
+  type StudioSaveResult,
+  StudioVersionForm,
+  type StudioVersionFormProps,
+} from "./forms/StudioVersionForm/StudioVersionForm";
 export { Controlled, type ControlledProps } from "./forms/shared/Controlled";
 export { Honeypot } from "./forms/shared/Honeypot";
 export { RuleFormFrame, type RuleFormFrameProps } from "./forms/shared/RuleFormFrame";
