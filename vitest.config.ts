@@ -92,6 +92,12 @@ export default defineConfig({
             "@rawafed/forms > react-hook-form",
             "@rawafed/forms > @radix-ui/react-checkbox",
             "@rawafed/design-system > @vanilla-extract/recipes/createRuntimeFn",
+            "@rawafed/design-system > @tiptap/core",
+            "@rawafed/design-system > @tiptap/react",
+            "@rawafed/design-system > @tiptap/pm/model",
+            "@rawafed/design-system > @tiptap/starter-kit",
+            "@rawafed/design-system > @tiptap/extension-image",
+            "@rawafed/design-system > @tiptap/extension-table",
           ],
         },
         test: {

@@ -7,5 +7,4 @@ export {
 } from "./provider/DesignSystemProvider";
 export * from "./sections/index";
 export * from "./shell/index";
-export * from "./studio/index";
 export { breakpoints, media, vars } from "./tokens/theme.css";

@@ -45,6 +45,11 @@ export const ruleMessages = [
   "validation.validDate.future",
   "validation.validDate.invalid",
   "validation.wordsMax",
+  "validation.richTextInvalid",
+  "validation.richTextTooLong",
+  "validation.slug",
+  "validation.scheduleInPast",
+  "validation.studioConflict",
   "form.field.website.invalid",
   "form.phone.invalid",
 ] as const satisfies readonly MessageId[];

@@ -1,14 +1,12 @@
 // The studio's screen parts (CONTRACT.md, "Editorial"): they know no site; links arrive as
-// hrefs, actions as form addresses or callbacks. Times show in Asia/Riyadh.
+// hrefs, actions as form addresses or callbacks. Times show in Asia/Riyadh. Imported as
+// `@rawafed/design-system/studio`, never through the package's main entry, so that no public
+// page's bundle can reach the editor (Tiptap).
 export {
   EditorialStateBadge,
   type EditorialStateBadgeProps,
 } from "./EditorialStateBadge/EditorialStateBadge";
-export {
-  MediaLibrary,
-  type MediaLibraryProps,
-  type PickedImage,
-} from "./MediaLibrary/MediaLibrary";
+export { MediaLibrary, type MediaLibraryProps } from "./MediaLibrary/MediaLibrary";
 export { MediaPickerDialog, type MediaPickerDialogProps } from "./MediaLibrary/MediaPickerDialog";
 export {
   diffLines,
@@ -17,6 +15,16 @@ export {
   type RevisionDiffProps,
 } from "./RevisionDiff/RevisionDiff";
 export { RevisionHistory, type RevisionHistoryProps } from "./RevisionHistory/RevisionHistory";
+export {
+  type PickedImage,
+  RichTextEditor,
+  type RichTextEditorProps,
+} from "./RichTextEditor/RichTextEditor";
+export {
+  emptyDocument,
+  type RichTextValue,
+  storedDocument,
+} from "./RichTextEditor/storedDocument";
 export {
   StudioFrame,
   type StudioFrameProps,

@@ -18,3 +18,4 @@ export * from "./constants";
 export * from "./corporate";
 export { type Nationality, nationalities } from "./nationalities";
 export * from "./richText";
+export * from "./studio";

@@ -53,8 +53,12 @@ const span = (value: unknown) =>
   value === undefined ||
   (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 20);
 const cell: Check = both(
-  only("colspan", "rowspan", "colwidth", "dir"),
+  only("colspan", "rowspan", "colwidth", "align", "dir"),
   dir,
+  (attrs) =>
+    attrs.align === undefined ||
+    attrs.align === null ||
+    ["left", "right", "center"].includes(attrs.align as string),
   (attrs) => span(attrs.colspan) && span(attrs.rowspan),
   (attrs) =>
     attrs.colwidth === undefined ||
@@ -259,8 +263,15 @@ export function checkRichText(value: unknown): RichTextDocument | RichTextProble
   if (!isObject(value) || value.type !== "doc" || !Array.isArray(value.content)) {
     return invalid("not a document");
   }
-  if (!Object.keys(value).every((key) => key === "type" || key === "content")) {
+  if (!Object.keys(value).every((key) => ["type", "content", "attrs"].includes(key))) {
     return invalid("keys of doc");
+  }
+  // The editor's `textDirection` gives the document a `dir` too; nothing else.
+  if (
+    value.attrs !== undefined &&
+    !(isObject(value.attrs) && both(only("dir"), dir)(value.attrs))
+  ) {
+    return invalid("attrs of doc");
   }
   for (const child of value.content) {
     const problem = walk(child, blocks, 1);

@@ -2,16 +2,12 @@ import { formatNumber, type Locale, otherLocale, parseNumber, useT } from "@rawa
 import { type MouseEvent, type ReactNode, useId, useState } from "react";
 import { button } from "../../components/Button/Button.css";
 import { ChevronDownIcon } from "../../components/Icon";
+/** What the editor's image picker receives. */
+import type { PickedImage } from "../RichTextEditor/RichTextEditor";
 import { editorialLanguages, useStudioLocale } from "../shared/locale";
 import * as shared from "../shared/studio.css";
 import type { EditorialLanguage, MediaImage } from "../types";
 import * as styles from "./MediaLibrary.css";
-
-/** What the editor's image picker receives. */
-export interface PickedImage {
-  src: string;
-  alt: string;
-}
 
 export interface MediaLibraryProps {
   images: readonly MediaImage[];

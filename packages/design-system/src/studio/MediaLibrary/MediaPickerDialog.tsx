@@ -1,8 +1,9 @@
 import { useT } from "@rawafed/i18n";
 import { type ReactElement, useState } from "react";
 import { Dialog } from "../../components/Dialog/Dialog";
+import type { PickedImage } from "../RichTextEditor/RichTextEditor";
 import type { EditorialLanguage, MediaImage } from "../types";
-import { MediaLibrary, type PickedImage } from "./MediaLibrary";
+import { MediaLibrary } from "./MediaLibrary";
 
 export interface MediaPickerDialogProps {
   images: readonly MediaImage[];

@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { StudioVersionValues } from "../../schemas/studio";
+import { steps } from "../shared/play";
+import { viewportFrame } from "../shared/storyFrame";
+import { type StudioSaveResult, StudioVersionForm } from "./StudioVersionForm";
+import { arabicNews, arabicOther, emptyNews, englishJob, englishOther } from "./storyFixtures";
+
+const saved = () =>
+  fn(
+    async (_values: StudioVersionValues): Promise<StudioSaveResult> => ({
+      ok: true,
+      revision: "rev-8",
+    }),
+  );
+const conflict = () =>
+  fn(
+    async (_values: StudioVersionValues): Promise<StudioSaveResult> => ({
+      fieldErrors: { _form: "validation.studioConflict" },
+    }),
+  );
+/** 14:03 in Riyadh. */
+const clock = () => new Date("2026-03-01T11:03:00Z");
+
+const meta = {
+  title: "Forms/Studio/StudioVersionForm",
+  component: StudioVersionForm,
+  decorators: [viewportFrame],
+  args: { kind: "news", language: "en", defaultValues: emptyNews, onSave: saved(), now: clock },
+} satisfies Meta<typeof StudioVersionForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * An empty news item: the slug follows the title, then no longer once it is edited; a save with
+ * a field missing shows the error summary.
+ */
+export const English: Story = {
+  globals: { locale: "en" },
+  play: steps(async ({ canvas, args }) => {
+    const title = canvas.getByRole("textbox", { name: "Title" });
+    const slug = canvas.getByRole("textbox", { name: "Slug (the end of the page's address)" });
+    await userEvent.type(title, "Rawafed opens a warehouse!");
+    await expect(slug).toHaveValue("rawafed-opens-a-warehouse");
+    await userEvent.clear(slug);
+    await userEvent.type(slug, "dammam-warehouse");
+    await userEvent.type(title, " In Dammam");
+    await expect(slug).toHaveValue("dammam-warehouse");
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    const summary = await canvas.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent("Summary: This field is required.");
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(canvas.getByRole("textbox", { name: "Summary" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+  }),
+};
+
+/** Arabic: an Arabic title gives an Arabic slug; the English version stands beside the form. */
+export const Arabic: Story = {
+  globals: { locale: "ar" },
+  args: { language: "ar", other: englishOther },
+  play: steps(async ({ canvas, args }) => {
+    const title = canvas.getByRole("textbox", { name: "العنوان" });
+    await expect(title).toHaveAttribute("dir", "rtl");
+    await userEvent.type(title, "روافد تُعلن نتائجها، للربع ٣");
+    await expect(canvas.getByRole("textbox", { name: /الاسم المختصر/ })).toHaveValue(
+      "روافد-تعلن-نتائجها-للربع-3",
+    );
+    await userEvent.type(canvas.getByRole("textbox", { name: "الملخص" }), "نتائج الربع الثالث.");
+    const other = canvas.getByRole("region", { name: "النسخة الإنجليزية (للقراءة فقط)" });
+    const english = within(other).getByText("Rawafed opens the Dammam Cold Hub");
+    await expect(english.closest("[lang]")).toHaveAttribute("dir", "ltr");
+    await userEvent.click(canvas.getByRole("button", { name: "احفظ المسودة" }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ slug: "روافد-تعلن-نتائجها-للربع-3", baseRevision: null }),
+    );
+    await expect(await canvas.findByRole("status")).toHaveTextContent("حُفظ في الساعة 14:03");
+  }),
+};
+
+/** Filled in Arabic with English inside, the English version beside it. */
+export const FilledArabic: Story = {
+  globals: { locale: "ar" },
+  args: { language: "ar", defaultValues: arabicNews, other: englishOther },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "العنوان" })).toHaveValue(arabicNews.title);
+    await canvas.findByRole("textbox", { name: "النص" });
+  },
+};
+
+/** English edited under the Arabic interface, the Arabic version beside it, on a phone: stacked. */
+export const EnglishOnPhone: Story = {
+  globals: { locale: "ar" },
+  parameters: { viewport: "mobile" },
+  args: { language: "en", other: arabicOther },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole("textbox", { name: "العنوان" });
+    await expect(title).toHaveAttribute("dir", "ltr");
+    await expect(title).toHaveAttribute("lang", "en");
+    const other = canvas.getByRole("region", { name: "النسخة العربية (للقراءة فقط)" });
+    await expect(other.getBoundingClientRect().top).toBeGreaterThan(
+      title.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+/**
+ * Someone else saved first: the conflict shows in the error summary and everything typed stays in
+ * the fields, the rich text too.
+ */
+export const Conflict: Story = {
+  globals: { locale: "en" },
+  args: { language: "ar", defaultValues: arabicNews, onSave: conflict(), other: englishOther },
+  play: steps(async ({ canvas, args }) => {
+    const title = canvas.getByRole("textbox", { name: "Title" });
+    await userEvent.clear(title);
+    await userEvent.type(title, "عنوان جديد");
+    const body = await canvas.findByRole("textbox", { name: "Text" });
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    const summary = await canvas.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent("Someone else saved this version");
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(title).toHaveValue("عنوان جديد");
+    await expect(body).toHaveTextContent("The site is run with Almarai Logistics.");
+    await expect(canvas.getByRole("textbox", { name: "Summary" })).toHaveValue(arabicNews.summary);
+  }),
+};
+
+/** Autosave: a change, a quiet moment, then the draft is saved and the time said politely. */
+export const Autosave: Story = {
+  globals: { locale: "en" },
+  args: {
+    autosave: true,
+    autosaveDelay: 300,
+    defaultValues: { ...arabicNews, baseRevision: "rev-7" },
+  },
+  play: steps(async ({ canvas, args }) => {
+    const status = canvas.getByRole("status");
+    await expect(status).toHaveTextContent("");
+    const summary = canvas.getByRole("textbox", { name: "Summary" });
+    await userEvent.type(summary, " Opening in May.");
+    await waitFor(() => expect(status).toHaveTextContent("Saved at 14:03"));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ baseRevision: "rev-7" }),
+    );
+    // The next save starts from the revision the first one made.
+    await userEvent.type(summary, "!");
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(2));
+    await expect(args.onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ baseRevision: "rev-8" }),
+    );
+  }),
+};
+
+/** Autosave refused: the status line says why; what was typed stays. */
+export const AutosaveNotSaved: Story = {
+  globals: { locale: "ar" },
+  args: {
+    autosave: true,
+    autosaveDelay: 300,
+    language: "ar",
+    defaultValues: arabicNews,
+    onSave: conflict(),
+  },
+  play: steps(async ({ canvas }) => {
+    const title = canvas.getByRole("textbox", { name: "العنوان" });
+    await userEvent.type(title, " الجديد");
+    const status = canvas.getByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent(/^لم يُحفظ: حفظ شخص آخر/));
+    await expect(title).toHaveValue(`${arabicNews.title} الجديد`);
+  }),
+};
+
+/** A job opening: the position's details; the summary is optional. */
+export const Job: Story = {
+  globals: { locale: "en" },
+  args: { kind: "job", defaultValues: englishJob },
+  play: steps(async ({ canvas, args }) => {
+    const group = canvas.getByRole("group", { name: "The position" });
+    await expect(within(group).getByRole("textbox", { name: "Location" })).toHaveValue("Dammam");
+    await expect(within(group).getByRole("combobox", { name: "Type of employment" })).toHaveValue(
+      "fullTime",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ location: "Dammam", closesOn: "2026-12-31" }),
+    );
+  }),
+};
+
+/** An FAQ entry in Arabic: the question and its answer, no summary. */
+export const Faq: Story = {
+  globals: { locale: "ar" },
+  args: { kind: "faq", language: "ar" },
+  play: steps(async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "السؤال" })).toBeVisible();
+    await expect(await canvas.findByRole("textbox", { name: "الإجابة" })).toBeVisible();
+    await expect(canvas.queryByRole("textbox", { name: "الملخص" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "احفظ المسودة" }));
+    const summary = await canvas.findByRole("alert");
+    await expect(summary).toHaveTextContent("الإجابة: هذا الحقل مطلوب.");
+  }),
+};
+
+/** With the media library: a cover is chosen, shown and removed. */
+export const Cover: Story = {
+  globals: { locale: "en" },
+  args: {
+    onPickImage: fn(async () => ({ src: "/media/warehouse/cover.webp", alt: "The warehouse" })),
+  },
+  // The picture is the site's file: Storybook would show it broken.
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No cover image chosen.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Choose a cover image" }));
+    const group = canvas.getByRole("group", { name: "Cover image" });
+    await waitFor(() =>
+      expect(group.querySelector("img")).toHaveAttribute("src", "/media/warehouse/cover.webp"),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Remove the cover image" }));
+    await expect(group.querySelector("img")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Choose a cover image" })).toBeVisible();
+  },
+};

@@ -1,0 +1,449 @@
+import { Button } from "@rawafed/design-system";
+import type { PickedImage } from "@rawafed/design-system/studio";
+import { dir, formatDate, type MessageId, useT } from "@rawafed/i18n";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import type * as z from "zod/mini";
+import { DateField } from "../../fields/DateField/DateField";
+import { ErrorSummary } from "../../fields/ErrorSummary/ErrorSummary";
+import { RichTextField } from "../../fields/RichTextField/RichTextField";
+import { SelectField } from "../../fields/SelectField/SelectField";
+import { FieldError } from "../../fields/shared/FieldParts";
+import * as fieldStyles from "../../fields/shared/field.css";
+import { TextareaField } from "../../fields/TextareaField/TextareaField";
+import { TextField } from "../../fields/TextField/TextField";
+import type { RichTextDocument } from "../../schemas/richText";
+import {
+  createStudioVersionSchema,
+  employmentTypes,
+  SEO_DESCRIPTION_MAX,
+  STUDIO_SUMMARY_MAX,
+  type StudioKind,
+  type StudioVersionInput,
+  type StudioVersionValues,
+  slugFromTitle,
+  utcToRiyadhLocal,
+} from "../../schemas/studio";
+import { FORM_ERROR, fieldErrorsFromZod, type SaveResult } from "../../server-errors";
+import { Controlled } from "../shared/Controlled";
+import * as formStyles from "../shared/form.css";
+import { type FormSchema, useRuleForm } from "../shared/useRuleForm";
+import * as styles from "./StudioVersionForm.css";
+
+type Language = "en" | "ar";
+
+/** What a save answers: as any form's, and on success the revision the text now stands on. */
+export type StudioSaveResult =
+  | { ok: true; notice?: MessageId; revision?: string }
+  | Exclude<SaveResult, { ok: true }>;
+
+/** The other language's version, shown beside the form as the site will show it. */
+export interface OtherVersion {
+  language: Language;
+  title: string | null;
+  /** The server's rendering of its validated document (never raw input). */
+  html: string | null;
+}
+
+export interface StudioVersionFormProps {
+  kind: StudioKind;
+  /** The language of the version being edited (the interface may be in the other one). */
+  language: Language;
+  /** The version as saved; `baseRevision` is the revision the edit starts from. */
+  defaultValues: Partial<StudioVersionInput> & { baseRevision: string | null };
+  /**
+   * Saves the draft: field errors show at their fields, a form-level one (a conflict) in the
+   * error summary; whatever the answer, the person's text stays in the fields.
+   */
+  onSave: (values: StudioVersionValues) => Promise<StudioSaveResult>;
+  /** Saves by itself about `autosaveDelay` ms after the last change, when the fields are valid. */
+  autosave?: boolean;
+  autosaveDelay?: number;
+  /** The media library (cover and pictures in the text); without it, no picture buttons. */
+  onPickImage?: () => Promise<PickedImage | null>;
+  other?: OtherVersion | undefined;
+  /** Under the form: the workflow's buttons (ask for review, publish, schedule). */
+  actions?: ReactNode;
+  id?: string;
+  /** The clock the save time is read from (stories pin it). */
+  now?: () => Date;
+}
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: Date }
+  | { kind: "failed"; reason: string };
+
+const emptyBody: RichTextDocument = { type: "doc", content: [{ type: "paragraph", content: [] }] };
+
+type Field = keyof StudioVersionInput;
+
+function fieldLabels(kind: StudioKind): [Field, MessageId][] {
+  return [
+    ["title", kind === "faq" ? "studio.form.question" : "studio.form.title"],
+    ["slug", "studio.form.slug"],
+    ...(kind === "faq" ? [] : ([["summary", "studio.form.summary"]] as [Field, MessageId][])),
+    ["body", kind === "faq" ? "studio.form.answer" : "studio.form.body"],
+    ["coverImage", "studio.form.cover"],
+    ...(kind === "job"
+      ? ([
+          ["location", "studio.form.location"],
+          ["employmentType", "studio.form.employmentType"],
+          ["closesOn", "studio.form.closesOn"],
+        ] as [Field, MessageId][])
+      : []),
+    ["seoTitle", "studio.form.seoTitle"],
+    ["seoDescription", "studio.form.seoDescription"],
+  ];
+}
+
+/** A time of day in Riyadh, `14:03` (24-hour, Latin digits: the same in both interfaces). */
+function riyadhTime(at: Date): string {
+  const wall = new Date(`${utcToRiyadhLocal(at)}:00Z`);
+  return formatDate("en", wall, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+}
+
+/**
+ * The studio's form for one language version of an item: title, slug (following the title until
+ * it is edited), summary, rich text, cover, the position's details for a job, and the search
+ * engines' title and description; the other language's version beside it, read only.
+ */
+export function StudioVersionForm({
+  kind,
+  language,
+  defaultValues,
+  onSave,
+  autosave = false,
+  autosaveDelay = 2000,
+  onPickImage,
+  other,
+  actions,
+  id = "studio-version",
+  now = () => new Date(),
+}: StudioVersionFormProps) {
+  const t = useT();
+  const [schema] = useState(
+    () =>
+      createStudioVersionSchema(kind) as unknown as FormSchema & z.ZodMiniType<StudioVersionValues>,
+  );
+  const labels = fieldLabels(kind);
+  const label = (name: Field) =>
+    labels.find(([field]) => field === name)?.[1] ?? "studio.form.title";
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const saving = useRef(false);
+  const nowRef = useRef(now);
+  nowRef.current = now;
+  const onSaveRef = useRef(onSave);
+  onSaveRef.current = onSave;
+
+  const save = async (values: StudioVersionValues, auto: boolean): Promise<SaveResult> => {
+    saving.current = true;
+    setStatus({ kind: "saving" });
+    let result: StudioSaveResult;
+    try {
+      result = await onSaveRef.current(values);
+    } catch {
+      result = { fieldErrors: { [FORM_ERROR]: "validation.serverError" } };
+    } finally {
+      saving.current = false;
+    }
+    if (result.ok === true) {
+      if (result.revision) rule.form.setValue("baseRevision", result.revision);
+      setStatus({ kind: "saved", at: nowRef.current() });
+    } else if (auto) {
+      const errors = Object.entries(result.fieldErrors);
+      const [name, message] = errors.find(([field]) => field === FORM_ERROR) ??
+        errors[0] ?? [FORM_ERROR, "validation.serverError"];
+      setStatus({ kind: "failed", reason: reasonText(name, message ?? "validation.serverError") });
+    } else {
+      // The error summary says why, and takes the focus.
+      setStatus({ kind: "idle" });
+    }
+    return result;
+  };
+
+  const rule = useRuleForm(schema, {
+    id,
+    fields: labels,
+    stays: true,
+    defaultValues: {
+      title: "",
+      slug: "",
+      summary: "",
+      body: emptyBody,
+      coverImage: "",
+      seoTitle: "",
+      seoDescription: "",
+      location: "",
+      employmentType: "",
+      closesOn: "",
+      ...defaultValues,
+    },
+    onSubmit: (values) => save(values as StudioVersionValues, false),
+  });
+  const { form } = rule;
+
+  const reasonText = (name: string, message: MessageId) =>
+    name === FORM_ERROR || !labels.some(([field]) => field === name)
+      ? t(message)
+      : t("form.summary.item", { label: t(label(name as Field)), message: t(message) });
+
+  // A new version's slug follows its title until the person edits it; a saved slug stays (a
+  // published one is an address people have).
+  const slugFollows = useRef(!defaultValues.slug);
+
+  // Autosave: a change, then a quiet moment, then a save if the fields are valid.
+  useEffect(() => {
+    if (!autosave) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const run = async () => {
+      if (saving.current || form.formState.isSubmitting) {
+        timer = setTimeout(run, autosaveDelay);
+        return;
+      }
+      const parsed = schema.safeParse(form.getValues());
+      if (!parsed.success) {
+        const [name, message] = Object.entries(fieldErrorsFromZod(parsed.error))[0] ?? [];
+        if (name && message) setStatus({ kind: "failed", reason: reasonText(name, message) });
+        return;
+      }
+      const result = await save(parsed.data as StudioVersionValues, true);
+      if (result.ok !== true) {
+        for (const [name, message] of Object.entries(result.fieldErrors)) {
+          if (message && name !== FORM_ERROR && labels.some(([field]) => field === name)) {
+            form.setError(name as Field, { type: "server", message });
+          }
+        }
+      }
+    };
+    const subscription = form.watch((_values, { name }) => {
+      if (name === "baseRevision") return;
+      clearTimeout(timer);
+      timer = setTimeout(run, autosaveDelay);
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer);
+    };
+  });
+
+  const text = { lang: language, dir: dir(language) } as const;
+  const title = rule.input("title");
+  const slug = rule.input("slug");
+  const cover = useWatch({ control: form.control, name: "coverImage" }) as string | undefined;
+  const seoErrors = Boolean(rule.error("seoTitle") || rule.error("seoDescription"));
+  const [seoOpen, setSeoOpen] = useState(
+    Boolean(defaultValues.seoTitle || defaultValues.seoDescription),
+  );
+  const headingId = useId();
+  const otherHeadingId = useId();
+  const coverLabelId = useId();
+
+  const statusText =
+    status.kind === "saving"
+      ? t("studio.form.saving")
+      : status.kind === "saved"
+        ? t("studio.form.savedAt", { time: riyadhTime(status.at) })
+        : status.kind === "failed"
+          ? t("studio.form.notSaved", { reason: status.reason })
+          : "";
+
+  return (
+    <div className={other ? `${styles.layout} ${styles.withOther}` : styles.layout}>
+      <section className={styles.column} aria-labelledby={headingId}>
+        <h2 className={styles.heading} id={headingId}>
+          {t(language === "en" ? "studio.form.version.en" : "studio.form.version.ar")}
+        </h2>
+        <form
+          id={id}
+          className={formStyles.form}
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={rule.onSubmit}
+        >
+          <ErrorSummary
+            ref={rule.summary.ref}
+            items={rule.summary.items}
+            formError={rule.summary.formError}
+            headingLevel={3}
+          />
+          <TextField
+            {...title}
+            {...text}
+            label={label("title")}
+            required
+            onChange={(event) => {
+              void title.onChange(event);
+              if (slugFollows.current) {
+                form.setValue("slug", slugFromTitle(event.target.value));
+              }
+            }}
+          />
+          <TextField
+            {...slug}
+            lang={language}
+            dir="auto"
+            label="studio.form.slug"
+            hint="studio.form.slugHint"
+            required
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              void slug.onChange(event);
+              slugFollows.current = event.target.value === "";
+            }}
+          />
+          {kind === "faq" ? null : (
+            <TextareaField
+              {...rule.input("summary")}
+              {...text}
+              label="studio.form.summary"
+              hint="studio.form.summaryHint"
+              required={kind !== "job"}
+              rows={3}
+              count="characters"
+              max={STUDIO_SUMMARY_MAX}
+            />
+          )}
+          <Controlled<typeof schema, RichTextDocument>
+            rule={rule}
+            name="body"
+            validateOnChange={false}
+          >
+            {(field) => (
+              <RichTextField
+                id={field.id}
+                label={label("body")}
+                required={kind === "faq"}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={field.error}
+                errorValues={field.errorValues}
+                language={language}
+                onPickImage={onPickImage}
+              />
+            )}
+          </Controlled>
+          {onPickImage ? (
+            <Controlled<typeof schema, string> rule={rule} name="coverImage">
+              {(field) => (
+                // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a fieldset of inputs.
+                <div className={fieldStyles.field} role="group" aria-labelledby={coverLabelId}>
+                  <span className={fieldStyles.label} id={coverLabelId}>
+                    {t("studio.form.cover")}
+                  </span>
+                  <FieldError id={field.id} error={field.error} values={field.errorValues} />
+                  {cover ? (
+                    <img className={styles.cover} src={cover} alt="" />
+                  ) : (
+                    <p className={styles.muted}>{t("studio.form.cover.none")}</p>
+                  )}
+                  <div className={formStyles.actions}>
+                    <Button
+                      id={field.id}
+                      variant="secondary"
+                      onClick={async () => {
+                        const picked = await onPickImage();
+                        if (picked) field.onChange(picked.src);
+                      }}
+                    >
+                      {t(cover ? "studio.form.cover.change" : "studio.form.cover.choose")}
+                    </Button>
+                    {cover ? (
+                      <Button variant="secondary" onClick={() => field.onChange("")}>
+                        {t("studio.form.cover.remove")}
+                      </Button>
+                    ) : null}
+                  </div>
+                </div>
+              )}
+            </Controlled>
+          ) : null}
+          {kind === "job" ? (
+            <fieldset className={`${fieldStyles.field} ${styles.group}`}>
+              <legend className={fieldStyles.legend}>{t("studio.form.job")}</legend>
+              <TextField
+                {...rule.input("location")}
+                {...text}
+                label="studio.form.location"
+                required
+              />
+              <SelectField
+                {...rule.choice("employmentType")}
+                label="studio.form.employmentType"
+                placeholder="studio.form.employmentType.choose"
+                required
+                options={employmentTypes.map((type) => ({
+                  value: type,
+                  label: `studio.form.employmentType.${type}` as const,
+                }))}
+              />
+              <DateField
+                {...rule.choice("closesOn")}
+                label="studio.form.closesOn"
+                hint="studio.form.closesOnHint"
+              />
+            </fieldset>
+          ) : null}
+          <details
+            className={styles.details}
+            open={seoOpen || seoErrors}
+            onToggle={(event) => setSeoOpen(event.currentTarget.open)}
+          >
+            <summary className={styles.summary}>{t("studio.form.seo")}</summary>
+            <div className={styles.detailsBody}>
+              <TextField
+                {...rule.input("seoTitle")}
+                {...text}
+                label="studio.form.seoTitle"
+                hint="studio.form.seoTitleHint"
+              />
+              <TextareaField
+                {...rule.input("seoDescription")}
+                {...text}
+                label="studio.form.seoDescription"
+                hint="studio.form.seoDescriptionHint"
+                rows={3}
+                count="characters"
+                max={SEO_DESCRIPTION_MAX}
+              />
+            </div>
+          </details>
+          <div className={formStyles.actions}>
+            <Button type="submit" loading={rule.submitting}>
+              {t(rule.submitting ? "studio.form.saving" : "studio.form.save")}
+            </Button>
+            <p className={styles.status} role="status">
+              {statusText}
+            </p>
+          </div>
+        </form>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </section>
+      {other ? (
+        <section className={`${styles.column} ${styles.other}`} aria-labelledby={otherHeadingId}>
+          <h2 className={styles.heading} id={otherHeadingId}>
+            {t(other.language === "en" ? "studio.form.other.en" : "studio.form.other.ar")}
+          </h2>
+          {other.title || other.html ? (
+            <div lang={other.language} dir={dir(other.language)} className={styles.otherText}>
+              {other.title ? <h3 className={styles.otherTitle}>{other.title}</h3> : null}
+              {other.html ? (
+                <div
+                  className={styles.otherBody}
+                  // The server's rendering of a document its structure check accepted.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: validated, server-rendered.
+                  dangerouslySetInnerHTML={{ __html: other.html }}
+                />
+              ) : null}
+            </div>
+          ) : (
+            <p className={styles.muted}>{t("studio.form.other.empty")}</p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

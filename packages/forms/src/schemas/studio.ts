@@ -1,0 +1,253 @@
+// The studio's editable fields of one language version (CONTRACT.md, "Editorial"): the studio's
+// form and the server parse with the same schema, so what the form lets through is what the
+// server stores. Messages are catalog ids, as everywhere in the rule set.
+import * as z from "zod/mini";
+import {
+  charLength,
+  checkDate,
+  choice,
+  max,
+  normalizeDigits,
+  type Rule,
+  required,
+  text,
+} from "../rules/index";
+import {
+  checkRichText,
+  isAllowedImageSrc,
+  isRichTextProblem,
+  type RichTextDocument,
+  richTextPlain,
+} from "./richText";
+
+/** What staff edit in part 1 of the studio (the design system's `EditorialKind`). */
+export const studioKinds = ["news", "blog", "job", "faq"] as const;
+export type StudioKind = (typeof studioKinds)[number];
+
+export const STUDIO_TITLE_MAX = 200;
+export const SLUG_MAX = 120;
+export const STUDIO_SUMMARY_MAX = 400;
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 170;
+export const JOB_LOCATION_MAX = 120;
+/** A revision's id as the server hands it out (opaque). */
+const REVISION_ID_MAX = 100;
+
+/** How a position is held; each is the message id `studio.form.employmentType.<id>`. */
+export const employmentTypes = ["fullTime", "partTime", "contract", "internship"] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+
+/**
+ * A slug: lowercase letters of any script (Arabic has no case, so all its letters), Latin digits
+ * and single hyphens between them; no hyphen at either end.
+ */
+export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}0-9]+(?:-[\p{Ll}\p{Lo}0-9]+)*$/u;
+
+export const slug: Rule<string> = {
+  name: "slug",
+  message: "validation.slug",
+  test: (value) => value === "" || SLUG_PATTERN.test(value),
+};
+
+// Arabic's short vowels and other marks (tashkeel, Quranic annotation) and the tatweel (ـ), which
+// only stretches a word; a slug keeps the letters.
+const marks = /[\p{M}\u0640]/gu;
+const separators = /[\s\p{Pd}_/\\|.·•]+/gu;
+const notSlug = /[^\p{Ll}\p{Lo}0-9-]/gu;
+
+/**
+ * The slug a title gives: lowercase, words joined by single hyphens, Arabic letters kept,
+ * punctuation, symbols and tashkeel left out, Arabic-Indic digits as Latin ones. At most
+ * `SLUG_MAX` characters, cut at a word where it can be. `""` when the title holds no letter or digit.
+ */
+export function slugFromTitle(title: string): string {
+  const words = normalizeDigits(title.normalize("NFKC"))
+    .toLowerCase()
+    .replace(marks, "")
+    .replace(separators, "-")
+    .replace(notSlug, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+  if (charLength(words) <= SLUG_MAX) return words;
+  const cut = [...words].slice(0, SLUG_MAX + 1).join("");
+  const lastHyphen = cut.lastIndexOf("-");
+  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : [...cut].slice(0, SLUG_MAX).join("")).replace(
+    /-+$/,
+    "",
+  );
+}
+
+const imageSrc: Rule<string> = {
+  name: "imageSrc",
+  message: "validation.fieldInvalid",
+  test: (value) => value === "" || isAllowedImageSrc(value),
+};
+
+const calendarDate: Rule<string> = {
+  name: "calendarDate",
+  message: "validation.validDate.invalid",
+  test: (value) => value === "" || checkDate(value) !== "invalid",
+};
+
+/**
+ * A rich-text body: a document `checkRichText` accepts (its refusal is the field's message). With
+ * `withText`, it must also hold some text (an FAQ's answer).
+ */
+export function richTextBody({ withText = false }: { withText?: boolean } = {}) {
+  return z
+    .custom<RichTextDocument>((value) => value !== undefined && value !== null, {
+      error: "validation.required",
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        const checked = checkRichText(value);
+        if (isRichTextProblem(checked)) {
+          ctx.addIssue({ code: "custom", message: checked.message, params: { rule: "richText" } });
+        } else if (withText && richTextPlain(checked).trim() === "") {
+          ctx.addIssue({ code: "custom", message: "validation.required" });
+        }
+      }),
+    );
+}
+
+const optionalText = (...rules: Rule<string>[]) => z.optional(text(...rules));
+
+/** The fields every kind has. */
+const versionFields = {
+  title: text(required, max(STUDIO_TITLE_MAX)),
+  slug: text(required, max(SLUG_MAX), slug),
+  body: richTextBody(),
+  seoTitle: optionalText(max(SEO_TITLE_MAX)),
+  seoDescription: optionalText(max(SEO_DESCRIPTION_MAX)),
+  coverImage: optionalText(imageSrc),
+  /** The revision the edit started from (`null` for a first save): a later one means a conflict. */
+  baseRevision: z.nullable(text(max(REVISION_ID_MAX))),
+};
+
+/** The schema of one language version of an item of `kind`. */
+export function createStudioVersionSchema(kind: StudioKind) {
+  switch (kind) {
+    case "news":
+    case "blog":
+      return z.object({ ...versionFields, summary: text(required, max(STUDIO_SUMMARY_MAX)) });
+    case "job":
+      return z.object({
+        ...versionFields,
+        summary: optionalText(max(STUDIO_SUMMARY_MAX)),
+        location: text(required, max(JOB_LOCATION_MAX)),
+        employmentType: choice(employmentTypes, required),
+        closesOn: optionalText(calendarDate),
+      });
+    case "faq":
+      // The title is the question, the body the answer; an answer has no summary of its own.
+      return z.object({ ...versionFields, body: richTextBody({ withText: true }) });
+  }
+}
+
+export const studioVersionSchemas = {
+  news: createStudioVersionSchema("news"),
+  blog: createStudioVersionSchema("blog"),
+  job: createStudioVersionSchema("job"),
+  faq: createStudioVersionSchema("faq"),
+};
+
+/** The values of the form of any kind: the fields a kind lacks are left out (or ignored). */
+export interface StudioVersionInput {
+  title: string;
+  slug: string;
+  summary?: string;
+  body: RichTextDocument;
+  seoTitle?: string;
+  seoDescription?: string;
+  coverImage?: string;
+  baseRevision: string | null;
+  location?: string;
+  employmentType?: EmploymentType | "";
+  closesOn?: string;
+}
+export type StudioVersionValues = StudioVersionInput;
+
+// Publishing at a date and time: shown and typed in Asia/Riyadh, stored in UTC.
+
+/** Asia/Riyadh is UTC+3 all year (Saudi Arabia keeps no daylight saving time). */
+const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
+const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The instant of a Riyadh wall-clock time `YYYY-MM-DDTHH:mm`, or `null` when there is none. */
+function riyadhInstant(local: string): number | null {
+  const match = localPattern.exec(normalizeDigits(local.trim()));
+  if (!match) return null;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const check = new Date(wall);
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    check.getUTCHours() !== hours ||
+    check.getUTCMinutes() !== minutes
+  ) {
+    return null;
+  }
+  return wall - RIYADH_OFFSET_MS;
+}
+
+/** `true` for a real `YYYY-MM-DDTHH:mm` (the value of `<input type="datetime-local">`). */
+export function isRiyadhLocal(local: string): boolean {
+  return riyadhInstant(local) !== null;
+}
+
+/**
+ * A Riyadh wall-clock time (`YYYY-MM-DDTHH:mm`, as `<input type="datetime-local">` gives it) as
+ * a UTC ISO 8601 string (`2026-03-01T06:30:00.000Z` for `2026-03-01T09:30`). Throws a
+ * `RangeError` for anything else.
+ */
+export function riyadhLocalToUtc(local: string): string {
+  const instant = riyadhInstant(local);
+  if (instant === null) throw new RangeError(`Not a local date and time: ${local}`);
+  return new Date(instant).toISOString();
+}
+
+/** A UTC instant (ISO 8601 or a Date) as the Riyadh wall-clock time `YYYY-MM-DDTHH:mm`. */
+export function utcToRiyadhLocal(utc: string | Date): string {
+  const instant = typeof utc === "string" ? Date.parse(utc) : utc.getTime();
+  if (Number.isNaN(instant)) throw new RangeError(`Not a date: ${String(utc)}`);
+  return new Date(instant + RIYADH_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * When to publish (or unpublish): `at` as typed, a Riyadh wall-clock time, handed on as a UTC ISO
+ * string; a time already past is refused. `now` is injectable for tests.
+ */
+export function createScheduleSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    at: z.pipe(
+      text(
+        required,
+        {
+          name: "dateTime",
+          message: "validation.validDate.invalid",
+          test: (value) => value === "" || isRiyadhLocal(value),
+        },
+        {
+          name: "future",
+          message: "validation.scheduleInPast",
+          test: (value) => {
+            const instant = riyadhInstant(value);
+            return instant === null || instant > now().getTime();
+          },
+        },
+      ),
+      z.transform((value: string) => riyadhLocalToUtc(value)),
+    ),
+  });
+}
+export const scheduleSchema = createScheduleSchema();
+export type ScheduleInput = z.input<typeof scheduleSchema>;
+export type ScheduleValues = z.output<typeof scheduleSchema>;
