@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import * as z from "zod/mini";
 import { siteContent } from "../../content/index";
 import { apiHandlers } from "../../server/http/methods";
-import { handleSubmission } from "../../server/submissions/submit";
+import { formEndpoint } from "../../server/submissions/submit";
 
 /** Articles that take comments (the same slugs in both languages). */
 const articles = new Set(siteContent.en.blogs.map((article) => article.slug));
@@ -18,13 +18,12 @@ const blogCommentSchema = z.extend(commentSchema, {
 export const Route = createFileRoute("/api/comments")({
   server: {
     handlers: apiHandlers({
-      POST: ({ request }) =>
-        handleSubmission(request, {
-          kind: "comment",
-          schema: blogCommentSchema,
-          maxBodyBytes: 32 * 1024,
-          status: "pending",
-        }),
+      POST: formEndpoint({
+        kind: "comment",
+        schema: blogCommentSchema,
+        maxBodyBytes: 32 * 1024,
+        status: "pending",
+      }),
     }),
   },
 });
