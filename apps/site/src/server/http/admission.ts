@@ -164,10 +164,11 @@ export function endpoint<const W extends Who, const B extends BodySpec>(
       return spec.who === "reader" && !found?.emailVerified ? null : found;
     };
     // Counted per person, the session is read first; per address, only once the count allows.
-    let user = rate?.per === "person" ? await whose() : undefined;
-    const limited = rate && (await overLimit(db, request, locale, rate, user ?? null));
+    const perPerson = rate?.per === "person";
+    let user = perPerson ? await whose() : null;
+    const limited = rate && (await overLimit(db, request, locale, rate, user));
     if (limited) return limited;
-    user ??= await whose();
+    if (!perPerson) user = await whose();
     const refused = refusedPerson(spec.who, user, spec.forbidden);
     if (refused) return refused;
 
