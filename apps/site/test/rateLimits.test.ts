@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { rateLimits } from "../src/server/db/schema";
-import { rateLimited } from "../src/server/submissions/guards";
+import { rateLimited } from "../src/server/http/rate";
 import { poll } from "./comics";
 import { openTestDatabase, type TestDatabase } from "./comics/database";
 

@@ -2,8 +2,8 @@ import { AccountButton, AccountFrame, AccountMenu, type AccountPage } from "@raw
 import type { Locale } from "@rawafed/i18n";
 import type { ReactNode } from "react";
 import { signOut } from "../../runtime/accounts";
+import { UPLOAD_ROLES } from "../../server/accounts/roles";
 import type { Viewer } from "../../server/accounts/viewer";
-import { UPLOAD_ROLES } from "../../server/uploads/access";
 import type { LaidOutPageId } from "../../site/pages";
 import { pagePath } from "../../site/paths";
 import { ContentPage } from "../ContentPage";

@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { requireRole } from "../../compose/accounts/guards";
 import { unlistedHead, unlistedHeaders } from "../../compose/head";
 import { ReviewScreen } from "../../compose/review/ReviewScreen";
-import { REVIEW_ROLES, readReviewSearch } from "../../server/review/sections";
+import { REVIEW_ROLES } from "../../server/accounts/roles";
+import { readReviewSearch } from "../../server/review/sections";
 
 type ConsoleInput = Parameters<typeof import("../../server/review/pages")["getReviewConsole"]>[0];
 

@@ -1,17 +1,16 @@
 import { contactSchema } from "@rawafed/forms/schemas";
 import { createFileRoute } from "@tanstack/react-router";
 import { apiHandlers } from "../../server/http/methods";
-import { handleSubmission } from "../../server/submissions/submit";
+import { formEndpoint } from "../../server/submissions/submit";
 
 export const Route = createFileRoute("/api/contact")({
   server: {
     handlers: apiHandlers({
-      POST: ({ request }) =>
-        handleSubmission(request, {
-          kind: "contact",
-          schema: contactSchema,
-          maxBodyBytes: 32 * 1024,
-        }),
+      POST: formEndpoint({
+        kind: "contact",
+        schema: contactSchema,
+        maxBodyBytes: 32 * 1024,
+      }),
     }),
   },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { mediaResponse } from "../../server/comics/media";
-import { apiHandlers } from "../../server/http/methods";
+import { fileHandlers } from "../../server/http/methods";
 
 const prefix = "/media/";
 const answer = (request: Request) =>
@@ -12,7 +12,7 @@ const answer = (request: Request) =>
  */
 export const Route = createFileRoute("/media/$")({
   server: {
-    handlers: apiHandlers({
+    handlers: fileHandlers({
       GET: ({ request }) => answer(request),
       // The same headers, and the file (a PDF is streamed) closed unread.
       HEAD: async ({ request }) => {

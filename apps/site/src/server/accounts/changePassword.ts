@@ -1,12 +1,13 @@
 // POST /api/account/password: better-auth's change of password, which ends every session of the
 // account and opens a new one for this browser; the "password changed" mail follows (hooks.ts).
-import { changePasswordSchema, type FieldErrors, validate } from "@rawafed/forms/schemas";
+import { changePasswordSchema, type FieldErrors } from "@rawafed/forms/schemas";
 import type { Locale } from "@rawafed/i18n";
 import { APIError } from "better-auth/api";
 import { getDb } from "../db/index";
-import { formProblem } from "../submissions/http";
+import { endpoint } from "../http/admission";
+import { formProblem, invalid, ok } from "../http/answers";
 import { getAuth } from "./auth";
-import { cookiesFrom, invalid, ok, onBehalfOf, signedInRequest } from "./requests";
+import { cookiesFrom, onBehalfOf } from "./onBehalf";
 import { clearTries, returnTry, takeTry } from "./throttle";
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -27,38 +28,33 @@ export async function passwordTry(email: string, locale: Locale): Promise<Respon
   return formProblem(429, locale, "validation.tooManyRequests", { "Retry-After": String(wait) });
 }
 
-export async function handleChangePassword(request: Request): Promise<Response> {
-  const started = await signedInRequest(request, "password", {
-    maxBytes: MAX_BODY_BYTES,
-    accepts: "json",
-  });
-  if ("refused" in started) return started.refused;
-  const { locale, session, body } = started;
-  const form = validate(changePasswordSchema, body.values);
-  if (!form.ok) return invalid(locale, form.fieldErrors);
-
-  const email = session.user.email;
-  const locked = await passwordTry(email, locale);
-  if (locked) return locked;
-  const db = await getDb();
-  const auth = await getAuth();
-  try {
-    const changed = await auth.api.changePassword({
-      ...onBehalfOf(request),
-      body: {
-        currentPassword: form.data.currentPassword,
-        newPassword: form.data.newPassword,
-        revokeOtherSessions: true,
-      },
-      returnHeaders: true,
-    });
-    await clearTries(db, email);
-    return ok({}, cookiesFrom(changed.headers));
-  } catch (error) {
-    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
-      return invalid(locale, wrongPassword("currentPassword"));
+export const handleChangePassword = endpoint({
+  rate: { key: "account-password" },
+  who: "signedIn",
+  body: { accepts: "json", maxBytes: MAX_BODY_BYTES, schema: changePasswordSchema },
+  handle: async ({ request, locale, db, user, data }) => {
+    const email = user.email;
+    const locked = await passwordTry(email, locale);
+    if (locked) return locked;
+    const auth = await getAuth();
+    try {
+      const changed = await auth.api.changePassword({
+        ...onBehalfOf(request),
+        body: {
+          currentPassword: data.currentPassword,
+          newPassword: data.newPassword,
+          revokeOtherSessions: true,
+        },
+        returnHeaders: true,
+      });
+      await clearTries(db, email);
+      return ok({}, cookiesFrom(changed.headers));
+    } catch (error) {
+      if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
+        return invalid(locale, wrongPassword("currentPassword"));
+      }
+      await returnTry(db, email);
+      throw error;
     }
-    await returnTry(db, email);
-    throw error;
-  }
-}
+  },
+});

@@ -1,16 +1,18 @@
 // POST /api/account/delete: the person's password, then their account and personal data removed
 // in one transaction (CONTRACT.md: "within the request"); their comments stay, as from "a deleted
 // user". The photo file goes once the transaction is committed, then the mail to the old address.
-import { deleteAccountSchema, validate } from "@rawafed/forms/schemas";
+import { deleteAccountSchema } from "@rawafed/forms/schemas";
 import { eq, or, sql } from "drizzle-orm";
 import { users, verifications } from "../db/accounts";
 import { comicComments } from "../db/comics";
-import { type Database, getDb } from "../db/index";
+import type { Database } from "../db/index";
+import { endpoint } from "../http/admission";
+import { invalid, ok } from "../http/answers";
 import { getAuth } from "./auth";
 import { passwordTry, wrongPassword } from "./changePassword";
 import { sendAccountDeleted } from "./mails";
+import { cookiesFrom } from "./onBehalf";
 import { removePhoto } from "./photos";
-import { cookiesFrom, invalid, ok, signedInRequest } from "./requests";
 import { clearTries } from "./throttle";
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -51,33 +53,28 @@ async function deleteAccount(db: Database, user: { id: string; email: string }):
   });
 }
 
-export async function handleDeleteAccount(request: Request): Promise<Response> {
-  const started = await signedInRequest(request, "delete", {
-    maxBytes: MAX_BODY_BYTES,
-    accepts: "json",
-  });
-  if ("refused" in started) return started.refused;
-  const { locale, session, body } = started;
-  const form = validate(deleteAccountSchema, body.values);
-  if (!form.ok) return invalid(locale, form.fieldErrors);
+export const handleDeleteAccount = endpoint({
+  rate: { key: "account-delete" },
+  who: "signedIn",
+  body: { accepts: "json", maxBytes: MAX_BODY_BYTES, schema: deleteAccountSchema },
+  handle: async ({ request, locale, db, user, data }) => {
+    const locked = await passwordTry(user.email, locale);
+    if (locked) return locked;
+    const auth = await getAuth();
+    const context = await auth.$context;
+    const account = await context.internalAdapter.findCredentialAccount(user.id);
+    const right =
+      !!account?.password &&
+      (await context.password.verify({ hash: account.password, password: data.password }));
+    if (!right) return invalid(locale, wrongPassword("password"));
 
-  const { user } = session;
-  const locked = await passwordTry(user.email, locale);
-  if (locked) return locked;
-  const auth = await getAuth();
-  const context = await auth.$context;
-  const account = await context.internalAdapter.findCredentialAccount(user.id);
-  const right =
-    !!account?.password &&
-    (await context.password.verify({ hash: account.password, password: form.data.password }));
-  if (!right) return invalid(locale, wrongPassword("password"));
-
-  await deleteAccount(await getDb(), user);
-  await removePhoto(user.image);
-  sendAccountDeleted(user, request);
-  // Its sessions are gone with it; this expires the browser's cookies as a log-out would.
-  const signedOut = await auth.api
-    .signOut({ headers: request.headers, returnHeaders: true })
-    .catch(() => null);
-  return ok({}, cookiesFrom(signedOut?.headers));
-}
+    await deleteAccount(db, user);
+    await removePhoto(user.image);
+    sendAccountDeleted(user, request);
+    // Its sessions are gone with it; this expires the browser's cookies as a log-out would.
+    const signedOut = await auth.api
+      .signOut({ headers: request.headers, returnHeaders: true })
+      .catch(() => null);
+    return ok({}, cookiesFrom(signedOut?.headers));
+  },
+});

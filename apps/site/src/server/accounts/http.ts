@@ -1,4 +1,5 @@
-import { clientKey } from "../submissions/submit";
+import { endpoint } from "../http/admission";
+import { clientKey } from "../http/rate";
 import { getAuth } from "./auth";
 import { CLIENT_IP_HEADER } from "./limits";
 
@@ -23,7 +24,7 @@ function withClientAddress(request: Request): Request {
  * Hands a request under /api/auth to better-auth; its answers are never cached. Its per-client
  * limit answers 429 with `X-Retry-After` only: the standard `Retry-After` is added beside it.
  */
-export async function handleAuth(request: Request): Promise<Response> {
+async function passToAuth(request: Request): Promise<Response> {
   const auth = await getAuth();
   const response = await auth.handler(withClientAddress(request));
   const answer = new Response(response.body, response);
@@ -34,3 +35,15 @@ export async function handleAuth(request: Request): Promise<Response> {
   }
   return answer;
 }
+
+/**
+ * better-auth's own endpoints: it checks them itself, so the door says who does, in the open. Its
+ * inputs are checked by the forms' rules before it reads them (`inputs.ts`, a before-hook).
+ */
+export const handleAuth = endpoint({
+  crossSite: { waived: "better-auth checks Origin against the site's origin (trustedOrigins)" },
+  rate: { waived: "better-auth counts per address, and per account in its hooks (limits.ts)" },
+  who: "anyone",
+  body: { waived: "better-auth reads its own bodies" },
+  handle: ({ request }) => passToAuth(request),
+});

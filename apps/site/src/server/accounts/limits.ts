@@ -7,7 +7,7 @@
 // (throttle.ts: 5 within 15 minutes lock the account's log-in).
 import type { BetterAuthRateLimitStorage } from "better-auth";
 import type { Database } from "../db/index";
-import { rateLimited } from "../submissions/guards";
+import { rateLimited } from "../http/rate";
 
 /** The header `handleAuth` writes the client's address into for better-auth's limits. */
 export const CLIENT_IP_HEADER = "x-rawafed-client-ip";

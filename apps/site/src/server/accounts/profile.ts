@@ -6,10 +6,12 @@ import {
   profileSchema,
   validate,
 } from "@rawafed/forms/schemas";
+import { endpoint } from "../http/admission";
+import { invalid, ok } from "../http/answers";
 import { getAuth } from "./auth";
 import { sendSecurityNotice } from "./mails";
+import { cookiesFrom, onBehalfOf } from "./onBehalf";
 import { preparePhoto, removePhoto, storePhoto } from "./photos";
-import { cookiesFrom, invalid, ok, onBehalfOf, signedInRequest } from "./requests";
 
 const MAX_PROFILE_BYTES = IMAGE_MAX_BYTES + 16 * 1024;
 const MAX_SETTINGS_BYTES = 1024;
@@ -20,63 +22,55 @@ const MAX_SETTINGS_BYTES = 1024;
  * the account's once it is opened. An address of another account is answered the same way (and
  * nothing is sent), so the form tells nobody who has an account.
  */
-export async function handleProfile(request: Request): Promise<Response> {
-  const started = await signedInRequest(request, "profile", {
-    maxBytes: MAX_PROFILE_BYTES,
-    accepts: "multipart",
-    fileField: "photo",
-  });
-  if ("refused" in started) return started.refused;
-  const { locale, session, body } = started;
+export const handleProfile = endpoint({
+  rate: { key: "account-profile" },
+  who: "signedIn",
+  body: { accepts: "multipart", maxBytes: MAX_PROFILE_BYTES, fileField: "photo" },
+  handle: async ({ request, locale, user, body }) => {
+    const photoFile = body.files.get("photo") ?? null;
+    const form = validate(profileSchema, { ...body.values, photo: photoFile });
+    const photo = photoFile && form.ok ? await preparePhoto(photoFile) : null;
+    if (!form.ok) return invalid(locale, form.fieldErrors);
+    if (photo && "error" in photo) return invalid(locale, { photo: photo.error });
 
-  const photoFile = body.files.get("photo") ?? null;
-  const form = validate(profileSchema, { ...body.values, photo: photoFile });
-  const photo = photoFile && form.ok ? await preparePhoto(photoFile) : null;
-  if (!form.ok) return invalid(locale, form.fieldErrors);
-  if (photo && "error" in photo) return invalid(locale, { photo: photo.error });
+    const auth = await getAuth();
+    const image = photo ? await storePhoto(user.id, photo.bytes) : undefined;
+    let headers: Headers;
+    try {
+      const updated = await auth.api.updateUser({
+        ...onBehalfOf(request),
+        body: { name: form.data.fullName, ...(image ? { image } : {}) },
+        returnHeaders: true,
+      });
+      headers = cookiesFrom(updated.headers);
+    } catch (error) {
+      if (image && image !== user.image) await removePhoto(image);
+      throw error;
+    }
+    if (image && image !== user.image) await removePhoto(user.image);
 
-  const { user } = session;
-  const auth = await getAuth();
-  const image = photo ? await storePhoto(user.id, photo.bytes) : undefined;
-  let headers: Headers;
-  try {
-    const updated = await auth.api.updateUser({
-      ...onBehalfOf(request),
-      body: { name: form.data.fullName, ...(image ? { image } : {}) },
-      returnHeaders: true,
-    });
-    headers = cookiesFrom(updated.headers);
-  } catch (error) {
-    if (image && image !== user.image) await removePhoto(image);
-    throw error;
-  }
-  if (image && image !== user.image) await removePhoto(user.image);
-
-  const newEmail = form.data.email.toLowerCase();
-  const emailChangePending = newEmail !== user.email.toLowerCase();
-  if (emailChangePending) {
-    await auth.api.changeEmail({ ...onBehalfOf(request), body: { newEmail } });
-    sendSecurityNotice("changeRequested", user, request);
-  }
-  return ok({ emailChangePending }, headers);
-}
+    const newEmail = form.data.email.toLowerCase();
+    const emailChangePending = newEmail !== user.email.toLowerCase();
+    if (emailChangePending) {
+      await auth.api.changeEmail({ ...onBehalfOf(request), body: { newEmail } });
+      sendSecurityNotice("changeRequested", user, request);
+    }
+    return ok({ emailChangePending }, headers);
+  },
+});
 
 /** The language of the person's e-mails (`users.locale`). */
-export async function handleSettings(request: Request): Promise<Response> {
-  const started = await signedInRequest(request, "settings", {
-    maxBytes: MAX_SETTINGS_BYTES,
-    accepts: "json",
-  });
-  if ("refused" in started) return started.refused;
-  const { locale, body } = started;
-  const form = validate(accountSettingsSchema, body.values);
-  if (!form.ok) return invalid(locale, form.fieldErrors);
-
-  const auth = await getAuth();
-  const updated = await auth.api.updateUser({
-    ...onBehalfOf(request),
-    body: { locale: form.data.mailLocale },
-    returnHeaders: true,
-  });
-  return ok({}, cookiesFrom(updated.headers));
-}
+export const handleSettings = endpoint({
+  rate: { key: "account-settings" },
+  who: "signedIn",
+  body: { accepts: "json", maxBytes: MAX_SETTINGS_BYTES, schema: accountSettingsSchema },
+  handle: async ({ request, data }) => {
+    const auth = await getAuth();
+    const updated = await auth.api.updateUser({
+      ...onBehalfOf(request),
+      body: { locale: data.mailLocale },
+      returnHeaders: true,
+    });
+    return ok({}, cookiesFrom(updated.headers));
+  },
+});

@@ -8,17 +8,20 @@ import {
   signUpSchema,
   validate,
 } from "@rawafed/forms/schemas";
+import type { Locale } from "@rawafed/i18n";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { users } from "../db/accounts";
-import { getDb } from "../db/index";
-import { formProblem } from "../submissions/http";
-import { clientKey } from "../submissions/submit";
+import type { Database } from "../db/index";
+import { endpoint } from "../http/admission";
+import { formProblem, invalid, ok } from "../http/answers";
+import type { Body } from "../http/body";
+import { clientKey } from "../http/rate";
 import { getAuth } from "./auth";
 import { ACCOUNT_LIMITS, takeAccountCall } from "./limits";
+import { onBehalfOf } from "./onBehalf";
 import { preparePhoto, removePhoto, storePhoto } from "./photos";
-import { admit, invalid, ok, onBehalfOf, readBody } from "./requests";
 
 /** The photo and the text fields. */
 const MAX_BODY_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
@@ -29,17 +32,20 @@ const mailLocale = z.object({ locale: choice(["en", "ar"] as const) });
 /** better-auth's names for the form's fields, in its refusals. */
 const formFieldOf: Record<string, string> = { name: "fullName", birthDate: "dateOfBirth" };
 
-export async function handleSignUp(request: Request): Promise<Response> {
-  const admitted = await admit(request, "sign-up", ACCOUNT_LIMITS.signUp.perAddress);
-  if ("refused" in admitted) return admitted.refused;
-  const { locale } = admitted;
-  const body = await readBody(request, locale, {
-    maxBytes: MAX_BODY_BYTES,
-    accepts: "multipart",
-    fileField: "photo",
-  });
-  if ("refused" in body) return body.refused;
+export const handleSignUp = endpoint({
+  rate: { key: "account-sign-up", max: ACCOUNT_LIMITS.signUp.perAddress },
+  who: "anyone",
+  body: { accepts: "multipart", maxBytes: MAX_BODY_BYTES, fileField: "photo" },
+  handle: ({ request, locale, db, body }) => signUp(request, locale, db, body),
+});
 
+/** The admitted sign-up: its fields, its per-mailbox limit, the account, then its photo. */
+async function signUp(
+  request: Request,
+  locale: Locale,
+  db: Database,
+  body: Body,
+): Promise<Response> {
   const photoFile = body.files.get("photo") ?? null;
   const consent = body.values.consent;
   const values = {
@@ -65,13 +71,7 @@ export async function handleSignUp(request: Request): Promise<Response> {
   const data = form.data;
   // Each sign-up mails the address (a link, or "you have an account"): a few a minute per client.
   const limit = ACCOUNT_LIMITS.signUp;
-  const wait = await takeAccountCall(
-    await getDb(),
-    "sign-up",
-    limit,
-    clientKey(request),
-    data.email,
-  );
+  const wait = await takeAccountCall(db, "sign-up", limit, clientKey(request), data.email);
   if (wait > 0) {
     const headers = { "Retry-After": String(wait) };
     return formProblem(429, locale, "validation.tooManyRequests", headers);
@@ -106,7 +106,6 @@ export async function handleSignUp(request: Request): Promise<Response> {
 
   // A known address gets a made-up account of the same shape (no row): nothing is stored for it.
   if (photo && "bytes" in photo) {
-    const db = await getDb();
     const [account] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (account) {
       const name = await storePhoto(account.id, photo.bytes);

@@ -1,8 +1,9 @@
 import { isLocale } from "@rawafed/i18n";
 import { decodeJwt, errors, jwtVerify } from "jose";
 import { pagePath } from "../../site/paths";
-import { sameOrigin } from "../submissions/guards";
+import { endpoint } from "../http/admission";
 import { getAuth } from "./auth";
+import { ACCOUNT_LIMITS } from "./limits";
 import { authSecret } from "./secret";
 
 /** A verification link's token as better-auth writes it: a JWT, nothing else. */
@@ -61,19 +62,23 @@ export async function resendForToken(token: string): Promise<boolean> {
 
 /**
  * The expired link's "send a new link" button. Posted by the page's form (no script: back to the
- * page, which says a link was sent) or by its script (JSON).
+ * page, which says a link was sent) or by its script (JSON). Each may send a mail: limited as the
+ * other verification mails are, per address.
  */
-export async function postVerificationLink(request: Request): Promise<Response> {
-  const noStore = { "Cache-Control": "no-store" };
-  if (!sameOrigin(request)) return new Response(null, { status: 403, headers: noStore });
-  const form = await request.formData().catch(() => null);
-  const token = form?.get("token");
-  const locale = form?.get("locale");
-  const sent = isVerificationToken(token) ? await resendForToken(token) : false;
-  if (form?.get("return") === "page") {
-    const page = pagePath("verifyEmail", isLocale(locale) ? locale : "en");
-    const location = sent ? `${page}?sent=1` : page;
-    return new Response(null, { status: 303, headers: { ...noStore, Location: location } });
-  }
-  return Response.json({ ok: sent }, { status: sent ? 200 : 422, headers: noStore });
-}
+export const postVerificationLink = endpoint({
+  rate: { key: "account-verification-link", max: ACCOUNT_LIMITS.verification.perAddress },
+  who: "anyone",
+  // A token is 4 KB at most; a body that cannot be read is a link not sent (422), never a 400.
+  body: { accepts: "form", maxBytes: 8 * 1024, optional: true },
+  handle: async ({ body }) => {
+    const noStore = { "Cache-Control": "no-store" };
+    const { token, locale } = body.values;
+    const sent = isVerificationToken(token) ? await resendForToken(token) : false;
+    if (body.values.return === "page") {
+      const page = pagePath("verifyEmail", isLocale(locale) ? locale : "en");
+      const location = sent ? `${page}?sent=1` : page;
+      return new Response(null, { status: 303, headers: { ...noStore, Location: location } });
+    }
+    return Response.json({ ok: sent }, { status: sent ? 200 : 422, headers: noStore });
+  },
+});

@@ -18,10 +18,17 @@ export interface Viewer {
 export const photoUrl = (image: string | null | undefined): string | null =>
   image ? `/files/photos/${encodeURIComponent(image)}` : null;
 
+/** The session of these headers (its cookie), read by better-auth; `null` for a visitor. */
+export async function sessionOf(headers: Headers) {
+  const auth = await getAuth();
+  return auth.api.getSession({ headers }).catch(() => null);
+}
+
+export type SignedIn = NonNullable<Awaited<ReturnType<typeof sessionOf>>>;
+
 /** The person signed in on this request, from its session cookie; `null` for a visitor. */
 export async function viewerOf(headers: Headers): Promise<Viewer | null> {
-  const auth = await getAuth();
-  const session = await auth.api.getSession({ headers }).catch(() => null);
+  const session = await sessionOf(headers);
   if (!session) return null;
   const { user } = session;
   return {

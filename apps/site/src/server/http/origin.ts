@@ -112,3 +112,29 @@ export function onOrigin(request: Request, origin: string): Request {
     duplex: body ? "half" : undefined,
   });
 }
+
+/**
+ * CSRF: a browser always sends `Origin` on a cross-site POST; one from another site is refused.
+ * Requests without `Origin` come from non-browser clients, which carry no visitor's cookies.
+ * The page's origin is the site's public one (the request arrives on it, see `publicOrigin`) or
+ * the host the browser itself addressed; a proxy's `X-Forwarded-Host` counts only when the
+ * operator trusts the proxy (`TRUST_PROXY=1`).
+ */
+export function sameOrigin(
+  request: Request,
+  trustProxy = process.env.TRUST_PROXY === "1",
+): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return request.headers.get("sec-fetch-site") !== "cross-site";
+  let claimed: URL;
+  try {
+    claimed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (claimed.origin === new URL(request.url).origin) return true;
+  const forwarded = trustProxy
+    ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()
+    : null;
+  return claimed.host === (forwarded || request.headers.get("host"));
+}

@@ -3,10 +3,10 @@
 import { FORM_ERROR, translatorApplicationSchema } from "@rawafed/forms/schemas";
 import { desc, eq } from "drizzle-orm";
 import { isRole } from "../accounts/roles";
-import { readerRequest } from "../comics/actions/requests";
 import type { Database } from "../db/index";
 import { translatorApplications } from "../db/makers";
-import { created, problems } from "../submissions/http";
+import { endpoint } from "../http/admission";
+import { created, problems } from "../http/answers";
 
 /** The form's 1000-character message at up to 4 bytes each, and the languages. */
 const APPLICATION_BODY = 8 * 1024;
@@ -42,22 +42,19 @@ const refused = (locale: Parameters<typeof problems>[1], id: "open" | "already")
   });
 
 /** `{ languages, message }`: one application waiting per person; a translator needs none. */
-export async function handleApply(request: Request): Promise<Response> {
-  const started = await readerRequest(request, {
-    kind: "apply",
-    perMinute: 5,
-    maxBytes: APPLICATION_BODY,
-    schema: translatorApplicationSchema,
-  });
-  if ("refused" in started) return started.refused;
-  const { db, user, data, locale } = started;
-  if (user.role === "translator") return refused(locale, "already");
-  // The partial unique index keeps one waiting application per person, even between two tabs.
-  const [stored] = await db
-    .insert(translatorApplications)
-    .values({ userId: user.id, languages: data.languages, message: data.message })
-    .onConflictDoNothing()
-    .returning({ id: translatorApplications.id });
-  if (!stored) return refused(locale, "open");
-  return created(stored.id);
-}
+export const handleApply = endpoint({
+  rate: { key: "comics-apply", per: "person", max: 5 },
+  who: "reader",
+  body: { accepts: "json", maxBytes: APPLICATION_BODY, schema: translatorApplicationSchema },
+  handle: async ({ db, user, data, locale }) => {
+    if (user.role === "translator") return refused(locale, "already");
+    // The partial unique index keeps one waiting application per person, even between two tabs.
+    const [stored] = await db
+      .insert(translatorApplications)
+      .values({ userId: user.id, languages: data.languages, message: data.message })
+      .onConflictDoNothing()
+      .returning({ id: translatorApplications.id });
+    if (!stored) return refused(locale, "open");
+    return created(stored.id);
+  },
+});

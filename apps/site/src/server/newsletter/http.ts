@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { newsletterSchema } from "@rawafed/forms/schemas";
 import { isLocale, type Locale } from "@rawafed/i18n";
 import { pagePath } from "../../site/paths";
-import { getDb } from "../db/index";
+import { endpoint } from "../http/admission";
+import { answer } from "../http/answers";
 import { publicOrigin } from "../http/origin";
 import { enqueueMail } from "../mail/index";
-import { limitBody } from "../submissions/guards";
-import { requestLocale } from "../submissions/http";
-import { handleSubmission } from "../submissions/submit";
+import { formEndpoint } from "../submissions/submit";
 import { RETURN_FIELD, RETURN_TO_PAGE } from "./constants";
 import { confirmationMail } from "./mails";
 import {
@@ -17,12 +16,6 @@ import {
   unsubscribe,
 } from "./subscriptions";
 import { isToken } from "./tokens";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-  });
 
 const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
@@ -40,57 +33,51 @@ const unsubscribePage = (locale: Locale, token: string) =>
  * The answer is the same `201` whatever the address's state, so the form tells nobody whether an
  * address is subscribed.
  */
-export function postSubscription(request: Request): Promise<Response> {
-  // The mail's links are on the site's public origin, never on the one a Host header names.
-  const origin = publicOrigin(request);
-  return handleSubmission(request, {
-    kind: "newsletter",
-    schema: newsletterSchema,
-    maxBodyBytes: 8 * 1024,
-    store: async (db, data, locale) => {
-      const language: Locale = isLocale(locale) ? locale : "en";
-      const pending = await requestSubscription(db, normalizeEmail(data.email), language);
-      if (pending) {
-        try {
-          // Stored before the answer: the confirmation goes out even if the server stops now.
-          await enqueueMail(await confirmationMail(pending, origin));
-        } catch (error) {
-          console.error("newsletter: could not write the confirmation mail", error);
-        }
+export const postSubscription = formEndpoint({
+  kind: "newsletter",
+  schema: newsletterSchema,
+  maxBodyBytes: 8 * 1024,
+  store: async (db, data, locale, request) => {
+    const language: Locale = isLocale(locale) ? locale : "en";
+    const pending = await requestSubscription(db, normalizeEmail(data.email), language);
+    if (pending) {
+      try {
+        // The mail's links are on the site's public origin, never on the one a Host header names.
+        // Stored before the answer: the confirmation goes out even if the server stops now.
+        await enqueueMail(await confirmationMail(pending, publicOrigin(request)));
+      } catch (error) {
+        console.error("newsletter: could not write the confirmation mail", error);
       }
-      return randomUUID();
-    },
-  });
-}
+    }
+    return randomUUID();
+  },
+});
+
+/**
+ * The unsubscribe address is a mail client's (RFC 8058: its one-click POST comes from anywhere,
+ * without a page's Origin) as much as the page's: the token alone says whose subscription it is,
+ * so another site's post can do nothing a link could not. Its limit bounds guessing tokens.
+ */
+const unsubscribeRules = {
+  crossSite: { waived: "the token alone authorizes; mail clients post from anywhere" },
+  rate: { key: "newsletter-unsubscribe", max: 60 },
+  who: "anyone",
+} as const;
 
 /**
  * `GET /api/newsletter/unsubscribe?token=`: the `List-Unsubscribe` address opened in a browser.
  * A GET never unsubscribes (RFC 8058): it leads to the page with the button, in the subscriber's
  * language.
  */
-export async function showUnsubscribe(request: Request): Promise<Response> {
-  const token = tokenOf(request);
-  const found = isToken(token) ? await subscriptionByToken(await getDb(), token) : null;
-  return seeOther(unsubscribePage(found?.locale ?? requestLocale(request), token));
-}
-
-/** The posted form fields, if any (a small body; anything unreadable counts as none). */
-async function readFields(request: Request): Promise<URLSearchParams> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(type)) {
-    return new URLSearchParams();
-  }
-  try {
-    const form = await limitBody(request, 4 * 1024).formData();
-    const fields = new URLSearchParams();
-    for (const [name, value] of form.entries()) {
-      if (typeof value === "string") fields.append(name, value);
-    }
-    return fields;
-  } catch {
-    return new URLSearchParams();
-  }
-}
+export const showUnsubscribe = endpoint({
+  ...unsubscribeRules,
+  body: "none",
+  handle: async ({ request, locale, db }) => {
+    const token = tokenOf(request);
+    const found = isToken(token) ? await subscriptionByToken(db, token) : null;
+    return seeOther(unsubscribePage(found?.locale ?? locale, token));
+  },
+});
 
 /**
  * `POST /api/newsletter/unsubscribe?token=`: unsubscribes. The one-click POST of a mail client
@@ -98,12 +85,16 @@ async function readFields(request: Request): Promise<URLSearchParams> {
  * unknown token); the unsubscribe page's form (which works without script) is sent back to the
  * page, which then shows the result in the subscriber's language.
  */
-export async function postUnsubscribe(request: Request): Promise<Response> {
-  const token = tokenOf(request);
-  const fields = await readFields(request);
-  const done = isToken(token) ? await unsubscribe(await getDb(), token) : null;
-  if (fields.get(RETURN_FIELD) === RETURN_TO_PAGE) {
-    return seeOther(unsubscribePage(done?.locale ?? requestLocale(request), token));
-  }
-  return json(done ? 200 : 404, { ok: done !== null });
-}
+export const postUnsubscribe = endpoint({
+  ...unsubscribeRules,
+  // The posted fields, if any: a small body, anything unreadable counts as none.
+  body: { accepts: "form", maxBytes: 4 * 1024, optional: true },
+  handle: async ({ request, locale, db, body }) => {
+    const token = tokenOf(request);
+    const done = isToken(token) ? await unsubscribe(db, token) : null;
+    if (body.values[RETURN_FIELD] === RETURN_TO_PAGE) {
+      return seeOther(unsubscribePage(done?.locale ?? locale, token));
+    }
+    return answer(done ? 200 : 404, { ok: done !== null });
+  },
+});

@@ -1,11 +1,10 @@
-// The console's HTTP routes: the blog moderation POST (reviewerRequest's checks) and the two
-// downloads (a CV, the active subscribers' CSV), each for the reviewing team only.
+// The console's HTTP routes: the blog moderation POST and the two downloads (a CV, the active
+// subscribers' CSV), each for the reviewing team only (`forReviewers`).
 import * as z from "zod/mini";
-import { ok } from "../accounts/requests";
-import { getDb } from "../db/index";
-import { reviewerOf } from "./access";
+import { endpoint } from "../http/admission";
+import { ok } from "../http/answers";
 import { moderateComment } from "./comments";
-import { notFound, reviewerRequest } from "./decide";
+import { DECISION_BYTES, forReviewers, notFound } from "./decide";
 import { subscribersCsv } from "./exports";
 import { cvResponse } from "./inbox";
 import { logDecision } from "./log";
@@ -16,41 +15,52 @@ const decision = z.object({
 });
 
 /** `POST /api/review/comments/moderate { id, decision }`: approve or reject a blog comment. */
-export async function handleModerate(request: Request): Promise<Response> {
-  const asked = await reviewerRequest(request, decision);
-  if ("refused" in asked) return asked.refused;
-  const { db, reviewer, data } = asked;
-  const moderated = await moderateComment(db, data.id, data.decision);
-  if (!moderated) return notFound();
-  await logDecision(db, {
-    actorId: reviewer.id,
-    action: data.decision,
-    subjectKind: "blogComment",
-    subjectId: moderated.id,
-    data: { blog: moderated.blog },
-  });
-  return ok({ id: moderated.id, blog: moderated.blog, decision: data.decision });
-}
+export const handleModerate = endpoint({
+  ...forReviewers,
+  body: { accepts: "json", maxBytes: DECISION_BYTES, schema: decision },
+  handle: async ({ db, user: reviewer, data }) => {
+    const moderated = await moderateComment(db, data.id, data.decision);
+    if (!moderated) return notFound();
+    await logDecision(db, {
+      actorId: reviewer.id,
+      action: data.decision,
+      subjectKind: "blogComment",
+      subjectId: moderated.id,
+      data: { blog: moderated.blog },
+    });
+    return ok({ id: moderated.id, blog: moderated.blog, decision: data.decision });
+  },
+});
 
-/** `GET /api/review/cv/{id}`: a job application's CV, as an attachment. */
-export async function handleCv(request: Request, id: string): Promise<Response> {
-  const reviewer = await reviewerOf(request.headers);
-  if (reviewer instanceof Response) return reviewer;
-  return (await cvResponse(await getDb(), id)) ?? notFound();
-}
+const CV_PREFIX = "/api/review/cv/";
+
+/**
+ * `GET /api/review/cv/{id}`: a job application's CV, as an attachment. The raw path's id, never a
+ * decoded one: an id has no character that needs encoding, so an encoded one is not found.
+ */
+export const handleCv = endpoint({
+  ...forReviewers,
+  body: "none",
+  handle: async ({ request, db }) => {
+    const id = new URL(request.url).pathname.slice(CV_PREFIX.length);
+    return (await cvResponse(db, id)) ?? notFound();
+  },
+});
 
 /** `GET /api/review/subscribers.csv`: the active subscribers, spreadsheet-safe. */
-export async function handleSubscribersCsv(request: Request): Promise<Response> {
-  const reviewer = await reviewerOf(request.headers);
-  if (reviewer instanceof Response) return reviewer;
-  const csv = await subscribersCsv(await getDb(), "active");
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-active-${day}.csv"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
-}
+export const handleSubscribersCsv = endpoint({
+  ...forReviewers,
+  body: "none",
+  handle: async ({ db }) => {
+    const csv = await subscribersCsv(db, "active");
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="subscribers-active-${day}.csv"`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+});

@@ -3,12 +3,13 @@
 import { choice, required } from "@rawafed/forms/schemas";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import * as z from "zod/mini";
-import { ok } from "../accounts/requests";
 import { uuid } from "../comics/actions/inputs";
 import { users } from "../db/accounts";
 import { chapterReports, chapters, comicComments, comics } from "../db/comics";
 import type { Database } from "../db/index";
-import { notFound, reviewerRequest } from "./decide";
+import { endpoint } from "../http/admission";
+import { ok } from "../http/answers";
+import { DECISION_BYTES, forReviewers, notFound } from "./decide";
 import { logDecision } from "./log";
 import { PAGE_SIZE } from "./sections";
 
@@ -141,55 +142,57 @@ const visibilityInput = z.object({
 });
 
 /** `POST /api/review/comic-comments { id, decision: hide | unhide }`: off the comic at once. */
-export async function handleCommentVisibility(request: Request): Promise<Response> {
-  const started = await reviewerRequest(request, visibilityInput);
-  if ("refused" in started) return started.refused;
-  const { db, reviewer, data } = started;
-  const hidden = data.decision === "hide";
-  const changed = await db.transaction(async (tx) => {
-    const [comment] = await tx
-      .update(comicComments)
-      .set({ hidden })
-      .where(eq(comicComments.id, data.id))
-      .returning({ id: comicComments.id });
-    if (!comment) return false;
-    await logDecision(tx, {
-      actorId: reviewer.id,
-      action: data.decision,
-      subjectKind: "comicComment",
-      subjectId: data.id,
+export const handleCommentVisibility = endpoint({
+  ...forReviewers,
+  body: { accepts: "json", maxBytes: DECISION_BYTES, schema: visibilityInput },
+  handle: async ({ db, user: reviewer, data }) => {
+    const hidden = data.decision === "hide";
+    const changed = await db.transaction(async (tx) => {
+      const [comment] = await tx
+        .update(comicComments)
+        .set({ hidden })
+        .where(eq(comicComments.id, data.id))
+        .returning({ id: comicComments.id });
+      if (!comment) return false;
+      await logDecision(tx, {
+        actorId: reviewer.id,
+        action: data.decision,
+        subjectKind: "comicComment",
+        subjectId: data.id,
+      });
+      return true;
     });
-    return true;
-  });
-  return changed ? ok({ id: data.id, decision: data.decision }) : notFound();
-}
+    return changed ? ok({ id: data.id, decision: data.decision }) : notFound();
+  },
+});
 
 const resolveInput = z.object({ id: uuid() });
 
 /** `POST /api/review/reports { id }`: the report is dealt with. */
-export async function handleResolveReport(request: Request): Promise<Response> {
-  const started = await reviewerRequest(request, resolveInput);
-  if ("refused" in started) return started.refused;
-  const { db, reviewer, data } = started;
-  const resolved = await db.transaction(async (tx) => {
-    const [report] = await tx
-      .update(chapterReports)
-      .set({ status: "resolved" })
-      .where(and(eq(chapterReports.id, data.id), ne(chapterReports.status, "resolved")))
-      .returning({ id: chapterReports.id });
-    if (!report) return false;
-    await logDecision(tx, {
-      actorId: reviewer.id,
-      action: "resolve",
-      subjectKind: "chapterReport",
-      subjectId: data.id,
+export const handleResolveReport = endpoint({
+  ...forReviewers,
+  body: { accepts: "json", maxBytes: DECISION_BYTES, schema: resolveInput },
+  handle: async ({ db, user: reviewer, data }) => {
+    const resolved = await db.transaction(async (tx) => {
+      const [report] = await tx
+        .update(chapterReports)
+        .set({ status: "resolved" })
+        .where(and(eq(chapterReports.id, data.id), ne(chapterReports.status, "resolved")))
+        .returning({ id: chapterReports.id });
+      if (!report) return false;
+      await logDecision(tx, {
+        actorId: reviewer.id,
+        action: "resolve",
+        subjectKind: "chapterReport",
+        subjectId: data.id,
+      });
+      return true;
     });
-    return true;
-  });
-  if (resolved) return ok({ id: data.id });
-  const [exists] = await db
-    .select({ id: chapterReports.id })
-    .from(chapterReports)
-    .where(eq(chapterReports.id, data.id));
-  return exists ? ok({ id: data.id }) : notFound();
-}
+    if (resolved) return ok({ id: data.id });
+    const [exists] = await db
+      .select({ id: chapterReports.id })
+      .from(chapterReports)
+      .where(eq(chapterReports.id, data.id));
+    return exists ? ok({ id: data.id }) : notFound();
+  },
+});

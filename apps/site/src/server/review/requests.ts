@@ -3,14 +3,15 @@
 import { choice, required } from "@rawafed/forms/schemas";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
-import { invalid, ok } from "../accounts/requests";
 import { uuid } from "../comics/actions/inputs";
 import { users } from "../db/accounts";
 import { comics } from "../db/comics";
 import type { Database } from "../db/index";
 import { comicRequests, type RequestState } from "../db/makers";
+import { endpoint } from "../http/admission";
+import { invalid, ok } from "../http/answers";
 import { COMIC_ADDED, mailComicAdded, notify } from "../makers/notices";
-import { conflict, notFound, reviewerRequest } from "./decide";
+import { conflict, DECISION_BYTES, forReviewers, notFound } from "./decide";
 import { logDecision } from "./log";
 import { PAGE_SIZE } from "./sections";
 
@@ -120,51 +121,58 @@ const decisionInput = z
   );
 
 /** `POST /api/review/requests { id, decision: markAdded | decline, comicId }` */
-export async function handleRequestDecision(request: Request): Promise<Response> {
-  const started = await reviewerRequest(request, decisionInput);
-  if ("refused" in started) return started.refused;
-  const { db, reviewer, data, locale } = started;
-  const added = data.decision === "markAdded";
-  let comic: { id: string; slug: string; name: string } | undefined;
-  if (added) {
-    [comic] = await db
-      .select({ id: comics.id, slug: comics.slug, name: comics.name })
-      .from(comics)
-      .where(and(eq(comics.id, data.comicId ?? ""), eq(comics.state, "published")));
-    if (!comic) {
-      return invalid(locale, { comicId: "validation.fieldInvalid" });
+export const handleRequestDecision = endpoint({
+  ...forReviewers,
+  body: { accepts: "json", maxBytes: DECISION_BYTES, schema: decisionInput },
+  handle: async ({ db, user: reviewer, data, locale, request }) => {
+    const added = data.decision === "markAdded";
+    let comic: { id: string; slug: string; name: string } | undefined;
+    if (added) {
+      [comic] = await db
+        .select({ id: comics.id, slug: comics.slug, name: comics.name })
+        .from(comics)
+        .where(and(eq(comics.id, data.comicId ?? ""), eq(comics.state, "published")));
+      if (!comic) {
+        return invalid(locale, { comicId: "validation.fieldInvalid" });
+      }
     }
-  }
-  const outcome = await db.transaction(async (tx) => {
-    const [asked] = await tx
-      .update(comicRequests)
-      .set({
-        state: added ? "added" : "declined",
-        comicId: comic?.id ?? null,
-        decidedAt: sql`now()`,
-      })
-      .where(and(eq(comicRequests.id, data.id), eq(comicRequests.state, "open")))
-      .returning({ userId: comicRequests.userId });
-    if (!asked) return null;
-    if (comic && asked.userId) {
-      await notify(tx, asked.userId, COMIC_ADDED, { slug: comic.slug, name: comic.name }, comic.id);
-    }
-    await logDecision(tx, {
-      actorId: reviewer.id,
-      action: data.decision,
-      subjectKind: "comicRequest",
-      subjectId: data.id,
-      data: comic ? { comic: comic.slug } : {},
+    const outcome = await db.transaction(async (tx) => {
+      const [asked] = await tx
+        .update(comicRequests)
+        .set({
+          state: added ? "added" : "declined",
+          comicId: comic?.id ?? null,
+          decidedAt: sql`now()`,
+        })
+        .where(and(eq(comicRequests.id, data.id), eq(comicRequests.state, "open")))
+        .returning({ userId: comicRequests.userId });
+      if (!asked) return null;
+      if (comic && asked.userId) {
+        await notify(
+          tx,
+          asked.userId,
+          COMIC_ADDED,
+          { slug: comic.slug, name: comic.name },
+          comic.id,
+        );
+      }
+      await logDecision(tx, {
+        actorId: reviewer.id,
+        action: data.decision,
+        subjectKind: "comicRequest",
+        subjectId: data.id,
+        data: comic ? { comic: comic.slug } : {},
+      });
+      return asked;
     });
-    return asked;
-  });
-  if (!outcome) {
-    const [exists] = await db
-      .select({ id: comicRequests.id })
-      .from(comicRequests)
-      .where(eq(comicRequests.id, data.id));
-    return exists ? conflict() : notFound();
-  }
-  if (comic && outcome.userId) await mailComicAdded(db, outcome.userId, comic, request);
-  return ok({ id: data.id, decision: data.decision });
-}
+    if (!outcome) {
+      const [exists] = await db
+        .select({ id: comicRequests.id })
+        .from(comicRequests)
+        .where(eq(comicRequests.id, data.id));
+      return exists ? conflict() : notFound();
+    }
+    if (comic && outcome.userId) await mailComicAdded(db, outcome.userId, comic, request);
+    return ok({ id: data.id, decision: data.decision });
+  },
+});

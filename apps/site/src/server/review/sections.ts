@@ -1,10 +1,7 @@
 // What the console's pages and server share (no server code: the route imports it): its sections,
-// roles and statuses, and what its address may ask for (`/{l}/review?section=&status=&page=`).
+// statuses, and what its address may ask for (`/{l}/review?section=&status=&page=`).
 import { oneOf, uuid, wholeNumber } from "../../runtime/searchReaders";
-import type { Role } from "../accounts/roles";
 import { MAKERS_SECTIONS } from "./makersSections";
-
-export const REVIEW_ROLES: readonly Role[] = ["reviewer", "admin"];
 
 export const REVIEW_SECTIONS = [
   "comments",

@@ -4,12 +4,12 @@ import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { chapterHref } from "../../compose/comics/links";
 import { sendAccountMail } from "../accounts/mails";
-import { invalid, ok } from "../accounts/requests";
 import { users } from "../db/accounts";
 import { comics } from "../db/comics";
 import type { Database } from "../db/index";
-import { formProblem } from "../submissions/http";
-import { reviewerRequest } from "./decide";
+import { endpoint } from "../http/admission";
+import { formProblem, invalid, ok } from "../http/answers";
+import { DECISION_BYTES, forReviewers } from "./decide";
 import { SUBMISSION_KINDS } from "./sections";
 import { type Decided, decideSubmission, type Refusal } from "./submissions";
 
@@ -31,31 +31,32 @@ const refusals = {
 } as const satisfies Record<Refusal, readonly [number, string]>;
 
 /** `{ kind, id, decision, reason }`: the reviewing team only; a rejection needs its reason. */
-export async function handleDecideSubmission(request: Request): Promise<Response> {
-  const asked = await reviewerRequest(request, decisionInput);
-  if ("refused" in asked) return asked.refused;
-  const { locale, db, reviewer } = asked;
-  const { kind, id, decision } = asked.data;
-  const reason = asked.data.reason?.trim() ?? "";
-  if (decision === "reject" && reason === "") {
-    return invalid(locale, { reason: "validation.required" });
-  }
-  if (reason.length > REASON_MAX) return invalid(locale, { reason: "validation.max" });
+export const handleDecideSubmission = endpoint({
+  ...forReviewers,
+  body: { accepts: "json", maxBytes: DECISION_BYTES, schema: decisionInput },
+  handle: async ({ locale, db, user: reviewer, data, request }) => {
+    const { kind, id, decision } = data;
+    const reason = data.reason?.trim() ?? "";
+    if (decision === "reject" && reason === "") {
+      return invalid(locale, { reason: "validation.required" });
+    }
+    if (reason.length > REASON_MAX) return invalid(locale, { reason: "validation.max" });
 
-  const outcome = await decideSubmission(db, {
-    actorId: reviewer.id,
-    kind,
-    id,
-    decision,
-    reason: decision === "reject" ? reason : null,
-  });
-  if ("refused" in outcome) {
-    const [status, message] = refusals[outcome.refused];
-    return formProblem(status, locale, message);
-  }
-  await mailUploader(db, outcome, decision, reason, request);
-  return ok({ id, kind, state: decision === "approve" ? "published" : "rejected" });
-}
+    const outcome = await decideSubmission(db, {
+      actorId: reviewer.id,
+      kind,
+      id,
+      decision,
+      reason: decision === "reject" ? reason : null,
+    });
+    if ("refused" in outcome) {
+      const [status, message] = refusals[outcome.refused];
+      return formProblem(status, locale, message);
+    }
+    await mailUploader(db, outcome, decision, reason, request);
+    return ok({ id, kind, state: decision === "approve" ? "published" : "rejected" });
+  },
+});
 
 /** The uploader's e-mail of the outcome, in the language of their e-mails. */
 async function mailUploader(

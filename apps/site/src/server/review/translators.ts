@@ -4,12 +4,13 @@
 import { choice, max, required, text } from "@rawafed/forms/schemas";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
-import { ok } from "../accounts/requests";
 import { uuid } from "../comics/actions/inputs";
 import { users } from "../db/accounts";
 import { translatorProfiles } from "../db/comics";
 import type { Database } from "../db/index";
 import { type ApplicationState, translatorApplications } from "../db/makers";
+import { endpoint } from "../http/admission";
+import { ok } from "../http/answers";
 import {
   mailTranslatorApproved,
   mailTranslatorRejected,
@@ -17,7 +18,7 @@ import {
   TRANSLATOR_APPROVED,
   TRANSLATOR_REJECTED,
 } from "../makers/notices";
-import { conflict, notFound, reviewerRequest } from "./decide";
+import { conflict, DECISION_BYTES, forReviewers, notFound } from "./decide";
 import { logDecision } from "./log";
 import { PAGE_SIZE } from "./sections";
 
@@ -99,62 +100,63 @@ const decisionInput = z
   );
 
 /** `POST /api/review/translators { id, decision: approve | reject, reason }` */
-export async function handleTranslatorDecision(request: Request): Promise<Response> {
-  const started = await reviewerRequest(request, decisionInput);
-  if ("refused" in started) return started.refused;
-  const { db, reviewer, data } = started;
-  const approve = data.decision === "approve";
-  const reason = approve ? null : (data.reason ?? "");
-  const outcome = await db.transaction(async (tx) => {
-    // Only a waiting application is decided: a second reviewer's click finds it decided.
-    const [application] = await tx
-      .update(translatorApplications)
-      .set({ state: approve ? "approved" : "rejected", reason, decidedAt: sql`now()` })
-      .where(
-        and(eq(translatorApplications.id, data.id), eq(translatorApplications.state, "received")),
-      )
-      .returning({
-        userId: translatorApplications.userId,
-        languages: translatorApplications.languages,
-      });
-    if (!application) return null;
-    const { userId, languages } = application;
-    if (approve) {
-      // A reader becomes a translator; a reviewer or admin who applied keeps their role. The role
-      // is read from the users row on every request (no cached session), so it applies at once.
-      await tx
-        .update(users)
-        .set({ role: "translator" })
-        .where(and(eq(users.id, userId), eq(users.role, "reader")));
-      await tx
-        .insert(translatorProfiles)
-        .values({ userId, level: "professional", languages })
-        .onConflictDoUpdate({
-          target: translatorProfiles.userId,
-          set: { level: "professional", languages },
+export const handleTranslatorDecision = endpoint({
+  ...forReviewers,
+  body: { accepts: "json", maxBytes: DECISION_BYTES, schema: decisionInput },
+  handle: async ({ db, user: reviewer, data, request }) => {
+    const approve = data.decision === "approve";
+    const reason = approve ? null : (data.reason ?? "");
+    const outcome = await db.transaction(async (tx) => {
+      // Only a waiting application is decided: a second reviewer's click finds it decided.
+      const [application] = await tx
+        .update(translatorApplications)
+        .set({ state: approve ? "approved" : "rejected", reason, decidedAt: sql`now()` })
+        .where(
+          and(eq(translatorApplications.id, data.id), eq(translatorApplications.state, "received")),
+        )
+        .returning({
+          userId: translatorApplications.userId,
+          languages: translatorApplications.languages,
         });
-      await notify(tx, userId, TRANSLATOR_APPROVED, {});
-    } else {
-      await notify(tx, userId, TRANSLATOR_REJECTED, { reason: reason ?? "" });
-    }
-    await logDecision(tx, {
-      actorId: reviewer.id,
-      action: data.decision,
-      subjectKind: "translatorApplication",
-      subjectId: data.id,
-      reason,
-      data: { languages: languages.join(",") },
+      if (!application) return null;
+      const { userId, languages } = application;
+      if (approve) {
+        // A reader becomes a translator; a reviewer or admin who applied keeps their role. The role
+        // is read from the users row on every request (no cached session), so it applies at once.
+        await tx
+          .update(users)
+          .set({ role: "translator" })
+          .where(and(eq(users.id, userId), eq(users.role, "reader")));
+        await tx
+          .insert(translatorProfiles)
+          .values({ userId, level: "professional", languages })
+          .onConflictDoUpdate({
+            target: translatorProfiles.userId,
+            set: { level: "professional", languages },
+          });
+        await notify(tx, userId, TRANSLATOR_APPROVED, {});
+      } else {
+        await notify(tx, userId, TRANSLATOR_REJECTED, { reason: reason ?? "" });
+      }
+      await logDecision(tx, {
+        actorId: reviewer.id,
+        action: data.decision,
+        subjectKind: "translatorApplication",
+        subjectId: data.id,
+        reason,
+        data: { languages: languages.join(",") },
+      });
+      return { userId };
     });
-    return { userId };
-  });
-  if (!outcome) {
-    const [exists] = await db
-      .select({ id: translatorApplications.id })
-      .from(translatorApplications)
-      .where(eq(translatorApplications.id, data.id));
-    return exists ? conflict() : notFound();
-  }
-  if (approve) await mailTranslatorApproved(db, outcome.userId, request);
-  else await mailTranslatorRejected(db, outcome.userId, reason ?? "", request);
-  return ok({ id: data.id, decision: data.decision });
-}
+    if (!outcome) {
+      const [exists] = await db
+        .select({ id: translatorApplications.id })
+        .from(translatorApplications)
+        .where(eq(translatorApplications.id, data.id));
+      return exists ? conflict() : notFound();
+    }
+    if (approve) await mailTranslatorApproved(db, outcome.userId, request);
+    else await mailTranslatorRejected(db, outcome.userId, reason ?? "", request);
+    return ok({ id: data.id, decision: data.decision });
+  },
+});

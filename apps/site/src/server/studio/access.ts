@@ -1,13 +1,9 @@
 // Who may use the studio (CONTRACT.md, "Editorial"): the server asks on every call, from the
 // session. Not `http/answers`: this file is in the studio routes' import graph.
+import { PUBLISH_ROLES, STUDIO_ROLES } from "../accounts/roles";
 import { type Viewer, viewerOf } from "../accounts/viewer";
 
-/** The studio: editors write, publishers publish (and write), admins do everything. */
-export const STUDIO_ROLES = ["editor", "publisher", "admin"] as const;
-export const PUBLISH_ROLES = ["publisher", "admin"] as const;
-
-export const canPublish = (viewer: Pick<Viewer, "role">) =>
-  (PUBLISH_ROLES as readonly string[]).includes(viewer.role);
+export const canPublish = (viewer: Pick<Viewer, "role">) => PUBLISH_ROLES.includes(viewer.role);
 
 const refusal = (status: 401 | 403, code: string, message: string) =>
   new Response(JSON.stringify({ code, message }), {
@@ -19,7 +15,7 @@ const refusal = (status: 401 | 403, code: string, message: string) =>
 export async function staffOf(headers: Headers): Promise<Viewer | Response> {
   const viewer = await viewerOf(headers);
   if (!viewer) return refusal(401, "UNAUTHORIZED", "Log in to do this.");
-  if (!(STUDIO_ROLES as readonly string[]).includes(viewer.role)) {
+  if (!STUDIO_ROLES.includes(viewer.role)) {
     return refusal(403, "FORBIDDEN", "The company's editors and publishers only.");
   }
   return viewer;

@@ -1,14 +1,17 @@
+// The public forms' back end (contact, job application, blog comments, newsletter): after the
+// admission's checks (`endpoint`: same origin, rate, body cap), the honeypot, the shared zod
+// schema, real file types, idempotency, then a durable insert before the success answer.
 import { randomUUID } from "node:crypto";
 import { type FieldErrors, HONEYPOT_FIELD, validate } from "@rawafed/forms/schemas";
-import type { MessageId } from "@rawafed/i18n";
-import { getRequestIP } from "@tanstack/react-start/server";
+import type { Locale, MessageId } from "@rawafed/i18n";
 import { and, eq } from "drizzle-orm";
 import type * as z from "zod/mini";
-import { type Database, getDb } from "../db/index";
+import type { Database } from "../db/index";
 import { submissions, uploads } from "../db/schema";
+import { endpoint } from "../http/admission";
+import { created, problems } from "../http/answers";
+import type { Body } from "../http/body";
 import { type CheckedFile, checkFile, removeFiles, storeFile } from "./files";
-import { BodyTooLarge, limitBody, rateLimited, sameOrigin } from "./guards";
-import { created, formProblem, problems, requestLocale } from "./http";
 
 export interface FileRule {
   field: string;
@@ -25,45 +28,12 @@ export interface SubmissionOptions<S extends z.ZodMiniType> {
   files?: FileRule[];
   status?: string;
   /** Replaces the default insert (e.g. the newsletter's one row per e-mail). */
-  store?: (db: Database, data: z.output<S>, locale: string) => Promise<string>;
+  store?: (db: Database, data: z.output<S>, locale: string, request: Request) => Promise<string>;
   /** Checks that need the database (an article that exists), after the schema's. */
   verify?: (db: Database, data: z.output<S>) => Promise<FieldErrors>;
 }
 
 const MAX_KEY_LENGTH = 200;
-
-/** The client's address (the proxy's `X-Forwarded-For` only with `TRUST_PROXY=1`). */
-export function clientKey(request: Request): string {
-  const trustProxy = process.env.TRUST_PROXY === "1";
-  try {
-    return getRequestIP({ xForwardedFor: trustProxy }) ?? "unknown";
-  } catch {
-    // Outside a request's context (no connection to read): the header only from a trusted proxy.
-    const forwarded = trustProxy ? request.headers.get("x-forwarded-for") : null;
-    return forwarded?.split(",")[0]?.trim() || "unknown";
-  }
-}
-
-async function readValues(
-  request: Request,
-): Promise<{ values: Record<string, unknown>; files: Map<string, File> }> {
-  const type = request.headers.get("content-type") ?? "";
-  const files = new Map<string, File>();
-  if (type.startsWith("multipart/form-data")) {
-    const form = await request.formData();
-    const values: Record<string, unknown> = {};
-    for (const [key, value] of form.entries()) {
-      if (typeof value === "string") values[key] = value;
-      else if (value.size > 0 || value.name) files.set(key, value);
-    }
-    return { values, files };
-  }
-  if (type.startsWith("application/json")) {
-    const body = await request.json();
-    return { values: typeof body === "object" && body !== null ? body : {}, files };
-  }
-  throw new TypeError("unsupported content type");
-}
 
 /** Optional text fields a client left out read as left empty (what a browser form would send). */
 function withBlankOptionals(schema: z.ZodMiniType, values: Record<string, unknown>) {
@@ -76,38 +46,27 @@ function withBlankOptionals(schema: z.ZodMiniType, values: Record<string, unknow
   return filled;
 }
 
-/**
- * One submission, end to end: same-origin check, rate limit, body limit, the shared zod schema,
- * real file types, idempotency, then a durable insert before the success answer.
- */
-export async function handleSubmission<S extends z.ZodMiniType>(
+/** A public form's endpoint: open to anyone, counted per client address under its `kind`. */
+export const formEndpoint = <S extends z.ZodMiniType>(options: SubmissionOptions<S>) =>
+  endpoint({
+    rate: { key: options.kind },
+    who: "anyone",
+    body: {
+      accepts: "json-or-multipart",
+      maxBytes: options.maxBodyBytes,
+      fileField: options.files?.[0]?.field,
+    },
+    handle: ({ request, locale, db, body }) => storeSubmission(request, locale, db, body, options),
+  });
+
+/** One admitted submission, from its honeypot to its stored record. */
+async function storeSubmission<S extends z.ZodMiniType>(
   rawRequest: Request,
+  locale: Locale,
+  db: Database,
+  parsed: Body,
   options: SubmissionOptions<S>,
 ): Promise<Response> {
-  const locale = requestLocale(rawRequest);
-  if (!sameOrigin(rawRequest)) return formProblem(403, locale, "validation.fieldInvalid");
-
-  const db = await getDb();
-  const wait = await rateLimited(db, `${options.kind}:${clientKey(rawRequest)}`);
-  if (wait > 0) {
-    return formProblem(429, locale, "validation.tooManyRequests", { "Retry-After": String(wait) });
-  }
-
-  let parsed: Awaited<ReturnType<typeof readValues>>;
-  try {
-    parsed = await readValues(limitBody(rawRequest, options.maxBodyBytes));
-  } catch (error) {
-    if (error instanceof BodyTooLarge || (error as Error)?.cause instanceof BodyTooLarge) {
-      // The rest of the body is never read: the connection closes with this answer.
-      const close = { Connection: "close" };
-      const fileField = options.files?.[0]?.field;
-      return fileField
-        ? problems(413, locale, { [fileField]: "validation.fileTooLarge" }, close)
-        : formProblem(413, locale, "validation.max", close);
-    }
-    return formProblem(400, locale, "validation.fieldInvalid");
-  }
-
   // A filled trap field is a bot: it is told "thank you" and nothing is stored.
   const trap = parsed.values[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap !== "") return created(randomUUID());
@@ -130,7 +89,7 @@ export async function handleSubmission<S extends z.ZodMiniType>(
   if (!result.ok || Object.keys(fieldErrors).length > 0) return problems(422, locale, fieldErrors);
 
   const data = result.data;
-  if (options.store) return created(await options.store(db, data, locale));
+  if (options.store) return created(await options.store(db, data, locale, rawRequest));
 
   const key = rawRequest.headers.get("idempotency-key")?.slice(0, MAX_KEY_LENGTH) || null;
   if (key) {

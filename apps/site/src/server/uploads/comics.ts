@@ -16,21 +16,30 @@ import {
 } from "@rawafed/forms/schemas";
 import type { Locale } from "@rawafed/i18n";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { invalid, ok } from "../accounts/requests";
+import { UPLOAD_ROLES } from "../accounts/roles";
 import { CoverError, isCoverType, storeCover } from "../comics/covers";
 import { CHAPTER_PAGE_LIMITS, enqueueChapterPages } from "../comics/pipeline";
 import { chapters, comics, publishers } from "../db/comics";
 import { type Database, getDb } from "../db/index";
 import { isUuid, pdfKey } from "../files/keys";
 import { getFileStore } from "../files/store";
-import { created } from "../submissions/http";
+import { endpoint, type Upload } from "../http/admission";
+import { created, invalid, ok } from "../http/answers";
+import type { FilePart } from "../http/multipart";
 import { Refused, readSmallPart, storePdfPart } from "./files";
-import type { FilePart } from "./multipart";
-import { readUpload, uploaderOf } from "./request";
 import { freeSlug, slugOf } from "./slugs";
 
 /** Room for the text fields and the multipart framing beside the files. */
 const FORM_OVERHEAD = 64 * 1024;
+
+/** Who uploads (translators), and how often: the admission of both upload endpoints. */
+const forTranslators = { who: UPLOAD_ROLES, forbidden: "Translators only." } as const;
+
+/** The translator of an admitted upload. */
+interface Uploader {
+  id: string;
+  locale: Locale;
+}
 
 /** What the browser said of a file, for the shared schema's checks (name and size). */
 interface ReceivedFile {
@@ -84,23 +93,26 @@ async function publisherNamed(db: Database, name: string): Promise<string> {
 }
 
 /** `POST /api/comics/upload/comic`: the comic form's fields and its cover. */
-export async function handleUploadComic(request: Request): Promise<Response> {
-  const uploader = await uploaderOf(request, "upload-comic");
-  if ("refused" in uploader) return uploader.refused;
-  const { locale } = uploader;
+export const handleUploadComic = endpoint({
+  ...forTranslators,
+  rate: { key: "account-upload-comic" },
+  body: {
+    accepts: "multipart-stream",
+    maxBytes: IMAGE_MAX_BYTES + FORM_OVERHEAD,
+    fileField: "cover",
+    files: 1,
+  },
+  handle: ({ locale, user, upload }) => uploadComic({ id: user.id, locale }, upload),
+});
 
+async function uploadComic(uploader: Uploader, upload: Upload): Promise<Response> {
+  const { locale } = uploader;
   let cover: Awaited<ReturnType<typeof receiveCover>> | null = null;
-  const read = await readUpload(
-    request,
-    locale,
-    { maxBytes: IMAGE_MAX_BYTES + FORM_OVERHEAD, fileField: "cover", files: 1 },
-    async (part) => {
-      if (part.field === "cover" && !cover) cover = await receiveCover(part);
-      else part.stream.resume();
-    },
-  );
-  if ("refused" in read) return read.refused;
-  const { values } = read;
+  const values = await upload(async (part) => {
+    if (part.field === "cover" && !cover) cover = await receiveCover(part);
+    else part.stream.resume();
+  });
+  if (values instanceof Response) return values;
 
   const received = cover as Awaited<ReturnType<typeof receiveCover>> | null;
   const editing = values.comicId ?? "";
@@ -157,7 +169,7 @@ export async function handleUploadComic(request: Request): Promise<Response> {
  * changes it): the same rules, a new cover optional. A rejected comic goes back to review.
  */
 async function editComic(
-  uploader: { id: string; locale: Locale },
+  uploader: Uploader,
   comicId: string,
   values: Record<string, string>,
   received: Awaited<ReturnType<typeof receiveCover>> | null,
@@ -235,9 +247,19 @@ const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /** `POST /api/comics/upload/chapter`: one of the translator's comics, a number, a cover, the PDF. */
-export async function handleUploadChapter(request: Request): Promise<Response> {
-  const uploader = await uploaderOf(request, "upload-chapter");
-  if ("refused" in uploader) return uploader.refused;
+export const handleUploadChapter = endpoint({
+  ...forTranslators,
+  rate: { key: "account-upload-chapter" },
+  body: {
+    accepts: "multipart-stream",
+    maxBytes: CHAPTER_PDF_MAX_BYTES + IMAGE_MAX_BYTES + FORM_OVERHEAD,
+    fileField: "pdf",
+    files: 2,
+  },
+  handle: ({ locale, user, upload }) => uploadChapter({ id: user.id, locale }, upload),
+});
+
+async function uploadChapter(uploader: Uploader, upload: Upload): Promise<Response> {
   const { locale } = uploader;
   const uploaderId = uploader.id;
 
@@ -245,40 +267,25 @@ export async function handleUploadChapter(request: Request): Promise<Response> {
   const key = pdfKey(chapterId);
   let cover: Awaited<ReturnType<typeof receiveCover>> | null = null;
   let pdf: ReceivedFile | Refused | null = null;
-  const read = await readUpload(
-    request,
-    locale,
-    {
-      maxBytes: CHAPTER_PDF_MAX_BYTES + IMAGE_MAX_BYTES + FORM_OVERHEAD,
-      fileField: "pdf",
-      files: 2,
-    },
-    async (part) => {
-      if (part.field === "cover" && !cover) cover = await receiveCover(part);
-      else if (part.field === "pdf" && !pdf) {
-        const name = part.name;
-        // The extension first: a `.exe` is not read into the store at all.
-        if (!name.toLowerCase().endsWith(".pdf")) {
-          part.stream.resume();
-          pdf = new Refused("validation.fileType");
-          return;
-        }
-        const size = await storePdfPart(
-          part.stream,
-          key,
-          CHAPTER_PDF_MAX_BYTES,
-          CHAPTER_PAGE_LIMITS,
-        );
-        pdf = size instanceof Refused ? size : { name, size };
-      } else part.stream.resume();
-    },
-  );
+  const values = await upload(async (part) => {
+    if (part.field === "cover" && !cover) cover = await receiveCover(part);
+    else if (part.field === "pdf" && !pdf) {
+      const name = part.name;
+      // The extension first: a `.exe` is not read into the store at all.
+      if (!name.toLowerCase().endsWith(".pdf")) {
+        part.stream.resume();
+        pdf = new Refused("validation.fileType");
+        return;
+      }
+      const size = await storePdfPart(part.stream, key, CHAPTER_PDF_MAX_BYTES, CHAPTER_PAGE_LIMITS);
+      pdf = size instanceof Refused ? size : { name, size };
+    } else part.stream.resume();
+  });
   const store = getFileStore();
-  if ("refused" in read) {
+  if (values instanceof Response) {
     await store.remove([key]);
-    return read.refused;
+    return values;
   }
-  const { values } = read;
   const receivedCover = cover as Awaited<ReturnType<typeof receiveCover>> | null;
   const receivedPdf = pdf as ReceivedFile | Refused | null;
   const form = validate(uploadChapterSchema, {

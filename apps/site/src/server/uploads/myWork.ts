@@ -3,11 +3,11 @@
 import { createServerFn } from "@tanstack/react-start";
 import { getRequestHeaders } from "@tanstack/react-start/server";
 import { asc, desc, eq, inArray } from "drizzle-orm";
+import { UPLOAD_ROLES } from "../accounts/roles";
 import { viewerOf } from "../accounts/viewer";
 import { chapters, comics, type PipelineState, type ReviewState } from "../db/comics";
 import { type Database, getDb } from "../db/index";
 import { chapterPdfUrl, mediaUrl } from "../files/urls";
-import { UPLOAD_ROLES } from "./access";
 
 export interface MyChapter {
   id: string;

@@ -4,12 +4,12 @@ import { createServerFn } from "@tanstack/react-start";
 import { getRequestHeaders } from "@tanstack/react-start/server";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import * as z from "zod/mini";
+import { UPLOAD_ROLES } from "../accounts/roles";
 import { viewerOf } from "../accounts/viewer";
 import { validInput } from "../content/input";
 import { chapters, comics, publishers } from "../db/comics";
 import { getDb } from "../db/index";
 import { isUuid } from "../files/keys";
-import { UPLOAD_ROLES } from "./access";
 
 export interface ComicChoice {
   id: string;

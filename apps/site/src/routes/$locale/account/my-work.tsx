@@ -3,7 +3,7 @@ import { orLogin, requireRole } from "../../../compose/accounts/guards";
 import { unlistedHead } from "../../../compose/head";
 import { MyWorkScreen } from "../../../compose/uploads/MyWorkScreen";
 import { getMyWork } from "../../../runtime/serverFns";
-import { UPLOAD_ROLES } from "../../../server/uploads/access";
+import { UPLOAD_ROLES } from "../../../server/accounts/roles";
 
 /** A translator's own uploads and their review states; anyone else gets 403. */
 export const Route = createFileRoute("/$locale/account/my-work")({

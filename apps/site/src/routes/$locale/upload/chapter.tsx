@@ -4,7 +4,7 @@ import { unlistedHead, unlistedHeaders } from "../../../compose/head";
 import { UploadChapterScreen } from "../../../compose/uploads/UploadScreens";
 import { text } from "../../../runtime/searchReaders";
 import { getMyComicChoices } from "../../../runtime/serverFns";
-import { UPLOAD_ROLES } from "../../../server/uploads/access";
+import { UPLOAD_ROLES } from "../../../server/accounts/roles";
 
 /**
  * `?comic=<slug>` chooses one of the translator's comics at first; `?revision=<chapter id>` uploads

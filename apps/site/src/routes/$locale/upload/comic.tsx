@@ -5,7 +5,7 @@ import { paramNotFound } from "../../../compose/notFound";
 import { UploadComicScreen } from "../../../compose/uploads/UploadScreens";
 import { text } from "../../../runtime/searchReaders";
 import { getEditableComic } from "../../../runtime/serverFns";
-import { UPLOAD_ROLES } from "../../../server/uploads/access";
+import { UPLOAD_ROLES } from "../../../server/accounts/roles";
 
 /** `?edit=<comic id>`: one of the translator's comics, not yet published, to edit. */
 const search = (input: Record<string, unknown>) => ({ edit: text(input.edit, 100) });

@@ -4,5 +4,5 @@ import { handleApply } from "../../../server/makers/apply";
 
 /** A signed-in reader applies to become a translator: `{ languages, message }`. */
 export const Route = createFileRoute("/api/account/become-translator")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleApply(request) }) },
+  server: { handlers: apiHandlers({ POST: handleApply }) },
 });

@@ -3,5 +3,5 @@ import { handleDeleteAccount } from "../../../server/accounts/deletion";
 import { apiHandlers } from "../../../server/http/methods";
 
 export const Route = createFileRoute("/api/account/delete")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleDeleteAccount(request) }) },
+  server: { handlers: apiHandlers({ POST: handleDeleteAccount }) },
 });

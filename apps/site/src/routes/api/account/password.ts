@@ -3,5 +3,5 @@ import { handleChangePassword } from "../../../server/accounts/changePassword";
 import { apiHandlers } from "../../../server/http/methods";
 
 export const Route = createFileRoute("/api/account/password")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleChangePassword(request) }) },
+  server: { handlers: apiHandlers({ POST: handleChangePassword }) },
 });

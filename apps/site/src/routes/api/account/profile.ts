@@ -3,5 +3,5 @@ import { handleProfile } from "../../../server/accounts/profile";
 import { apiHandlers } from "../../../server/http/methods";
 
 export const Route = createFileRoute("/api/account/profile")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleProfile(request) }) },
+  server: { handlers: apiHandlers({ POST: handleProfile }) },
 });

@@ -3,5 +3,5 @@ import { handleSettings } from "../../../server/accounts/profile";
 import { apiHandlers } from "../../../server/http/methods";
 
 export const Route = createFileRoute("/api/account/settings")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleSettings(request) }) },
+  server: { handlers: apiHandlers({ POST: handleSettings }) },
 });

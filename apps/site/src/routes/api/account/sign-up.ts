@@ -3,5 +3,5 @@ import { handleSignUp } from "../../../server/accounts/signUp";
 import { apiHandlers } from "../../../server/http/methods";
 
 export const Route = createFileRoute("/api/account/sign-up")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleSignUp(request) }) },
+  server: { handlers: apiHandlers({ POST: handleSignUp }) },
 });

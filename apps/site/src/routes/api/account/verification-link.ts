@@ -4,5 +4,5 @@ import { apiHandlers } from "../../../server/http/methods";
 
 /** A new verification link in place of an expired one (the landing page's button). */
 export const Route = createFileRoute("/api/account/verification-link")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => postVerificationLink(request) }) },
+  server: { handlers: apiHandlers({ POST: postVerificationLink }) },
 });

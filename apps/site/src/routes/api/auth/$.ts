@@ -6,8 +6,8 @@ import { apiHandlers } from "../../../server/http/methods";
 export const Route = createFileRoute("/api/auth/$")({
   server: {
     handlers: apiHandlers({
-      GET: ({ request }) => handleAuth(request),
-      POST: ({ request }) => handleAuth(request),
+      GET: handleAuth,
+      POST: handleAuth,
     }),
   },
 });

@@ -4,5 +4,5 @@ import { handleAsk } from "../../../server/makers/ask";
 
 /** A signed-in reader asks for a comic or chapter: `{ comicName, chapter, details }`. */
 export const Route = createFileRoute("/api/comics/ask")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleAsk(request) }) },
+  server: { handlers: apiHandlers({ POST: handleAsk }) },
 });

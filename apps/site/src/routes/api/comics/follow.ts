@@ -3,5 +3,5 @@ import { handleFollow } from "../../../server/comics/actions/saves";
 import { apiHandlers } from "../../../server/http/methods";
 
 export const Route = createFileRoute("/api/comics/follow")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleFollow(request) }) },
+  server: { handlers: apiHandlers({ POST: handleFollow }) },
 });

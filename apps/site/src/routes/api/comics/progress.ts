@@ -3,5 +3,5 @@ import { handleProgress } from "../../../server/comics/actions/progress";
 import { apiHandlers } from "../../../server/http/methods";
 
 export const Route = createFileRoute("/api/comics/progress")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleProgress(request) }) },
+  server: { handlers: apiHandlers({ POST: handleProgress }) },
 });

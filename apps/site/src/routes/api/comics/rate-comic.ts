@@ -3,5 +3,5 @@ import { handleRateComic } from "../../../server/comics/actions/ratings";
 import { apiHandlers } from "../../../server/http/methods";
 
 export const Route = createFileRoute("/api/comics/rate-comic")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleRateComic(request) }) },
+  server: { handlers: apiHandlers({ POST: handleRateComic }) },
 });

@@ -3,5 +3,5 @@ import { handleRateTranslator } from "../../../server/comics/actions/ratings";
 import { apiHandlers } from "../../../server/http/methods";
 
 export const Route = createFileRoute("/api/comics/rate-translator")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleRateTranslator(request) }) },
+  server: { handlers: apiHandlers({ POST: handleRateTranslator }) },
 });

@@ -3,5 +3,5 @@ import { handleReport } from "../../../server/comics/actions/report";
 import { apiHandlers } from "../../../server/http/methods";
 
 export const Route = createFileRoute("/api/comics/report")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleReport(request) }) },
+  server: { handlers: apiHandlers({ POST: handleReport }) },
 });

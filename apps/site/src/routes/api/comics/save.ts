@@ -3,5 +3,5 @@ import { handleSave } from "../../../server/comics/actions/saves";
 import { apiHandlers } from "../../../server/http/methods";
 
 export const Route = createFileRoute("/api/comics/save")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleSave(request) }) },
+  server: { handlers: apiHandlers({ POST: handleSave }) },
 });

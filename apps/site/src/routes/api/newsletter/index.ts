@@ -6,7 +6,7 @@ import { postSubscription } from "../../../server/newsletter/http";
 export const Route = createFileRoute("/api/newsletter/")({
   server: {
     handlers: apiHandlers({
-      POST: ({ request }) => postSubscription(request),
+      POST: postSubscription,
     }),
   },
 });

@@ -6,8 +6,8 @@ import { postUnsubscribe, showUnsubscribe } from "../../../server/newsletter/htt
 export const Route = createFileRoute("/api/newsletter/unsubscribe")({
   server: {
     handlers: apiHandlers({
-      GET: ({ request }) => showUnsubscribe(request),
-      POST: ({ request }) => postUnsubscribe(request),
+      GET: showUnsubscribe,
+      POST: postUnsubscribe,
     }),
   },
 });

@@ -4,5 +4,5 @@ import { handleCommentVisibility } from "../../../server/review/moderation";
 
 /** A reviewer hides a comics comment or shows it again: `{ id, decision: hide | unhide }`. */
 export const Route = createFileRoute("/api/review/comic-comments")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleCommentVisibility(request) }) },
+  server: { handlers: apiHandlers({ POST: handleCommentVisibility }) },
 });

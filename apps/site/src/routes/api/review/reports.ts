@@ -4,5 +4,5 @@ import { handleResolveReport } from "../../../server/review/moderation";
 
 /** A reviewer marks a chapter report resolved: `{ id }`. */
 export const Route = createFileRoute("/api/review/reports")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleResolveReport(request) }) },
+  server: { handlers: apiHandlers({ POST: handleResolveReport }) },
 });

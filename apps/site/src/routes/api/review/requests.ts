@@ -4,5 +4,5 @@ import { handleRequestDecision } from "../../../server/review/requests";
 
 /** A reviewer marks a comic request added or declines it: `{ id, decision, comicId }`. */
 export const Route = createFileRoute("/api/review/requests")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleRequestDecision(request) }) },
+  server: { handlers: apiHandlers({ POST: handleRequestDecision }) },
 });

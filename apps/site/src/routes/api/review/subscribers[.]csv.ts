@@ -4,5 +4,5 @@ import { handleSubscribersCsv } from "../../../server/review/http";
 
 /** The newsletter's active subscribers as CSV, for the reviewing team only. */
 export const Route = createFileRoute("/api/review/subscribers.csv")({
-  server: { handlers: apiHandlers({ GET: ({ request }) => handleSubscribersCsv(request) }) },
+  server: { handlers: apiHandlers({ GET: handleSubscribersCsv }) },
 });

@@ -4,5 +4,5 @@ import { handleTranslatorDecision } from "../../../server/review/translators";
 
 /** A reviewer approves or rejects a translator application: `{ id, decision, reason }`. */
 export const Route = createFileRoute("/api/review/translators")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleTranslatorDecision(request) }) },
+  server: { handlers: apiHandlers({ POST: handleTranslatorDecision }) },
 });

@@ -4,8 +4,9 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { chapters, comics, notifications } from "../../db/comics";
 import type { Database } from "../../db/index";
 import { mediaUrl } from "../../files/urls";
+import { endpoint } from "../../http/admission";
+import { ok } from "../../http/answers";
 import { emptyInput, NOTIFICATIONS_PER_CALL, notificationIdsInput } from "./inputs";
-import { ok, readerRequest } from "./requests";
 
 /** A notification's `data`: flat values (ids, numbers, a reason). */
 export type NotificationData = Record<string, string | number | boolean | null>;
@@ -122,44 +123,38 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
 const IDS_BODY = NOTIFICATIONS_PER_CALL * 40 + 1024;
 
 /** `{ ids }`: those of the caller's notifications marked read; anyone else's are left alone. */
-export async function handleReadNotifications(request: Request): Promise<Response> {
-  const started = await readerRequest(request, {
-    kind: "notifications",
-    perMinute: 60,
-    maxBytes: IDS_BODY,
-    schema: notificationIdsInput,
-  });
-  if ("refused" in started) return started.refused;
-  const { db, user, data } = started;
-  if (data.ids.length === 0) return ok({ updated: 0 });
-  const updated = await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(notifications.userId, user.id),
-        inArray(notifications.id, data.ids),
-        isNull(notifications.readAt),
-      ),
-    )
-    .returning({ id: notifications.id });
-  return ok({ updated: updated.length });
-}
+export const handleReadNotifications = endpoint({
+  rate: { key: "comics-notifications", per: "person", max: 60 },
+  who: "reader",
+  body: { accepts: "json", maxBytes: IDS_BODY, schema: notificationIdsInput },
+  handle: async ({ db, user, data }) => {
+    if (data.ids.length === 0) return ok({ updated: 0 });
+    const updated = await db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, user.id),
+          inArray(notifications.id, data.ids),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    return ok({ updated: updated.length });
+  },
+});
 
 /** `{}`: every one of the caller's notifications marked read. */
-export async function handleReadAllNotifications(request: Request): Promise<Response> {
-  const started = await readerRequest(request, {
-    kind: "notifications-all",
-    perMinute: 30,
-    maxBytes: 1024,
-    schema: emptyInput,
-  });
-  if ("refused" in started) return started.refused;
-  const { db, user } = started;
-  const updated = await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  return ok({ updated: updated.length });
-}
+export const handleReadAllNotifications = endpoint({
+  rate: { key: "comics-notifications-all", per: "person", max: 30 },
+  who: "reader",
+  body: { accepts: "json", maxBytes: 1024, schema: emptyInput },
+  handle: async ({ db, user }) => {
+    const updated = await db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return ok({ updated: updated.length });
+  },
+});

@@ -2,8 +2,10 @@
 // reader is in a chapter (resumed on return, listed in their history), and their history wiped.
 import { and, eq, sql } from "drizzle-orm";
 import { readingHistory } from "../../db/comics";
+import { endpoint } from "../../http/admission";
+import { invalid, ok } from "../../http/answers";
+import { notFound } from "./answers";
 import { chapterInput, emptyInput, progressInput } from "./inputs";
-import { invalid, notFound, ok, readerRequest } from "./requests";
 import { openableChapter } from "./targets";
 
 const SMALL_BODY = 1024;
@@ -13,68 +15,59 @@ const SMALL_BODY = 1024;
  * is finished when the reader says so or reaches its last page, and stays finished on a re-read.
  * The reader saves once a page turn at most, so the limit allows a fast reader's pace.
  */
-export async function handleProgress(request: Request): Promise<Response> {
-  const started = await readerRequest(request, {
-    kind: "progress",
-    perMinute: 120,
-    maxBytes: SMALL_BODY,
-    schema: progressInput,
-  });
-  if ("refused" in started) return started.refused;
-  const { db, user, data, locale } = started;
-  const chapter = await openableChapter(db, data.chapterId);
-  if (!chapter) return notFound();
-  if (data.page > chapter.pageCount) return invalid(locale, { page: "validation.fieldInvalid" });
-  const finished = data.finished === true || data.page === chapter.pageCount;
-  const finishedAt = finished
-    ? sql`coalesce(${readingHistory.finishedAt}, now())`
-    : readingHistory.finishedAt;
-  const [row] = await db
-    .insert(readingHistory)
-    .values({
-      userId: user.id,
-      chapterId: data.chapterId,
-      page: data.page,
-      finishedAt: finished ? sql`now()` : null,
-    })
-    .onConflictDoUpdate({
-      target: [readingHistory.userId, readingHistory.chapterId],
-      set: { page: data.page, finishedAt, readAt: sql`now()` },
-    })
-    .returning({ page: readingHistory.page, finishedAt: readingHistory.finishedAt });
-  return ok({ page: row?.page, finished: Boolean(row?.finishedAt) });
-}
+export const handleProgress = endpoint({
+  rate: { key: "comics-progress", per: "person", max: 120 },
+  who: "reader",
+  body: { accepts: "json", maxBytes: SMALL_BODY, schema: progressInput },
+  handle: async ({ db, user, data, locale }) => {
+    const chapter = await openableChapter(db, data.chapterId);
+    if (!chapter) return notFound();
+    if (data.page > chapter.pageCount) return invalid(locale, { page: "validation.fieldInvalid" });
+    const finished = data.finished === true || data.page === chapter.pageCount;
+    const finishedAt = finished
+      ? sql`coalesce(${readingHistory.finishedAt}, now())`
+      : readingHistory.finishedAt;
+    const [row] = await db
+      .insert(readingHistory)
+      .values({
+        userId: user.id,
+        chapterId: data.chapterId,
+        page: data.page,
+        finishedAt: finished ? sql`now()` : null,
+      })
+      .onConflictDoUpdate({
+        target: [readingHistory.userId, readingHistory.chapterId],
+        set: { page: data.page, finishedAt, readAt: sql`now()` },
+      })
+      .returning({ page: readingHistory.page, finishedAt: readingHistory.finishedAt });
+    return ok({ page: row?.page, finished: Boolean(row?.finishedAt) });
+  },
+});
 
 /** `{ chapterId }`: one chapter out of the reader's history (done already is done). */
-export async function handleRemoveHistory(request: Request): Promise<Response> {
-  const started = await readerRequest(request, {
-    kind: "history",
-    perMinute: 60,
-    maxBytes: SMALL_BODY,
-    schema: chapterInput,
-  });
-  if ("refused" in started) return started.refused;
-  const { db, user, data } = started;
-  const removed = await db
-    .delete(readingHistory)
-    .where(and(eq(readingHistory.userId, user.id), eq(readingHistory.chapterId, data.chapterId)))
-    .returning({ chapterId: readingHistory.chapterId });
-  return ok({ removed: removed.length });
-}
+export const handleRemoveHistory = endpoint({
+  rate: { key: "comics-history", per: "person", max: 60 },
+  who: "reader",
+  body: { accepts: "json", maxBytes: SMALL_BODY, schema: chapterInput },
+  handle: async ({ db, user, data }) => {
+    const removed = await db
+      .delete(readingHistory)
+      .where(and(eq(readingHistory.userId, user.id), eq(readingHistory.chapterId, data.chapterId)))
+      .returning({ chapterId: readingHistory.chapterId });
+    return ok({ removed: removed.length });
+  },
+});
 
 /** `{}`: the reader's whole history. */
-export async function handleClearHistory(request: Request): Promise<Response> {
-  const started = await readerRequest(request, {
-    kind: "history-clear",
-    perMinute: 10,
-    maxBytes: SMALL_BODY,
-    schema: emptyInput,
-  });
-  if ("refused" in started) return started.refused;
-  const { db, user } = started;
-  const removed = await db
-    .delete(readingHistory)
-    .where(eq(readingHistory.userId, user.id))
-    .returning({ chapterId: readingHistory.chapterId });
-  return ok({ removed: removed.length });
-}
+export const handleClearHistory = endpoint({
+  rate: { key: "comics-history-clear", per: "person", max: 10 },
+  who: "reader",
+  body: { accepts: "json", maxBytes: SMALL_BODY, schema: emptyInput },
+  handle: async ({ db, user }) => {
+    const removed = await db
+      .delete(readingHistory)
+      .where(eq(readingHistory.userId, user.id))
+      .returning({ chapterId: readingHistory.chapterId });
+    return ok({ removed: removed.length });
+  },
+});

@@ -2,74 +2,70 @@
 // lands on the state the reader chose.
 import { and, eq } from "drizzle-orm";
 import { type FollowTarget, follows, type SaveTarget, saves } from "../../db/comics";
+import { endpoint } from "../../http/admission";
+import { ok } from "../../http/answers";
+import { notFound } from "./answers";
 import { followInput, saveInput } from "./inputs";
-import { notFound, ok, readerRequest } from "./requests";
 import { openableChapter, publishedComic, publisherExists, translatorExists } from "./targets";
 
 const SMALL_BODY = 1024;
 
 /** `{ target: "comic" | "chapter", id, saved }` */
-export async function handleSave(request: Request): Promise<Response> {
-  const started = await readerRequest(request, {
-    kind: "save",
-    perMinute: 60,
-    maxBytes: SMALL_BODY,
-    schema: saveInput,
-  });
-  if ("refused" in started) return started.refused;
-  const { db, user, data } = started;
-  // `required` has refused "", the one value `choice` adds to the list.
-  const target = data.target as SaveTarget;
-  const mine = and(
-    eq(saves.userId, user.id),
-    eq(saves.target, target),
-    eq(saves.targetId, data.id),
-  );
-  if (!data.saved) {
-    // Unsaving needs no visible target: a comic taken down still leaves the reader's list.
-    await db.delete(saves).where(mine);
-    return ok({ saved: false });
-  }
-  const visible =
-    target === "comic" ? await publishedComic(db, data.id) : await openableChapter(db, data.id);
-  if (!visible) return notFound();
-  await db
-    .insert(saves)
-    .values({ userId: user.id, target, targetId: data.id })
-    .onConflictDoNothing();
-  return ok({ saved: true });
-}
+export const handleSave = endpoint({
+  rate: { key: "comics-save", per: "person", max: 60 },
+  who: "reader",
+  body: { accepts: "json", maxBytes: SMALL_BODY, schema: saveInput },
+  handle: async ({ db, user, data }) => {
+    // `required` has refused "", the one value `choice` adds to the list.
+    const target = data.target as SaveTarget;
+    const mine = and(
+      eq(saves.userId, user.id),
+      eq(saves.target, target),
+      eq(saves.targetId, data.id),
+    );
+    if (!data.saved) {
+      // Unsaving needs no visible target: a comic taken down still leaves the reader's list.
+      await db.delete(saves).where(mine);
+      return ok({ saved: false });
+    }
+    const visible =
+      target === "comic" ? await publishedComic(db, data.id) : await openableChapter(db, data.id);
+    if (!visible) return notFound();
+    await db
+      .insert(saves)
+      .values({ userId: user.id, target, targetId: data.id })
+      .onConflictDoNothing();
+    return ok({ saved: true });
+  },
+});
 
 /** `{ target: "comic" | "translator" | "publisher", id, following }` */
-export async function handleFollow(request: Request): Promise<Response> {
-  const started = await readerRequest(request, {
-    kind: "follow",
-    perMinute: 60,
-    maxBytes: SMALL_BODY,
-    schema: followInput,
-  });
-  if ("refused" in started) return started.refused;
-  const { db, user, data } = started;
-  const target = data.target as FollowTarget;
-  const mine = and(
-    eq(follows.userId, user.id),
-    eq(follows.target, target),
-    eq(follows.targetId, data.id),
-  );
-  if (!data.following) {
-    await db.delete(follows).where(mine);
-    return ok({ following: false });
-  }
-  const exists =
-    target === "comic"
-      ? Boolean(await publishedComic(db, data.id))
-      : target === "translator"
-        ? await translatorExists(db, data.id)
-        : await publisherExists(db, data.id);
-  if (!exists) return notFound();
-  await db
-    .insert(follows)
-    .values({ userId: user.id, target, targetId: data.id })
-    .onConflictDoNothing();
-  return ok({ following: true });
-}
+export const handleFollow = endpoint({
+  rate: { key: "comics-follow", per: "person", max: 60 },
+  who: "reader",
+  body: { accepts: "json", maxBytes: SMALL_BODY, schema: followInput },
+  handle: async ({ db, user, data }) => {
+    const target = data.target as FollowTarget;
+    const mine = and(
+      eq(follows.userId, user.id),
+      eq(follows.target, target),
+      eq(follows.targetId, data.id),
+    );
+    if (!data.following) {
+      await db.delete(follows).where(mine);
+      return ok({ following: false });
+    }
+    const exists =
+      target === "comic"
+        ? Boolean(await publishedComic(db, data.id))
+        : target === "translator"
+          ? await translatorExists(db, data.id)
+          : await publisherExists(db, data.id);
+    if (!exists) return notFound();
+    await db
+      .insert(follows)
+      .values({ userId: user.id, target, targetId: data.id })
+      .onConflictDoNothing();
+    return ok({ following: true });
+  },
+});

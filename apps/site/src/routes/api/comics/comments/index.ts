@@ -3,5 +3,5 @@ import { handleComment } from "../../../../server/comics/actions/comments";
 import { apiHandlers } from "../../../../server/http/methods";
 
 export const Route = createFileRoute("/api/comics/comments/")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleComment(request) }) },
+  server: { handlers: apiHandlers({ POST: handleComment }) },
 });

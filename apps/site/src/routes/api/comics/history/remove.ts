@@ -3,5 +3,5 @@ import { handleRemoveHistory } from "../../../../server/comics/actions/progress"
 import { apiHandlers } from "../../../../server/http/methods";
 
 export const Route = createFileRoute("/api/comics/history/remove")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleRemoveHistory(request) }) },
+  server: { handlers: apiHandlers({ POST: handleRemoveHistory }) },
 });

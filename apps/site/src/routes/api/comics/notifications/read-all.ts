@@ -3,5 +3,5 @@ import { handleReadAllNotifications } from "../../../../server/comics/actions/no
 import { apiHandlers } from "../../../../server/http/methods";
 
 export const Route = createFileRoute("/api/comics/notifications/read-all")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleReadAllNotifications(request) }) },
+  server: { handlers: apiHandlers({ POST: handleReadAllNotifications }) },
 });

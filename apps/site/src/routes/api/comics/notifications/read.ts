@@ -3,5 +3,5 @@ import { handleReadNotifications } from "../../../../server/comics/actions/notif
 import { apiHandlers } from "../../../../server/http/methods";
 
 export const Route = createFileRoute("/api/comics/notifications/read")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleReadNotifications(request) }) },
+  server: { handlers: apiHandlers({ POST: handleReadNotifications }) },
 });

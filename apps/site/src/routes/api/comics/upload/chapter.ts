@@ -4,5 +4,5 @@ import { handleUploadChapter } from "../../../../server/uploads/comics";
 
 /** A translator uploads a chapter (multipart, streamed); it waits for the reviewing team. */
 export const Route = createFileRoute("/api/comics/upload/chapter")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleUploadChapter(request) }) },
+  server: { handlers: apiHandlers({ POST: handleUploadChapter }) },
 });

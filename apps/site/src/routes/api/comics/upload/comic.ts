@@ -4,5 +4,5 @@ import { handleUploadComic } from "../../../../server/uploads/comics";
 
 /** A translator uploads a comic (multipart, streamed); it waits for the reviewing team. */
 export const Route = createFileRoute("/api/comics/upload/comic")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleUploadComic(request) }) },
+  server: { handlers: apiHandlers({ POST: handleUploadComic }) },
 });

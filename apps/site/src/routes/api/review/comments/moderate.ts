@@ -4,5 +4,5 @@ import { handleModerate } from "../../../../server/review/http";
 
 /** A reviewer approves or rejects a blog comment: `{ id, decision: "approve" | "reject" }`. */
 export const Route = createFileRoute("/api/review/comments/moderate")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleModerate(request) }) },
+  server: { handlers: apiHandlers({ POST: handleModerate }) },
 });

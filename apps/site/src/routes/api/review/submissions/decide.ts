@@ -4,5 +4,5 @@ import { handleDecideSubmission } from "../../../../server/review/submissionsHtt
 
 /** A reviewer approves or rejects an uploaded comic or chapter: `{ kind, id, decision, reason }`. */
 export const Route = createFileRoute("/api/review/submissions/decide")({
-  server: { handlers: apiHandlers({ POST: ({ request }) => handleDecideSubmission(request) }) },
+  server: { handlers: apiHandlers({ POST: handleDecideSubmission }) },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameOrigin } from "./guards";
+import { sameOrigin } from "./origin";
 
 const post = (url: string, headers: Record<string, string>) =>
   new Request(url, { method: "POST", headers });
