@@ -50,6 +50,8 @@ export const ruleMessages = [
   "validation.slug",
   "validation.scheduleInPast",
   "validation.studioConflict",
+  "validation.slugTaken",
+  "validation.notPublished",
   "form.field.website.invalid",
   "form.phone.invalid",
 ] as const satisfies readonly MessageId[];

@@ -1,0 +1,235 @@
+// The studio's calls (CONTRACT.md, "Editorial"), each through the one admission (`endpoint`):
+// editors write and ask for publication; publishers (and admins) publish, schedule and unpublish.
+// Every refusal is in the person's language and nothing they typed is lost: the studio keeps its
+// fields as they were whatever the answer.
+import {
+  createStudioVersionSchema,
+  type FieldErrors,
+  isRiyadhLocal,
+  riyadhLocalToUtc,
+  studioKinds,
+  validate,
+} from "@rawafed/forms/schemas";
+import { locales } from "@rawafed/i18n";
+import { eq } from "drizzle-orm";
+import * as z from "zod/mini";
+import { safeNextPath } from "../../site/nextPath";
+import { PUBLISH_ROLES, STUDIO_ROLES } from "../accounts/roles";
+import { type EditorialKind, editorialItems, type VersionContent } from "../db/schema";
+import { forgetSharedPages } from "../delivery/sharedPages";
+import { endpoint } from "../http/admission";
+import { formProblem, invalid, ok } from "../http/answers";
+import { runDueAt } from "./jobs";
+import {
+  createItem,
+  isRefusal,
+  publishNow,
+  type Refusal,
+  requestReview,
+  restoreRevision,
+  saveVersion,
+  schedule,
+  unpublishNow,
+} from "./versions";
+
+/** The studio's admission: a generous limit per person (autosave writes every few seconds). */
+const forStaff = {
+  rate: { key: "studio", max: 240, per: "person" },
+  who: STUDIO_ROLES,
+  forbidden: "The company's editors and publishers only.",
+} as const;
+const forPublishers = {
+  ...forStaff,
+  who: PUBLISH_ROLES,
+  forbidden: "Publishers only: ask a publisher to publish it.",
+} as const;
+
+/** A save's body: the rich text can be long, a pasted 20 MB document is refused at the door. */
+const SAVE_BYTES = 2 * 1024 * 1024;
+const ACTION_BYTES = 4 * 1024;
+
+const uuid = z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "validation.fieldInvalid"));
+
+/** A refusal of the model as the person reads it: at its field, or for the whole form. */
+async function refusal(locale: (typeof locales)[number], refused: Refusal): Promise<Response> {
+  switch (refused.refused) {
+    case "conflict":
+      return formProblem(409, locale, "validation.studioConflict");
+    case "slugTaken":
+      return invalid(locale, { slug: "validation.slugTaken" });
+    case "inPast":
+      return invalid(locale, { at: "validation.scheduleInPast" });
+    case "notPublished":
+      return formProblem(409, locale, "validation.notPublished");
+    default:
+      return formProblem(404, locale, "validation.fieldInvalid");
+  }
+}
+
+/** The today of Riyadh (UTC+3, no summer time): a new item's date. */
+const riyadhToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+const saveInput = z.object({
+  kind: z.enum(studioKinds),
+  itemId: z.nullable(uuid),
+  language: z.enum(locales),
+  values: z.record(z.string(), z.unknown()),
+  note: z.optional(z.string().check(z.maxLength(500))),
+});
+
+/**
+ * `POST /api/studio/save`: saves one language version as a new revision (a new item when
+ * `itemId` is null). A save based on an older revision than the latest is refused (409) and
+ * nothing is written.
+ */
+export const handleSave = endpoint({
+  ...forStaff,
+  body: { accepts: "json", maxBytes: SAVE_BYTES, schema: saveInput },
+  handle: async ({ db, locale, user, data }) => {
+    const form = validate(createStudioVersionSchema(data.kind), data.values);
+    if (!form.ok) return invalid(locale, form.fieldErrors as FieldErrors);
+    const values = form.data as Record<string, unknown> & {
+      title: string;
+      slug: string;
+      body: VersionContent["body"];
+      baseRevision: string | null;
+    };
+    const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : "");
+    const fields: Record<string, string> = {};
+    for (const key of ["location", "employmentType", "author"])
+      if (text(key)) fields[key] = text(key);
+    const content: VersionContent = {
+      title: values.title,
+      slug: values.slug,
+      summary: text("summary"),
+      body: values.body,
+      seoTitle: text("seoTitle"),
+      seoDescription: text("seoDescription"),
+      coverImage: text("coverImage"),
+      fields,
+    };
+    const closesOn = data.kind === "job" ? text("closesOn") || null : undefined;
+    if (data.itemId === null) {
+      const created = await createItem(db, {
+        kind: data.kind as EditorialKind,
+        language: data.language,
+        content,
+        actorId: user.id,
+        displayDate: riyadhToday(),
+        closesOn,
+      });
+      if (isRefusal(created)) return refusal(locale, created);
+      return ok({
+        itemId: created.itemId,
+        revision: created.version.headRevisionId,
+        number: 1,
+      });
+    }
+    const saved = await saveVersion(db, {
+      itemId: data.itemId,
+      language: data.language,
+      content,
+      baseRevisionId: values.baseRevision,
+      actorId: user.id,
+      note: data.note ?? null,
+    });
+    if (isRefusal(saved)) return refusal(locale, saved);
+    if (closesOn !== undefined) {
+      await db.update(editorialItems).set({ closesOn }).where(eq(editorialItems.id, data.itemId));
+    }
+    return ok({ itemId: data.itemId, revision: saved.revisionId, number: saved.number });
+  },
+});
+
+const versionInput = z.object({ versionId: uuid });
+
+/** `POST /api/studio/review`: an editor asks a publisher to publish the version. */
+export const handleRequestReview = endpoint({
+  ...forStaff,
+  body: { accepts: "json", maxBytes: ACTION_BYTES, schema: versionInput },
+  handle: async ({ db, locale, user, data }) => {
+    const done = await requestReview(db, data.versionId, user.id);
+    return isRefusal(done) ? refusal(locale, done) : ok({ state: done.state });
+  },
+});
+
+/** `POST /api/studio/publish`: visitors see the version's latest revision within seconds. */
+export const handlePublish = endpoint({
+  ...forPublishers,
+  body: { accepts: "json", maxBytes: ACTION_BYTES, schema: versionInput },
+  handle: async ({ db, locale, user, data }) => {
+    const done = await publishNow(db, data.versionId, user.id);
+    if (isRefusal(done)) return refusal(locale, done);
+    forgetSharedPages();
+    return ok({ state: done.state });
+  },
+});
+
+/** `POST /api/studio/unpublish`: the version leaves the site (its page answers 404). */
+export const handleUnpublish = endpoint({
+  ...forPublishers,
+  body: { accepts: "json", maxBytes: ACTION_BYTES, schema: versionInput },
+  handle: async ({ db, locale, user, data }) => {
+    const done = await unpublishNow(db, data.versionId, user.id);
+    if (isRefusal(done)) return refusal(locale, done);
+    forgetSharedPages();
+    return ok({ state: done.state });
+  },
+});
+
+const scheduleInput = z.object({
+  versionId: uuid,
+  what: z.enum(["publish", "unpublish"]),
+  /** A date and time in Riyadh, `YYYY-MM-DDTHH:mm`, as the studio's field gives it. */
+  at: z.string().check(z.refine(isRiyadhLocal, "validation.validDate.invalid")),
+});
+
+/** `POST /api/studio/schedule`: a publication or unpublication at a time (Riyadh), never past. */
+export const handleSchedule = endpoint({
+  ...forPublishers,
+  body: { accepts: "json", maxBytes: ACTION_BYTES, schema: scheduleInput },
+  handle: async ({ db, locale, user, data }) => {
+    const at = new Date(riyadhLocalToUtc(data.at));
+    const done = await schedule(db, data.versionId, user.id, data.what, at);
+    if (isRefusal(done)) return refusal(locale, done);
+    await runDueAt(at);
+    return ok({ state: done.state, at: at.toISOString() });
+  },
+});
+
+const restoreInput = z.object({
+  versionId: uuid,
+  revision: uuid,
+  baseRevision: uuid,
+  /** The studio page to go back to. */
+  back: z.string().check(z.refine((path) => safeNextPath(path) !== undefined)),
+});
+
+/**
+ * `POST /api/studio/restore` (the history's plain form, so it works before any script): an old
+ * revision becomes the latest again as a new revision; the person goes back to the editor (303),
+ * told which revision it was, or that someone saved meanwhile.
+ */
+export const handleRestore = endpoint({
+  ...forStaff,
+  body: { accepts: "form", maxBytes: ACTION_BYTES, schema: restoreInput },
+  handle: async ({ db, locale, user, data }) => {
+    const done = await restoreRevision(
+      db,
+      data.versionId,
+      data.revision,
+      data.baseRevision,
+      user.id,
+    );
+    if (isRefusal(done) && done.refused !== "conflict") return refusal(locale, done);
+    const back = new URL(safeNextPath(data.back) as string, "http://site.invalid");
+    back.searchParams.set(
+      isRefusal(done) ? "conflict" : "restored",
+      isRefusal(done) ? "1" : String(done.number),
+    );
+    return new Response(null, {
+      status: 303,
+      headers: { Location: back.pathname + back.search, "Cache-Control": "no-store" },
+    });
+  },
+});
