@@ -75,6 +75,7 @@ import { Route as LocaleNewsletterConfirmRouteImport } from './routes/$locale/ne
 import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$locale/newsletter/unsubscribe'
 import { Route as LocalePublishersSlugRouteImport } from './routes/$locale/publishers/$slug'
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
+import { Route as LocaleStudioIndexRouteImport } from './routes/$locale/studio/index'
 import { Route as LocaleTranslatorsIdRouteImport } from './routes/$locale/translators/$id'
 import { Route as LocaleUploadChapterRouteImport } from './routes/$locale/upload/chapter'
 import { Route as LocaleUploadComicRouteImport } from './routes/$locale/upload/comic'
@@ -100,11 +101,18 @@ import { Route as ApiReviewReportsRouteImport } from './routes/api/review/report
 import { Route as ApiReviewRequestsRouteImport } from './routes/api/review/requests'
 import { Route as ApiReviewSubscribersDotcsvRouteImport } from './routes/api/review/subscribers[.]csv'
 import { Route as ApiReviewTranslatorsRouteImport } from './routes/api/review/translators'
+import { Route as ApiStudioPublishRouteImport } from './routes/api/studio/publish'
+import { Route as ApiStudioRestoreRouteImport } from './routes/api/studio/restore'
+import { Route as ApiStudioReviewRouteImport } from './routes/api/studio/review'
+import { Route as ApiStudioSaveRouteImport } from './routes/api/studio/save'
+import { Route as ApiStudioScheduleRouteImport } from './routes/api/studio/schedule'
+import { Route as ApiStudioUnpublishRouteImport } from './routes/api/studio/unpublish'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
 import { Route as LocaleComicsComicIndexRouteImport } from './routes/$locale/comics/$comic/index'
 import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/$comic/$n'
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
 import { Route as LocaleServicesServicesSlugIdRouteImport } from './routes/$locale/services/$servicesSlug/$id'
+import { Route as LocaleStudioKindIndexRouteImport } from './routes/$locale/studio/$kind/index'
 import { Route as ApiComicsCommentsIndexRouteImport } from './routes/api/comics/comments/index'
 import { Route as ApiComicsCommentsDeleteRouteImport } from './routes/api/comics/comments/delete'
 import { Route as ApiComicsHistoryClearRouteImport } from './routes/api/comics/history/clear'
@@ -116,6 +124,8 @@ import { Route as ApiComicsUploadComicRouteImport } from './routes/api/comics/up
 import { Route as ApiReviewCommentsModerateRouteImport } from './routes/api/review/comments/moderate'
 import { Route as ApiReviewCvIdRouteImport } from './routes/api/review/cv/$id'
 import { Route as ApiReviewSubmissionsDecideRouteImport } from './routes/api/review/submissions/decide'
+import { Route as LocaleStudioKindItemIndexRouteImport } from './routes/$locale/studio/$kind/$item/index'
+import { Route as LocaleStudioKindItemHistoryLangRouteImport } from './routes/$locale/studio/$kind/$item/history/$lang'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -454,6 +464,11 @@ const LocaleServicesIndexRoute = LocaleServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleStudioIndexRoute = LocaleStudioIndexRouteImport.update({
+  id: '/studio/',
+  path: '/studio/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleTranslatorsIdRoute = LocaleTranslatorsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -583,6 +598,36 @@ const ApiReviewTranslatorsRoute = ApiReviewTranslatorsRouteImport.update({
   path: '/api/review/translators',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStudioPublishRoute = ApiStudioPublishRouteImport.update({
+  id: '/api/studio/publish',
+  path: '/api/studio/publish',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioRestoreRoute = ApiStudioRestoreRouteImport.update({
+  id: '/api/studio/restore',
+  path: '/api/studio/restore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioReviewRoute = ApiStudioReviewRouteImport.update({
+  id: '/api/studio/review',
+  path: '/api/studio/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioSaveRoute = ApiStudioSaveRouteImport.update({
+  id: '/api/studio/save',
+  path: '/api/studio/save',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioScheduleRoute = ApiStudioScheduleRouteImport.update({
+  id: '/api/studio/schedule',
+  path: '/api/studio/schedule',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioUnpublishRoute = ApiStudioUnpublishRouteImport.update({
+  id: '/api/studio/unpublish',
+  path: '/api/studio/unpublish',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FilesPhotosNameRoute = FilesPhotosNameRouteImport.update({
   id: '/files/photos/$name',
   path: '/files/photos/$name',
@@ -610,6 +655,11 @@ const LocaleServicesServicesSlugIdRoute =
     path: '/services/$servicesSlug/$id',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const LocaleStudioKindIndexRoute = LocaleStudioKindIndexRouteImport.update({
+  id: '/studio/$kind/',
+  path: '/studio/$kind/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const ApiComicsCommentsIndexRoute = ApiComicsCommentsIndexRouteImport.update({
   id: '/api/comics/comments/',
   path: '/api/comics/comments/',
@@ -668,6 +718,18 @@ const ApiReviewSubmissionsDecideRoute =
     id: '/api/review/submissions/decide',
     path: '/api/review/submissions/decide',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const LocaleStudioKindItemIndexRoute =
+  LocaleStudioKindItemIndexRouteImport.update({
+    id: '/studio/$kind/$item/',
+    path: '/studio/$kind/$item/',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleStudioKindItemHistoryLangRoute =
+  LocaleStudioKindItemHistoryLangRouteImport.update({
+    id: '/studio/$kind/$item/history/$lang',
+    path: '/studio/$kind/$item/history/$lang',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -755,6 +817,12 @@ export interface FileRoutesByFullPath {
   '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
+  '/api/studio/publish': typeof ApiStudioPublishRoute
+  '/api/studio/restore': typeof ApiStudioRestoreRoute
+  '/api/studio/review': typeof ApiStudioReviewRoute
+  '/api/studio/save': typeof ApiStudioSaveRoute
+  '/api/studio/schedule': typeof ApiStudioScheduleRoute
+  '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
@@ -762,6 +830,7 @@ export interface FileRoutesByFullPath {
   '/$locale/comics/': typeof LocaleComicsIndexRoute
   '/$locale/news/': typeof LocaleNewsIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
+  '/$locale/studio/': typeof LocaleStudioIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
@@ -777,7 +846,10 @@ export interface FileRoutesByFullPath {
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
+  '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
+  '/$locale/studio/$kind/$item/': typeof LocaleStudioKindItemIndexRoute
+  '/$locale/studio/$kind/$item/history/$lang': typeof LocaleStudioKindItemHistoryLangRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -861,6 +933,12 @@ export interface FileRoutesByTo {
   '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
+  '/api/studio/publish': typeof ApiStudioPublishRoute
+  '/api/studio/restore': typeof ApiStudioRestoreRoute
+  '/api/studio/review': typeof ApiStudioReviewRoute
+  '/api/studio/save': typeof ApiStudioSaveRoute
+  '/api/studio/schedule': typeof ApiStudioScheduleRoute
+  '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
   '/$locale/blogs': typeof LocaleBlogsIndexRoute
@@ -868,6 +946,7 @@ export interface FileRoutesByTo {
   '/$locale/comics': typeof LocaleComicsIndexRoute
   '/$locale/news': typeof LocaleNewsIndexRoute
   '/$locale/services': typeof LocaleServicesIndexRoute
+  '/$locale/studio': typeof LocaleStudioIndexRoute
   '/api/newsletter': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
@@ -883,7 +962,10 @@ export interface FileRoutesByTo {
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
+  '/$locale/studio/$kind': typeof LocaleStudioKindIndexRoute
   '/api/comics/comments': typeof ApiComicsCommentsIndexRoute
+  '/$locale/studio/$kind/$item': typeof LocaleStudioKindItemIndexRoute
+  '/$locale/studio/$kind/$item/history/$lang': typeof LocaleStudioKindItemHistoryLangRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -971,6 +1053,12 @@ export interface FileRoutesById {
   '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
+  '/api/studio/publish': typeof ApiStudioPublishRoute
+  '/api/studio/restore': typeof ApiStudioRestoreRoute
+  '/api/studio/review': typeof ApiStudioReviewRoute
+  '/api/studio/save': typeof ApiStudioSaveRoute
+  '/api/studio/schedule': typeof ApiStudioScheduleRoute
+  '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
@@ -978,6 +1066,7 @@ export interface FileRoutesById {
   '/$locale/comics/': typeof LocaleComicsIndexRoute
   '/$locale/news/': typeof LocaleNewsIndexRoute
   '/$locale/services/': typeof LocaleServicesIndexRoute
+  '/$locale/studio/': typeof LocaleStudioIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
@@ -993,7 +1082,10 @@ export interface FileRoutesById {
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
+  '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
+  '/$locale/studio/$kind/$item/': typeof LocaleStudioKindItemIndexRoute
+  '/$locale/studio/$kind/$item/history/$lang': typeof LocaleStudioKindItemHistoryLangRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1082,6 +1174,12 @@ export interface FileRouteTypes {
     | '/api/review/requests'
     | '/api/review/subscribers.csv'
     | '/api/review/translators'
+    | '/api/studio/publish'
+    | '/api/studio/restore'
+    | '/api/studio/review'
+    | '/api/studio/save'
+    | '/api/studio/schedule'
+    | '/api/studio/unpublish'
     | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/blogs/'
@@ -1089,6 +1187,7 @@ export interface FileRouteTypes {
     | '/$locale/comics/'
     | '/$locale/news/'
     | '/$locale/services/'
+    | '/$locale/studio/'
     | '/api/newsletter/'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
@@ -1104,7 +1203,10 @@ export interface FileRouteTypes {
     | '/api/review/submissions/decide'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
+    | '/$locale/studio/$kind/'
     | '/api/comics/comments/'
+    | '/$locale/studio/$kind/$item/'
+    | '/$locale/studio/$kind/$item/history/$lang'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1188,6 +1290,12 @@ export interface FileRouteTypes {
     | '/api/review/requests'
     | '/api/review/subscribers.csv'
     | '/api/review/translators'
+    | '/api/studio/publish'
+    | '/api/studio/restore'
+    | '/api/studio/review'
+    | '/api/studio/save'
+    | '/api/studio/schedule'
+    | '/api/studio/unpublish'
     | '/files/photos/$name'
     | '/$locale/account'
     | '/$locale/blogs'
@@ -1195,6 +1303,7 @@ export interface FileRouteTypes {
     | '/$locale/comics'
     | '/$locale/news'
     | '/$locale/services'
+    | '/$locale/studio'
     | '/api/newsletter'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
@@ -1210,7 +1319,10 @@ export interface FileRouteTypes {
     | '/api/review/submissions/decide'
     | '/$locale/comics/$comic'
     | '/$locale/services/$servicesSlug'
+    | '/$locale/studio/$kind'
     | '/api/comics/comments'
+    | '/$locale/studio/$kind/$item'
+    | '/$locale/studio/$kind/$item/history/$lang'
   id:
     | '__root__'
     | '/'
@@ -1297,6 +1409,12 @@ export interface FileRouteTypes {
     | '/api/review/requests'
     | '/api/review/subscribers.csv'
     | '/api/review/translators'
+    | '/api/studio/publish'
+    | '/api/studio/restore'
+    | '/api/studio/review'
+    | '/api/studio/save'
+    | '/api/studio/schedule'
+    | '/api/studio/unpublish'
     | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/blogs/'
@@ -1304,6 +1422,7 @@ export interface FileRouteTypes {
     | '/$locale/comics/'
     | '/$locale/news/'
     | '/$locale/services/'
+    | '/$locale/studio/'
     | '/api/newsletter/'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
@@ -1319,7 +1438,10 @@ export interface FileRouteTypes {
     | '/api/review/submissions/decide'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
+    | '/$locale/studio/$kind/'
     | '/api/comics/comments/'
+    | '/$locale/studio/$kind/$item/'
+    | '/$locale/studio/$kind/$item/history/$lang'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1352,6 +1474,12 @@ export interface RootRouteChildren {
   ApiReviewRequestsRoute: typeof ApiReviewRequestsRoute
   ApiReviewSubscribersDotcsvRoute: typeof ApiReviewSubscribersDotcsvRoute
   ApiReviewTranslatorsRoute: typeof ApiReviewTranslatorsRoute
+  ApiStudioPublishRoute: typeof ApiStudioPublishRoute
+  ApiStudioRestoreRoute: typeof ApiStudioRestoreRoute
+  ApiStudioReviewRoute: typeof ApiStudioReviewRoute
+  ApiStudioSaveRoute: typeof ApiStudioSaveRoute
+  ApiStudioScheduleRoute: typeof ApiStudioScheduleRoute
+  ApiStudioUnpublishRoute: typeof ApiStudioUnpublishRoute
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
   ApiComicsCommentsDeleteRoute: typeof ApiComicsCommentsDeleteRoute
@@ -1831,6 +1959,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleServicesIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/studio/': {
+      id: '/$locale/studio/'
+      path: '/studio'
+      fullPath: '/$locale/studio/'
+      preLoaderRoute: typeof LocaleStudioIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/translators/$id': {
       id: '/$locale/translators/$id'
       path: '/$id'
@@ -2006,6 +2141,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiReviewTranslatorsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/studio/publish': {
+      id: '/api/studio/publish'
+      path: '/api/studio/publish'
+      fullPath: '/api/studio/publish'
+      preLoaderRoute: typeof ApiStudioPublishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/restore': {
+      id: '/api/studio/restore'
+      path: '/api/studio/restore'
+      fullPath: '/api/studio/restore'
+      preLoaderRoute: typeof ApiStudioRestoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/review': {
+      id: '/api/studio/review'
+      path: '/api/studio/review'
+      fullPath: '/api/studio/review'
+      preLoaderRoute: typeof ApiStudioReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/save': {
+      id: '/api/studio/save'
+      path: '/api/studio/save'
+      fullPath: '/api/studio/save'
+      preLoaderRoute: typeof ApiStudioSaveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/schedule': {
+      id: '/api/studio/schedule'
+      path: '/api/studio/schedule'
+      fullPath: '/api/studio/schedule'
+      preLoaderRoute: typeof ApiStudioScheduleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/unpublish': {
+      id: '/api/studio/unpublish'
+      path: '/api/studio/unpublish'
+      fullPath: '/api/studio/unpublish'
+      preLoaderRoute: typeof ApiStudioUnpublishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/files/photos/$name': {
       id: '/files/photos/$name'
       path: '/files/photos/$name'
@@ -2039,6 +2216,13 @@ declare module '@tanstack/react-router' {
       path: '/services/$servicesSlug/$id'
       fullPath: '/$locale/services/$servicesSlug/$id'
       preLoaderRoute: typeof LocaleServicesServicesSlugIdRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/studio/$kind/': {
+      id: '/$locale/studio/$kind/'
+      path: '/studio/$kind'
+      fullPath: '/$locale/studio/$kind/'
+      preLoaderRoute: typeof LocaleStudioKindIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/api/comics/comments/': {
@@ -2117,6 +2301,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/review/submissions/decide'
       preLoaderRoute: typeof ApiReviewSubmissionsDecideRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$locale/studio/$kind/$item/': {
+      id: '/$locale/studio/$kind/$item/'
+      path: '/studio/$kind/$item'
+      fullPath: '/$locale/studio/$kind/$item/'
+      preLoaderRoute: typeof LocaleStudioKindItemIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/studio/$kind/$item/history/$lang': {
+      id: '/$locale/studio/$kind/$item/history/$lang'
+      path: '/studio/$kind/$item/history/$lang'
+      fullPath: '/$locale/studio/$kind/$item/history/$lang'
+      preLoaderRoute: typeof LocaleStudioKindItemHistoryLangRouteImport
+      parentRoute: typeof LocaleRouteRoute
     }
   }
 }
@@ -2240,8 +2438,12 @@ interface LocaleRouteRouteChildren {
   LocaleCareersIndexRoute: typeof LocaleCareersIndexRoute
   LocaleNewsIndexRoute: typeof LocaleNewsIndexRoute
   LocaleServicesIndexRoute: typeof LocaleServicesIndexRoute
+  LocaleStudioIndexRoute: typeof LocaleStudioIndexRoute
   LocaleServicesServicesSlugIdRoute: typeof LocaleServicesServicesSlugIdRoute
   LocaleServicesServicesSlugIndexRoute: typeof LocaleServicesServicesSlugIndexRoute
+  LocaleStudioKindIndexRoute: typeof LocaleStudioKindIndexRoute
+  LocaleStudioKindItemIndexRoute: typeof LocaleStudioKindItemIndexRoute
+  LocaleStudioKindItemHistoryLangRoute: typeof LocaleStudioKindItemHistoryLangRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
@@ -2295,8 +2497,12 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleCareersIndexRoute: LocaleCareersIndexRoute,
   LocaleNewsIndexRoute: LocaleNewsIndexRoute,
   LocaleServicesIndexRoute: LocaleServicesIndexRoute,
+  LocaleStudioIndexRoute: LocaleStudioIndexRoute,
   LocaleServicesServicesSlugIdRoute: LocaleServicesServicesSlugIdRoute,
   LocaleServicesServicesSlugIndexRoute: LocaleServicesServicesSlugIndexRoute,
+  LocaleStudioKindIndexRoute: LocaleStudioKindIndexRoute,
+  LocaleStudioKindItemIndexRoute: LocaleStudioKindItemIndexRoute,
+  LocaleStudioKindItemHistoryLangRoute: LocaleStudioKindItemHistoryLangRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(
@@ -2333,6 +2539,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiReviewRequestsRoute: ApiReviewRequestsRoute,
   ApiReviewSubscribersDotcsvRoute: ApiReviewSubscribersDotcsvRoute,
   ApiReviewTranslatorsRoute: ApiReviewTranslatorsRoute,
+  ApiStudioPublishRoute: ApiStudioPublishRoute,
+  ApiStudioRestoreRoute: ApiStudioRestoreRoute,
+  ApiStudioReviewRoute: ApiStudioReviewRoute,
+  ApiStudioSaveRoute: ApiStudioSaveRoute,
+  ApiStudioScheduleRoute: ApiStudioScheduleRoute,
+  ApiStudioUnpublishRoute: ApiStudioUnpublishRoute,
   FilesPhotosNameRoute: FilesPhotosNameRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
   ApiComicsCommentsDeleteRoute: ApiComicsCommentsDeleteRoute,

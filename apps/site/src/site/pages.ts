@@ -99,6 +99,12 @@ export const pages = {
   uploadChapter: { ...same("upload/chapter"), listed: false },
   // The reviewing team's console (CONTRACT.md, "Operations"): for reviewers, never listed.
   review: { ...same("review"), listed: false },
+  // The company's staff's studio (CONTRACT.md, "Editorial"): for editors and publishers, never
+  // listed, cached or prerendered.
+  studio: { ...same("studio"), listed: false },
+  studioList: { ...same("studio/:kind"), listed: false },
+  studioItem: { ...same("studio/:kind/:item"), listed: false },
+  studioHistory: { ...same("studio/:kind/:item/history/:lang"), listed: false },
 } as const satisfies Record<string, SitePage>;
 
 export type PageId = keyof typeof pages;

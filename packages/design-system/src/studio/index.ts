@@ -52,3 +52,9 @@ export type {
   StudioListItem,
   StudioVersionSummary,
 } from "./types";
+export { VersionSwitch, type VersionSwitchProps } from "./VersionSwitch/VersionSwitch";
+export {
+  type WorkflowOutcome,
+  WorkflowPanel,
+  type WorkflowPanelProps,
+} from "./WorkflowPanel/WorkflowPanel";

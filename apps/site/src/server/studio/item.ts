@@ -114,7 +114,8 @@ export interface RevisionRow {
 export async function loadHistory(
   db: Database,
   versionId: string,
-  compare: { from?: number; to?: number } = {},
+  /** The two revisions to compare, by id; the two newest by default. */
+  compare: { from?: string; to?: string } = {},
 ): Promise<{
   revisions: RevisionRow[];
   from: number | null;
@@ -134,9 +135,10 @@ export async function loadHistory(
     .where(eq(editorialRevisions.versionId, versionId))
     .orderBy(desc(editorialRevisions.number));
   const revisions = rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  const numberOf = (id?: string) => revisions.find((revision) => revision.id === id)?.number;
   const newest = revisions[0]?.number ?? null;
-  const to = compare.to ?? newest;
-  const from = compare.from ?? revisions[1]?.number ?? newest;
+  const to = numberOf(compare.to) ?? newest;
+  const from = numberOf(compare.from) ?? revisions[1]?.number ?? newest;
   if (from === null || to === null) return { revisions, from, to, diff: [] };
   const pair = await db
     .select({ number: editorialRevisions.number, content: editorialRevisions.content })

@@ -26,7 +26,7 @@ const listInput = z.object({
   kind,
   q: z.optional(z.string().check(z.maxLength(200))),
   state: z.optional(z.enum([...VERSION_STATES, "missing", "outdated", "any"])),
-  lang: z.optional(z.enum(locales)),
+  language: z.optional(z.enum(locales)),
   page: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
 });
 
@@ -40,7 +40,7 @@ export const getStudioList = createServerFn({ method: "GET" })
       kind: data.kind,
       search: data.q,
       state: data.state,
-      language: data.lang,
+      language: data.language,
       page: data.page,
     });
     return { ...list, canPublish: canPublish(viewer) };
@@ -74,8 +74,8 @@ const historyInput = z.object({
   kind,
   id: uuid,
   lang: z.enum(locales),
-  from: z.optional(z.number().check(z.int(), z.minimum(1))),
-  to: z.optional(z.number().check(z.int(), z.minimum(1))),
+  from: z.optional(uuid),
+  to: z.optional(uuid),
 });
 
 /** A version's revisions and two of them compared, or null (404). */

@@ -1,0 +1,148 @@
+import {
+  StudioFrame,
+  VersionSwitch,
+  type WorkflowOutcome,
+  WorkflowPanel,
+} from "@rawafed/design-system/studio";
+import { type StudioSaveResult, StudioVersionForm } from "@rawafed/forms/studio";
+import { type Locale, otherLocale, useT } from "@rawafed/i18n";
+import { useRouter } from "@tanstack/react-router";
+import { studioPost } from "../../runtime/studio";
+import type { Viewer } from "../../server/accounts/viewer";
+import type { EditorialKind } from "../../server/db/schema";
+import type { StudioItemPage } from "../../server/studio/pages";
+import { AccountControl } from "../accounts/AccountControl";
+import { ContentPage } from "../ContentPage";
+import { previewHref, publicHref, studioHistoryHref, studioItemHref } from "./hrefs";
+import { studioSections } from "./StudioSections";
+
+export interface StudioEditorScreenProps {
+  locale: Locale;
+  viewer: Viewer;
+  kind: EditorialKind;
+  /** The edited language version. */
+  lang: Locale;
+  /** The item, or null for a new one. */
+  data: StudioItemPage | null;
+}
+
+const outcome = (answer: Awaited<ReturnType<typeof studioPost>>): WorkflowOutcome =>
+  answer.ok
+    ? { ok: true }
+    : {
+        ok: false,
+        error: (Object.values(answer.fieldErrors)[0] ?? "validation.serverError") as never,
+      };
+
+/** An item's language version in the editor, the other beside it, and its workflow. */
+export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioEditorScreenProps) {
+  const t = useT();
+  const router = useRouter();
+  const item = data?.item ?? null;
+  const version = item?.versions[lang];
+  const other = otherLocale(lang);
+  const twin = item?.versions[other];
+  const content = version?.content;
+
+  const save = async (values: Record<string, unknown>): Promise<StudioSaveResult> => {
+    const answer = await studioPost("save", {
+      kind,
+      itemId: item?.id ?? null,
+      language: lang,
+      values,
+    });
+    if (!answer.ok) return answer;
+    if (!item && answer.itemId) {
+      // The new item has an address now: the editor moves there (its text as saved).
+      await router.navigate({
+        href: studioItemHref(locale, kind, answer.itemId, lang),
+        replace: true,
+      });
+    } else {
+      void router.invalidate();
+    }
+    return { ok: true, revision: answer.revision };
+  };
+
+  const act = async (action: string, body: object) => {
+    const answer = await studioPost(action, body);
+    if (answer.ok) void router.invalidate();
+    return outcome(answer);
+  };
+
+  return (
+    <ContentPage pageId="studioItem" account={<AccountControl locale={locale} viewer={viewer} />}>
+      <StudioFrame
+        sections={studioSections(locale)}
+        current={kind}
+        heading={content?.title || t("studio.editor.newItem")}
+      >
+        {item ? (
+          <VersionSwitch
+            current={lang}
+            versions={(["en", "ar"] as const).map((language) => ({
+              language,
+              href: studioItemHref(locale, kind, item.id, language),
+              state: item.versions[language]?.state ?? "missing",
+              outdated: item.versions[language]?.outdated ?? false,
+            }))}
+          />
+        ) : null}
+        <>
+          <StudioVersionForm
+            // A new form per item and language: what one holds never leaks into another.
+            key={`${item?.id ?? "new"}-${lang}`}
+            kind={kind}
+            language={lang}
+            autosave={Boolean(version)}
+            defaultValues={{
+              title: content?.title ?? "",
+              slug: content?.slug ?? "",
+              summary: content?.summary ?? "",
+              body: content?.body,
+              seoTitle: content?.seoTitle ?? "",
+              seoDescription: content?.seoDescription ?? "",
+              coverImage: content?.coverImage ?? "",
+              location: content?.fields.location ?? "",
+              employmentType: (content?.fields.employmentType ?? "") as never,
+              closesOn: item?.closesOn ?? "",
+              baseRevision: version?.headRevisionId ?? null,
+            }}
+            onSave={save as never}
+            other={
+              item
+                ? {
+                    language: other,
+                    title: twin?.content.title ?? null,
+                    html: item.rendered[other] ?? null,
+                  }
+                : undefined
+            }
+          />
+          {item && version ? (
+            <WorkflowPanel
+              language={lang}
+              state={version.state}
+              published={version.published}
+              changesWaiting={!version.publishedIsHead}
+              canPublish={data?.canPublish ?? false}
+              publishAt={version.publishAt}
+              unpublishAt={version.unpublishAt}
+              previewHref={
+                data?.previews[lang]
+                  ? previewHref(kind, lang, version.content.slug, data.previews[lang] as string)
+                  : undefined
+              }
+              publicHref={publicHref(kind, lang, version.content.slug)}
+              historyHref={studioHistoryHref(locale, kind, item.id, lang)}
+              onRequestReview={() => act("review", { versionId: version.id })}
+              onPublish={() => act("publish", { versionId: version.id })}
+              onUnpublish={() => act("unpublish", { versionId: version.id })}
+              onSchedule={(what, at) => act("schedule", { versionId: version.id, what, at })}
+            />
+          ) : null}
+        </>
+      </StudioFrame>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Locale } from "@rawafed/i18n";
+import type { EditorialKind } from "../../server/db/schema";
+import { pagePath } from "../../site/paths";
+
+/** The studio's kinds, in its menu's order. */
+export const studioKinds: readonly EditorialKind[] = ["news", "blog", "job", "faq"];
+
+const query = (values: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+};
+
+export const studioListHref = (
+  locale: Locale,
+  kind: EditorialKind,
+  search: { q?: string; state?: string; language?: string; page?: number } = {},
+) => pagePath("studioList", locale, { kind }) + query(search);
+
+/** An item's editor, on one of its language versions; `new` for an item not saved yet. */
+export const studioItemHref = (locale: Locale, kind: EditorialKind, item: string, lang: Locale) =>
+  pagePath("studioItem", locale, { kind, item }) + query({ lang });
+
+export const studioHistoryHref = (
+  locale: Locale,
+  kind: EditorialKind,
+  item: string,
+  lang: Locale,
+  compare: { from?: string; to?: string } = {},
+) => pagePath("studioHistory", locale, { kind, item, lang }) + query(compare);
+
+const publicPages = {
+  news: { pageId: "newsItem", param: "news" },
+  blog: { pageId: "blog", param: "blog" },
+  job: { pageId: "job", param: "job" },
+} as const;
+
+/** A version's public address (none for the FAQ, whose entries live on one page). */
+export function publicHref(kind: EditorialKind, lang: Locale, slug: string): string | undefined {
+  if (kind === "faq") return pagePath("faq", lang);
+  const page = publicPages[kind];
+  return pagePath(page.pageId, lang, { [page.param]: slug });
+}
+
+/** The draft at its public address, for whoever holds its signed token. */
+export function previewHref(kind: EditorialKind, lang: Locale, slug: string, token: string) {
+  if (kind === "faq") return undefined;
+  return `${publicHref(kind, lang, slug)}?preview=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,46 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { requireRole } from "../../../../../compose/accounts/guards";
+import { unlistedHead, unlistedHeaders } from "../../../../../compose/head";
+import { paramNotFound } from "../../../../../compose/notFound";
+import { StudioEditorScreen } from "../../../../../compose/studio/StudioEditorScreen";
+import { isStudioKind, readStudioLang } from "../../../../../compose/studio/search";
+import { STUDIO_ROLES } from "../../../../../server/accounts/roles";
+
+type ItemInput = Parameters<
+  typeof import("../../../../../server/studio/pages")["getStudioItem"]
+>[0];
+const getStudioItem = async (input: ItemInput) =>
+  (await import("../../../../../server/studio/pages")).getStudioItem(input);
+
+/** An item's editor on one language version (`?lang=`); `new` for an item not saved yet. */
+export const Route = createFileRoute("/$locale/studio/$kind/$item/")({
+  validateSearch: readStudioLang,
+  beforeLoad: ({ params, location }) => requireRole(params.locale, location, STUDIO_ROLES),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ params, location }) => {
+    if (!isStudioKind(params.kind)) throw paramNotFound(location.href);
+    if (params.item === "new") return { page: null };
+    const page = await getStudioItem({
+      data: { locale: params.locale, kind: params.kind, id: params.item },
+    });
+    if (!page) throw paramNotFound(location.href);
+    return { page };
+  },
+  headers: unlistedHeaders,
+  head: ({ params }) => unlistedHead(params.locale, "studioItem"),
+  component: function StudioItem() {
+    const { locale, kind } = Route.useParams();
+    const { lang } = Route.useSearch();
+    const { viewer } = Route.useRouteContext();
+    const { page } = Route.useLoaderData();
+    return (
+      <StudioEditorScreen
+        locale={locale}
+        viewer={viewer}
+        kind={kind as never}
+        lang={lang ?? locale}
+        data={page}
+      />
+    );
+  },
+});

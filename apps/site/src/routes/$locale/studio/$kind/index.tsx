@@ -1,0 +1,40 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { requireRole } from "../../../../compose/accounts/guards";
+import { unlistedHead, unlistedHeaders } from "../../../../compose/head";
+import { paramNotFound } from "../../../../compose/notFound";
+import { StudioListScreen } from "../../../../compose/studio/StudioListScreen";
+import { isStudioKind, readStudioListSearch } from "../../../../compose/studio/search";
+import { STUDIO_ROLES } from "../../../../server/accounts/roles";
+
+type ListInput = Parameters<typeof import("../../../../server/studio/pages")["getStudioList"]>[0];
+// Loaded on first call, as the review console's server function is.
+const getStudioList = async (input: ListInput) =>
+  (await import("../../../../server/studio/pages")).getStudioList(input);
+
+/** A kind's items in the studio, with each language's state: the staff's own list. */
+export const Route = createFileRoute("/$locale/studio/$kind/")({
+  validateSearch: readStudioListSearch,
+  beforeLoad: ({ params, location }) => requireRole(params.locale, location, STUDIO_ROLES),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ params, deps, location }) => {
+    if (!isStudioKind(params.kind)) throw paramNotFound(location.href);
+    return getStudioList({ data: { locale: params.locale, kind: params.kind, ...deps } });
+  },
+  headers: unlistedHeaders,
+  head: ({ params }) => unlistedHead(params.locale, "studioList"),
+  component: function StudioList() {
+    const { locale, kind } = Route.useParams();
+    const { viewer } = Route.useRouteContext();
+    const search = Route.useSearch();
+    const data = Route.useLoaderData();
+    return (
+      <StudioListScreen
+        locale={locale}
+        viewer={viewer}
+        kind={kind as never}
+        search={search}
+        data={data}
+      />
+    );
+  },
+});
