@@ -7,9 +7,6 @@ import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
 
-/** Links the editor makes: the web, mail and telephone (site paths are typed in as `/...`). */
-const LINK_PROTOCOLS = ["http", "https", "mailto", "tel"];
-
 export function richTextExtensions(): Extensions {
   return [
     StarterKit.configure({
@@ -20,7 +17,8 @@ export function richTextExtensions(): Extensions {
       link: {
         openOnClick: false,
         autolink: true,
-        protocols: LINK_PROTOCOLS,
+        // No `protocols`: linkify knows the web's and mail's already, and registering schemes
+        // again for each editor makes it warn. Telephone links are typed in (`tel:`).
         defaultProtocol: "https",
         // Tiptap's own check, stricter than its default: only these protocols or a site path.
         isAllowedUri: (url, { defaultValidate }) =>

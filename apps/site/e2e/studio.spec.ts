@@ -1,0 +1,260 @@
+// The company's studio in the browser, in both locales (issue #30's "done when"): an editor and a
+// publisher made with the operator's tool write a news item, preview it, ask for and give its
+// publication, edit it, compare and restore revisions, meet a conflict without losing their
+// text, and schedule; visitors see only what is published. Axe finds nothing serious.
+// The suite runs its own server: its staff are made with the operator's tool before it starts
+// (the embedded database is one process's at a time).
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { formatMessage, type Locale, type MessageId } from "@rawafed/i18n";
+import { catalogs } from "@rawafed/i18n/catalogs";
+import { encodePath, pagePath } from "../src/site/paths";
+import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import { say } from "./catalog";
+import { allowRefusal, expect, hydrated, test } from "./fixtures";
+
+const appDir = join(import.meta.dirname, "..");
+const password = "Studio123!x";
+const locales = ["en", "ar"] as const;
+
+/** A news item per locale, written in that locale's language. */
+const story = {
+  en: {
+    title: "Quarterly results announced",
+    summary: "The group's results for the third quarter.",
+    body: "Revenue grew twelve percent on the year.",
+    more: "Margins held steady.",
+  },
+  ar: {
+    title: "إعلان نتائج الربع الثالث",
+    summary: "نتائج المجموعة للربع الثالث من العام.",
+    body: "نمت الإيرادات اثني عشر في المئة على أساس سنوي.",
+    more: "وحافظت الهوامش على استقرارها.",
+  },
+};
+
+test.describe.configure({ mode: "serial" });
+
+let server: RunningServer;
+const url = (path: string) => `${server.url}${encodePath(path)}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dataDir = newDataDir();
+  const env = { DATA_DIR: dataDir, TRUST_PROXY: "1", SEED_DEMO: "0" };
+  const embedded = !process.env.DATABASE_URL;
+  if (!embedded) server = await startServer(env);
+  for (const [email, role] of [
+    ["editor@example.com", "editor"],
+    ["publisher@example.com", "publisher"],
+    ["reader@example.com", "reader"],
+  ] as const) {
+    const made = spawnSync(process.execPath, ["scripts/users.mjs", "add", email, "--role", role], {
+      cwd: appDir,
+      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
+      input: `${password}\n`,
+      encoding: "utf8",
+    });
+    expect(made.status, made.stderr).toBe(0);
+  }
+  if (embedded) server = await startServer(env);
+});
+
+test.afterAll(() => server?.stop());
+
+let signIns = 0;
+/** Signs in through the API from the page's own context: its cookie is the browser's. */
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: { origin: server.url, "x-forwarded-for": `10.8.0.${++signIns}` },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ["serious", "critical"].includes(v.impact ?? ""),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A field by its label (which may say "(required)" after it). */
+const field = (page: Page, locale: Locale, id: MessageId) =>
+  page.getByRole("textbox", { name: new RegExp(`^${escape(say(locale, id))}`) }).first();
+
+/** The editor's text: the rich-text field, typed into as a person types. */
+async function typeBody(page: Page, locale: Locale, text: string) {
+  const body = field(page, locale, "studio.form.body");
+  await body.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(text);
+}
+
+const itemAddress = /\/studio\/news\/([0-9a-f-]{36})\?lang=/;
+const itemIds: Partial<Record<Locale, string>> = {};
+
+for (const locale of locales) {
+  const words = story[locale];
+  const listPath = pagePath("studioList", locale, { kind: "news" });
+
+  test(`${locale}: visitors log in first, readers are refused`, async ({ page }) => {
+    await page.goto(url(listPath));
+    await expect(page).toHaveURL(
+      `${server.url}${encodePath(pagePath("login", locale))}?next=${encodeURIComponent(encodePath(listPath))}`,
+    );
+    allowRefusal(page, /\/studio/);
+    await signIn(page, "reader@example.com");
+    const refused = await page.goto(url(listPath));
+    expect(refused?.status()).toBe(403);
+  });
+
+  test(`${locale}: an editor writes a news item and asks for its publication`, async ({ page }) => {
+    await signIn(page, "editor@example.com");
+    await page.goto(url(listPath));
+    await hydrated(page);
+    await axe(page);
+    await page.getByRole("link", { name: say(locale, "studio.frame.newItem") }).click();
+    await hydrated(page);
+    await field(page, locale, "studio.form.title").fill(words.title);
+    // The slug follows the title (Arabic letters kept).
+    await expect(field(page, locale, "studio.form.slug")).not.toHaveValue("");
+    await field(page, locale, "studio.form.summary").fill(words.summary);
+    await typeBody(page, locale, words.body);
+    await page.getByRole("button", { name: say(locale, "studio.form.save") }).click();
+    await expect(page).toHaveURL(itemAddress);
+    itemIds[locale] = itemAddress.exec(page.url())?.[1];
+    await hydrated(page);
+    await axe(page);
+    // Not public: its address is a 404, and the news list does not name it.
+    const slug = await field(page, locale, "studio.form.slug").inputValue();
+    const visitor = await page.request.get(url(pagePath("newsItem", locale, { news: slug })));
+    expect(visitor.status()).toBe(404);
+    // The preview link shows the draft at its address, marked and not indexed.
+    const preview = await page
+      .getByRole("link", { name: say(locale, "studio.workflow.preview") })
+      .getAttribute("href");
+    const previewed = await page.request.get(`${server.url}${preview}`);
+    expect(previewed.status()).toBe(200);
+    expect(previewed.headers()["x-robots-tag"]).toBe("noindex");
+    expect(await previewed.text()).toContain(say(locale, "preview.title"));
+    await page.getByRole("button", { name: say(locale, "studio.workflow.requestReview") }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: say(locale, "studio.workflow.reviewAsked") }),
+    ).toBeVisible();
+  });
+
+  test(`${locale}: an editor cannot publish; a publisher does, and visitors see it`, async ({
+    page,
+  }) => {
+    await signIn(page, "editor@example.com");
+    const forbidden = await page.request.post(`${server.url}/api/studio/publish`, {
+      data: { versionId: "00000000-0000-4000-8000-000000000000" },
+      headers: { origin: server.url },
+    });
+    expect(forbidden.status()).toBe(403);
+
+    await signIn(page, "publisher@example.com");
+    await page.goto(
+      url(
+        `${pagePath("studioItem", locale, { kind: "news", item: itemIds[locale] as string })}?lang=${locale}`,
+      ),
+    );
+    await hydrated(page);
+    await page.getByRole("button", { name: say(locale, "studio.workflow.publish") }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: say(locale, "studio.workflow.publishedNow") }),
+    ).toBeVisible();
+    // Within five seconds on the list and at its own address, for a visitor.
+    await expect(async () => {
+      const list = await page.request.get(url(pagePath("news", locale)), {
+        headers: { cookie: "" },
+      });
+      expect(await list.text()).toContain(words.title);
+    }).toPass({ timeout: 6_000 });
+    await page.getByRole("link", { name: say(locale, "studio.workflow.public") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
+    await expect(page.getByText(words.body)).toBeVisible();
+    // Not published in the other language: its switch leads to that language's news list.
+    const twin = locale === "en" ? "ar" : "en";
+    await expect(page.locator(`a[hreflang="${twin}"]`).first()).toHaveAttribute(
+      "href",
+      encodePath(pagePath("news", twin)),
+    );
+  });
+
+  test(`${locale}: edits are revisions, compared and restored; a stale save keeps its text`, async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, "editor@example.com");
+    const editor = url(
+      `${pagePath("studioItem", locale, { kind: "news", item: itemIds[locale] as string })}?lang=${locale}`,
+    );
+    await page.goto(editor);
+    await hydrated(page);
+    // A second tab on the same version, opened before the first saves.
+    const other = await browser.newPage();
+    await other.context().addCookies(await page.context().cookies());
+    await other.goto(editor);
+    await hydrated(other);
+
+    await typeBody(page, locale, ` ${words.more}`);
+    await page.getByRole("button", { name: say(locale, "studio.form.save") }).click();
+    await expect(
+      page.getByText(say(locale, "studio.form.savedAt", { time: "" }).trim(), { exact: false }),
+    ).toBeVisible();
+
+    await typeBody(other, locale, " — typed in the other tab");
+    await other.getByRole("button", { name: say(locale, "studio.form.save") }).click();
+    await expect(other.getByText(say(locale, "validation.studioConflict"))).toBeVisible();
+    await expect(other.getByText("typed in the other tab")).toBeVisible();
+    await other.close();
+
+    // Revisions 1 and 2 compared: the added sentence is marked as added.
+    await page.getByRole("link", { name: say(locale, "studio.workflow.history") }).click();
+    await hydrated(page);
+    await expect(
+      page
+        .locator("ins")
+        .filter({ hasText: words.more.split(" ")[0] as string })
+        .first(),
+    ).toBeVisible();
+    await axe(page);
+    await page
+      .getByRole("button", { name: say(locale, "studio.history.restore") })
+      .first()
+      .click();
+    // Back in the editor, the restored text (without the added sentence) as a new revision.
+    await expect(page).toHaveURL(itemAddress);
+    await hydrated(page);
+    await expect(page.getByText(words.body)).toBeVisible();
+    await expect(page.getByText(words.more)).toHaveCount(0);
+  });
+
+  test(`${locale}: a schedule in the past is refused, one ahead is kept`, async ({ page }) => {
+    allowRefusal(page, /\/api\/studio\/schedule/);
+    await signIn(page, "publisher@example.com");
+    await page.goto(
+      url(
+        `${pagePath("studioItem", locale, { kind: "news", item: itemIds[locale] as string })}?lang=${locale}`,
+      ),
+    );
+    await hydrated(page);
+    const when = page.getByLabel(say(locale, "studio.workflow.scheduleAt"));
+    await when.fill("2020-01-01T10:00");
+    await page.getByRole("button", { name: say(locale, "studio.workflow.scheduleSubmit") }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: say(locale, "validation.scheduleInPast") }),
+    ).toBeVisible();
+    await when.fill("2099-01-01T10:00");
+    await page.getByRole("button", { name: say(locale, "studio.workflow.scheduleSubmit") }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: say(locale, "studio.workflow.scheduled") }),
+    ).toBeVisible();
+  });
+}
