@@ -75,6 +75,7 @@ import { Route as LocaleNewsletterConfirmRouteImport } from './routes/$locale/ne
 import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$locale/newsletter/unsubscribe'
 import { Route as LocalePublishersSlugRouteImport } from './routes/$locale/publishers/$slug'
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
+import { Route as LocaleStudioMediaRouteImport } from './routes/$locale/studio/media'
 import { Route as LocaleTranslatorsIdRouteImport } from './routes/$locale/translators/$id'
 import { Route as LocaleUploadChapterRouteImport } from './routes/$locale/upload/chapter'
 import { Route as LocaleUploadComicRouteImport } from './routes/$locale/upload/comic'
@@ -100,7 +101,14 @@ import { Route as ApiReviewReportsRouteImport } from './routes/api/review/report
 import { Route as ApiReviewRequestsRouteImport } from './routes/api/review/requests'
 import { Route as ApiReviewSubscribersDotcsvRouteImport } from './routes/api/review/subscribers[.]csv'
 import { Route as ApiReviewTranslatorsRouteImport } from './routes/api/review/translators'
+import { Route as ApiStudioPublishRouteImport } from './routes/api/studio/publish'
+import { Route as ApiStudioRestoreRouteImport } from './routes/api/studio/restore'
+import { Route as ApiStudioReviewRouteImport } from './routes/api/studio/review'
+import { Route as ApiStudioSaveRouteImport } from './routes/api/studio/save'
+import { Route as ApiStudioScheduleRouteImport } from './routes/api/studio/schedule'
+import { Route as ApiStudioUnpublishRouteImport } from './routes/api/studio/unpublish'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
+import { Route as MediaLibraryFileRouteImport } from './routes/media/library/$file'
 import { Route as LocaleComicsComicIndexRouteImport } from './routes/$locale/comics/$comic/index'
 import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/$comic/$n'
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
@@ -116,6 +124,8 @@ import { Route as ApiComicsUploadComicRouteImport } from './routes/api/comics/up
 import { Route as ApiReviewCommentsModerateRouteImport } from './routes/api/review/comments/moderate'
 import { Route as ApiReviewCvIdRouteImport } from './routes/api/review/cv/$id'
 import { Route as ApiReviewSubmissionsDecideRouteImport } from './routes/api/review/submissions/decide'
+import { Route as ApiStudioMediaUpdateRouteImport } from './routes/api/studio/media/update'
+import { Route as ApiStudioMediaUploadRouteImport } from './routes/api/studio/media/upload'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -454,6 +464,11 @@ const LocaleServicesIndexRoute = LocaleServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleStudioMediaRoute = LocaleStudioMediaRouteImport.update({
+  id: '/studio/media',
+  path: '/studio/media',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleTranslatorsIdRoute = LocaleTranslatorsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -583,9 +598,44 @@ const ApiReviewTranslatorsRoute = ApiReviewTranslatorsRouteImport.update({
   path: '/api/review/translators',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStudioPublishRoute = ApiStudioPublishRouteImport.update({
+  id: '/api/studio/publish',
+  path: '/api/studio/publish',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioRestoreRoute = ApiStudioRestoreRouteImport.update({
+  id: '/api/studio/restore',
+  path: '/api/studio/restore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioReviewRoute = ApiStudioReviewRouteImport.update({
+  id: '/api/studio/review',
+  path: '/api/studio/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioSaveRoute = ApiStudioSaveRouteImport.update({
+  id: '/api/studio/save',
+  path: '/api/studio/save',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioScheduleRoute = ApiStudioScheduleRouteImport.update({
+  id: '/api/studio/schedule',
+  path: '/api/studio/schedule',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioUnpublishRoute = ApiStudioUnpublishRouteImport.update({
+  id: '/api/studio/unpublish',
+  path: '/api/studio/unpublish',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FilesPhotosNameRoute = FilesPhotosNameRouteImport.update({
   id: '/files/photos/$name',
   path: '/files/photos/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaLibraryFileRoute = MediaLibraryFileRouteImport.update({
+  id: '/media/library/$file',
+  path: '/media/library/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LocaleComicsComicIndexRoute = LocaleComicsComicIndexRouteImport.update({
@@ -669,6 +719,16 @@ const ApiReviewSubmissionsDecideRoute =
     path: '/api/review/submissions/decide',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiStudioMediaUpdateRoute = ApiStudioMediaUpdateRouteImport.update({
+  id: '/api/studio/media/update',
+  path: '/api/studio/media/update',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioMediaUploadRoute = ApiStudioMediaUploadRouteImport.update({
+  id: '/api/studio/media/upload',
+  path: '/api/studio/media/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -731,6 +791,7 @@ export interface FileRoutesByFullPath {
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
+  '/$locale/studio/media': typeof LocaleStudioMediaRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
   '/$locale/upload/comic': typeof LocaleUploadComicRoute
@@ -755,7 +816,14 @@ export interface FileRoutesByFullPath {
   '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
+  '/api/studio/publish': typeof ApiStudioPublishRoute
+  '/api/studio/restore': typeof ApiStudioRestoreRoute
+  '/api/studio/review': typeof ApiStudioReviewRoute
+  '/api/studio/save': typeof ApiStudioSaveRoute
+  '/api/studio/schedule': typeof ApiStudioScheduleRoute
+  '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
+  '/media/library/$file': typeof MediaLibraryFileRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
   '/$locale/careers/': typeof LocaleCareersIndexRoute
@@ -775,6 +843,8 @@ export interface FileRoutesByFullPath {
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
+  '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
@@ -837,6 +907,7 @@ export interface FileRoutesByTo {
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
+  '/$locale/studio/media': typeof LocaleStudioMediaRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
   '/$locale/upload/comic': typeof LocaleUploadComicRoute
@@ -861,7 +932,14 @@ export interface FileRoutesByTo {
   '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
+  '/api/studio/publish': typeof ApiStudioPublishRoute
+  '/api/studio/restore': typeof ApiStudioRestoreRoute
+  '/api/studio/review': typeof ApiStudioReviewRoute
+  '/api/studio/save': typeof ApiStudioSaveRoute
+  '/api/studio/schedule': typeof ApiStudioScheduleRoute
+  '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
+  '/media/library/$file': typeof MediaLibraryFileRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
   '/$locale/blogs': typeof LocaleBlogsIndexRoute
   '/$locale/careers': typeof LocaleCareersIndexRoute
@@ -881,6 +959,8 @@ export interface FileRoutesByTo {
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
+  '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments': typeof ApiComicsCommentsIndexRoute
@@ -947,6 +1027,7 @@ export interface FileRoutesById {
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
+  '/$locale/studio/media': typeof LocaleStudioMediaRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
   '/$locale/upload/comic': typeof LocaleUploadComicRoute
@@ -971,7 +1052,14 @@ export interface FileRoutesById {
   '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
+  '/api/studio/publish': typeof ApiStudioPublishRoute
+  '/api/studio/restore': typeof ApiStudioRestoreRoute
+  '/api/studio/review': typeof ApiStudioReviewRoute
+  '/api/studio/save': typeof ApiStudioSaveRoute
+  '/api/studio/schedule': typeof ApiStudioScheduleRoute
+  '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
+  '/media/library/$file': typeof MediaLibraryFileRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
   '/$locale/careers/': typeof LocaleCareersIndexRoute
@@ -991,6 +1079,8 @@ export interface FileRoutesById {
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
+  '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
@@ -1058,6 +1148,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
+    | '/$locale/studio/media'
     | '/$locale/translators/$id'
     | '/$locale/upload/chapter'
     | '/$locale/upload/comic'
@@ -1082,7 +1173,14 @@ export interface FileRouteTypes {
     | '/api/review/requests'
     | '/api/review/subscribers.csv'
     | '/api/review/translators'
+    | '/api/studio/publish'
+    | '/api/studio/restore'
+    | '/api/studio/review'
+    | '/api/studio/save'
+    | '/api/studio/schedule'
+    | '/api/studio/unpublish'
     | '/files/photos/$name'
+    | '/media/library/$file'
     | '/$locale/account/'
     | '/$locale/blogs/'
     | '/$locale/careers/'
@@ -1102,6 +1200,8 @@ export interface FileRouteTypes {
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/submissions/decide'
+    | '/api/studio/media/update'
+    | '/api/studio/media/upload'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/api/comics/comments/'
@@ -1164,6 +1264,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
+    | '/$locale/studio/media'
     | '/$locale/translators/$id'
     | '/$locale/upload/chapter'
     | '/$locale/upload/comic'
@@ -1188,7 +1289,14 @@ export interface FileRouteTypes {
     | '/api/review/requests'
     | '/api/review/subscribers.csv'
     | '/api/review/translators'
+    | '/api/studio/publish'
+    | '/api/studio/restore'
+    | '/api/studio/review'
+    | '/api/studio/save'
+    | '/api/studio/schedule'
+    | '/api/studio/unpublish'
     | '/files/photos/$name'
+    | '/media/library/$file'
     | '/$locale/account'
     | '/$locale/blogs'
     | '/$locale/careers'
@@ -1208,6 +1316,8 @@ export interface FileRouteTypes {
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/submissions/decide'
+    | '/api/studio/media/update'
+    | '/api/studio/media/upload'
     | '/$locale/comics/$comic'
     | '/$locale/services/$servicesSlug'
     | '/api/comics/comments'
@@ -1273,6 +1383,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
+    | '/$locale/studio/media'
     | '/$locale/translators/$id'
     | '/$locale/upload/chapter'
     | '/$locale/upload/comic'
@@ -1297,7 +1408,14 @@ export interface FileRouteTypes {
     | '/api/review/requests'
     | '/api/review/subscribers.csv'
     | '/api/review/translators'
+    | '/api/studio/publish'
+    | '/api/studio/restore'
+    | '/api/studio/review'
+    | '/api/studio/save'
+    | '/api/studio/schedule'
+    | '/api/studio/unpublish'
     | '/files/photos/$name'
+    | '/media/library/$file'
     | '/$locale/account/'
     | '/$locale/blogs/'
     | '/$locale/careers/'
@@ -1317,6 +1435,8 @@ export interface FileRouteTypes {
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/submissions/decide'
+    | '/api/studio/media/update'
+    | '/api/studio/media/upload'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/api/comics/comments/'
@@ -1352,7 +1472,14 @@ export interface RootRouteChildren {
   ApiReviewRequestsRoute: typeof ApiReviewRequestsRoute
   ApiReviewSubscribersDotcsvRoute: typeof ApiReviewSubscribersDotcsvRoute
   ApiReviewTranslatorsRoute: typeof ApiReviewTranslatorsRoute
+  ApiStudioPublishRoute: typeof ApiStudioPublishRoute
+  ApiStudioRestoreRoute: typeof ApiStudioRestoreRoute
+  ApiStudioReviewRoute: typeof ApiStudioReviewRoute
+  ApiStudioSaveRoute: typeof ApiStudioSaveRoute
+  ApiStudioScheduleRoute: typeof ApiStudioScheduleRoute
+  ApiStudioUnpublishRoute: typeof ApiStudioUnpublishRoute
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
+  MediaLibraryFileRoute: typeof MediaLibraryFileRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
   ApiComicsCommentsDeleteRoute: typeof ApiComicsCommentsDeleteRoute
   ApiComicsHistoryClearRoute: typeof ApiComicsHistoryClearRoute
@@ -1364,6 +1491,8 @@ export interface RootRouteChildren {
   ApiReviewCommentsModerateRoute: typeof ApiReviewCommentsModerateRoute
   ApiReviewCvIdRoute: typeof ApiReviewCvIdRoute
   ApiReviewSubmissionsDecideRoute: typeof ApiReviewSubmissionsDecideRoute
+  ApiStudioMediaUpdateRoute: typeof ApiStudioMediaUpdateRoute
+  ApiStudioMediaUploadRoute: typeof ApiStudioMediaUploadRoute
   ApiComicsCommentsIndexRoute: typeof ApiComicsCommentsIndexRoute
 }
 
@@ -1831,6 +1960,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleServicesIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/studio/media': {
+      id: '/$locale/studio/media'
+      path: '/studio/media'
+      fullPath: '/$locale/studio/media'
+      preLoaderRoute: typeof LocaleStudioMediaRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/translators/$id': {
       id: '/$locale/translators/$id'
       path: '/$id'
@@ -2006,11 +2142,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiReviewTranslatorsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/studio/publish': {
+      id: '/api/studio/publish'
+      path: '/api/studio/publish'
+      fullPath: '/api/studio/publish'
+      preLoaderRoute: typeof ApiStudioPublishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/restore': {
+      id: '/api/studio/restore'
+      path: '/api/studio/restore'
+      fullPath: '/api/studio/restore'
+      preLoaderRoute: typeof ApiStudioRestoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/review': {
+      id: '/api/studio/review'
+      path: '/api/studio/review'
+      fullPath: '/api/studio/review'
+      preLoaderRoute: typeof ApiStudioReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/save': {
+      id: '/api/studio/save'
+      path: '/api/studio/save'
+      fullPath: '/api/studio/save'
+      preLoaderRoute: typeof ApiStudioSaveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/schedule': {
+      id: '/api/studio/schedule'
+      path: '/api/studio/schedule'
+      fullPath: '/api/studio/schedule'
+      preLoaderRoute: typeof ApiStudioScheduleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/unpublish': {
+      id: '/api/studio/unpublish'
+      path: '/api/studio/unpublish'
+      fullPath: '/api/studio/unpublish'
+      preLoaderRoute: typeof ApiStudioUnpublishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/files/photos/$name': {
       id: '/files/photos/$name'
       path: '/files/photos/$name'
       fullPath: '/files/photos/$name'
       preLoaderRoute: typeof FilesPhotosNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/library/$file': {
+      id: '/media/library/$file'
+      path: '/media/library/$file'
+      fullPath: '/media/library/$file'
+      preLoaderRoute: typeof MediaLibraryFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$locale/comics/$comic/': {
@@ -2116,6 +2301,20 @@ declare module '@tanstack/react-router' {
       path: '/api/review/submissions/decide'
       fullPath: '/api/review/submissions/decide'
       preLoaderRoute: typeof ApiReviewSubmissionsDecideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/media/update': {
+      id: '/api/studio/media/update'
+      path: '/api/studio/media/update'
+      fullPath: '/api/studio/media/update'
+      preLoaderRoute: typeof ApiStudioMediaUpdateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/media/upload': {
+      id: '/api/studio/media/upload'
+      path: '/api/studio/media/upload'
+      fullPath: '/api/studio/media/upload'
+      preLoaderRoute: typeof ApiStudioMediaUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -2234,6 +2433,7 @@ interface LocaleRouteRouteChildren {
   LocaleNewsFeedDotxmlRoute: typeof LocaleNewsFeedDotxmlRoute
   LocaleNewsletterConfirmRoute: typeof LocaleNewsletterConfirmRoute
   LocaleNewsletterUnsubscribeRoute: typeof LocaleNewsletterUnsubscribeRoute
+  LocaleStudioMediaRoute: typeof LocaleStudioMediaRoute
   LocaleUploadChapterRoute: typeof LocaleUploadChapterRoute
   LocaleUploadComicRoute: typeof LocaleUploadComicRoute
   LocaleBlogsIndexRoute: typeof LocaleBlogsIndexRoute
@@ -2289,6 +2489,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleNewsFeedDotxmlRoute: LocaleNewsFeedDotxmlRoute,
   LocaleNewsletterConfirmRoute: LocaleNewsletterConfirmRoute,
   LocaleNewsletterUnsubscribeRoute: LocaleNewsletterUnsubscribeRoute,
+  LocaleStudioMediaRoute: LocaleStudioMediaRoute,
   LocaleUploadChapterRoute: LocaleUploadChapterRoute,
   LocaleUploadComicRoute: LocaleUploadComicRoute,
   LocaleBlogsIndexRoute: LocaleBlogsIndexRoute,
@@ -2333,7 +2534,14 @@ const rootRouteChildren: RootRouteChildren = {
   ApiReviewRequestsRoute: ApiReviewRequestsRoute,
   ApiReviewSubscribersDotcsvRoute: ApiReviewSubscribersDotcsvRoute,
   ApiReviewTranslatorsRoute: ApiReviewTranslatorsRoute,
+  ApiStudioPublishRoute: ApiStudioPublishRoute,
+  ApiStudioRestoreRoute: ApiStudioRestoreRoute,
+  ApiStudioReviewRoute: ApiStudioReviewRoute,
+  ApiStudioSaveRoute: ApiStudioSaveRoute,
+  ApiStudioScheduleRoute: ApiStudioScheduleRoute,
+  ApiStudioUnpublishRoute: ApiStudioUnpublishRoute,
   FilesPhotosNameRoute: FilesPhotosNameRoute,
+  MediaLibraryFileRoute: MediaLibraryFileRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
   ApiComicsCommentsDeleteRoute: ApiComicsCommentsDeleteRoute,
   ApiComicsHistoryClearRoute: ApiComicsHistoryClearRoute,
@@ -2345,6 +2553,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiReviewCommentsModerateRoute: ApiReviewCommentsModerateRoute,
   ApiReviewCvIdRoute: ApiReviewCvIdRoute,
   ApiReviewSubmissionsDecideRoute: ApiReviewSubmissionsDecideRoute,
+  ApiStudioMediaUpdateRoute: ApiStudioMediaUpdateRoute,
+  ApiStudioMediaUploadRoute: ApiStudioMediaUploadRoute,
   ApiComicsCommentsIndexRoute: ApiComicsCommentsIndexRoute,
 }
 export const routeTree = rootRouteImport

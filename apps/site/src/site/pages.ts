@@ -99,6 +99,8 @@ export const pages = {
   uploadChapter: { ...same("upload/chapter"), listed: false },
   // The reviewing team's console (CONTRACT.md, "Operations"): for reviewers, never listed.
   review: { ...same("review"), listed: false },
+  // The editorial studio (CONTRACT.md, "Editorial"): for its staff, never listed.
+  studioMedia: { ...same("studio/media"), listed: false },
 } as const satisfies Record<string, SitePage>;
 
 export type PageId = keyof typeof pages;
