@@ -54,6 +54,7 @@ export const ruleMessages = [
   "validation.notPublished",
   "form.field.website.invalid",
   "form.phone.invalid",
+  "studio.media.error.focal",
 ] as const satisfies readonly MessageId[];
 
 export function isRuleMessage(value: unknown): value is MessageId {

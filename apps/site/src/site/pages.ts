@@ -100,8 +100,9 @@ export const pages = {
   // The reviewing team's console (CONTRACT.md, "Operations"): for reviewers, never listed.
   review: { ...same("review"), listed: false },
   // The company's staff's studio (CONTRACT.md, "Editorial"): for editors and publishers, never
-  // listed, cached or prerendered.
+  // listed, cached or prerendered. The media library before the lists, whose `:kind` it would fit.
   studio: { ...same("studio"), listed: false },
+  studioMedia: { ...same("studio/media"), listed: false },
   studioList: { ...same("studio/:kind"), listed: false },
   studioItem: { ...same("studio/:kind/:item"), listed: false },
   studioHistory: { ...same("studio/:kind/:item/history/:lang"), listed: false },

@@ -12,6 +12,11 @@ export const cvExtensions = ["pdf", "doc", "docx"] as const;
 /** Covers and profile photos. */
 export const IMAGE_MAX_BYTES = 5 * MB;
 
+/** An image of the studio's media library (its upload field is `file`). */
+export const MEDIA_MAX_BYTES = 15 * MB;
+/** Its alt text in one language. */
+export const MEDIA_ALT_MAX = 500;
+
 /** Chapter PDFs: up to 100 MB (CONTRACT.md, "Operations"). */
 export const CHAPTER_PDF_MAX_BYTES = 100 * MB;
 export const pdfExtensions = ["pdf"] as const;
@@ -98,6 +103,7 @@ export const fieldMessageValues: Readonly<Record<string, Readonly<Record<string,
   cv: { max: CV_MAX_BYTES / MB },
   cover: { max: IMAGE_MAX_BYTES / MB },
   photo: { max: IMAGE_MAX_BYTES / MB },
+  file: { max: MEDIA_MAX_BYTES / MB },
   pdf: {
     max: CHAPTER_PDF_MAX_BYTES / MB,
     maxPages: CHAPTER_MAX_PAGES,

@@ -58,7 +58,7 @@ export const cvSchema = file(required, fileType(cvExtensions), maxFileSize(CV_MA
 /** The job application's text fields, as the server receives them beside the CV file. */
 export const jobApplicationSchema = z.object({
   /** The opening applied for (its slug), or empty for a spontaneous application. */
-  position: text(max(SHORT_TEXT_MAX)),
+  position: z.optional(text(max(SHORT_TEXT_MAX))),
   name: name(),
   email: emailAddress(),
   phone: text(required, phone),

@@ -84,5 +84,7 @@ export * from "./comics";
 export * from "./editorial";
 // Translator applications, comic requests and the reviewing team's audit log.
 export * from "./makers";
+// The studio's media library: images with their renditions, alt texts and focal points.
+export * from "./media";
 // What search and sorting read per comic, kept by the database (migration 0004_comics_search).
 export * from "./search";

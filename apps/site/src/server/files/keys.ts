@@ -42,3 +42,12 @@ const imageKeyPattern = new RegExp(
 
 /** Whether `key` is a cover's or a page image's key: the only files served as images. */
 export const isImageKey = (key: string): boolean => imageKeyPattern.test(key);
+
+/** The media library's widths and formats (`studio/media.ts`). */
+export type LibraryFormat = "avif" | "webp";
+
+/** A media library image's rendition: its id, the width it is named by, its format. */
+export const libraryKey = (id: string, width: number, format: LibraryFormat): string => {
+  if (!isUuid(id) || !Number.isInteger(width)) throw new Error(`not a library image: ${id}`);
+  return checkStoreKey(`library/${id}/${width}.${format}`);
+};
