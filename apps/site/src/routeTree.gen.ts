@@ -76,6 +76,7 @@ import { Route as LocaleNewsletterUnsubscribeRouteImport } from './routes/$local
 import { Route as LocalePublishersSlugRouteImport } from './routes/$locale/publishers/$slug'
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
 import { Route as LocaleStudioIndexRouteImport } from './routes/$locale/studio/index'
+import { Route as LocaleStudioMediaRouteImport } from './routes/$locale/studio/media'
 import { Route as LocaleTranslatorsIdRouteImport } from './routes/$locale/translators/$id'
 import { Route as LocaleUploadChapterRouteImport } from './routes/$locale/upload/chapter'
 import { Route as LocaleUploadComicRouteImport } from './routes/$locale/upload/comic'
@@ -108,6 +109,7 @@ import { Route as ApiStudioSaveRouteImport } from './routes/api/studio/save'
 import { Route as ApiStudioScheduleRouteImport } from './routes/api/studio/schedule'
 import { Route as ApiStudioUnpublishRouteImport } from './routes/api/studio/unpublish'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
+import { Route as MediaLibraryFileRouteImport } from './routes/media/library/$file'
 import { Route as LocaleComicsComicIndexRouteImport } from './routes/$locale/comics/$comic/index'
 import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/$comic/$n'
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
@@ -124,6 +126,8 @@ import { Route as ApiComicsUploadComicRouteImport } from './routes/api/comics/up
 import { Route as ApiReviewCommentsModerateRouteImport } from './routes/api/review/comments/moderate'
 import { Route as ApiReviewCvIdRouteImport } from './routes/api/review/cv/$id'
 import { Route as ApiReviewSubmissionsDecideRouteImport } from './routes/api/review/submissions/decide'
+import { Route as ApiStudioMediaUpdateRouteImport } from './routes/api/studio/media/update'
+import { Route as ApiStudioMediaUploadRouteImport } from './routes/api/studio/media/upload'
 import { Route as LocaleStudioKindItemIndexRouteImport } from './routes/$locale/studio/$kind/$item/index'
 import { Route as LocaleStudioKindItemHistoryLangRouteImport } from './routes/$locale/studio/$kind/$item/history/$lang'
 
@@ -469,6 +473,11 @@ const LocaleStudioIndexRoute = LocaleStudioIndexRouteImport.update({
   path: '/studio/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleStudioMediaRoute = LocaleStudioMediaRouteImport.update({
+  id: '/studio/media',
+  path: '/studio/media',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleTranslatorsIdRoute = LocaleTranslatorsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -633,6 +642,11 @@ const FilesPhotosNameRoute = FilesPhotosNameRouteImport.update({
   path: '/files/photos/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MediaLibraryFileRoute = MediaLibraryFileRouteImport.update({
+  id: '/media/library/$file',
+  path: '/media/library/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocaleComicsComicIndexRoute = LocaleComicsComicIndexRouteImport.update({
   id: '/$comic/',
   path: '/$comic/',
@@ -719,6 +733,16 @@ const ApiReviewSubmissionsDecideRoute =
     path: '/api/review/submissions/decide',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiStudioMediaUpdateRoute = ApiStudioMediaUpdateRouteImport.update({
+  id: '/api/studio/media/update',
+  path: '/api/studio/media/update',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioMediaUploadRoute = ApiStudioMediaUploadRouteImport.update({
+  id: '/api/studio/media/upload',
+  path: '/api/studio/media/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocaleStudioKindItemIndexRoute =
   LocaleStudioKindItemIndexRouteImport.update({
     id: '/studio/$kind/$item/',
@@ -793,6 +817,7 @@ export interface FileRoutesByFullPath {
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
+  '/$locale/studio/media': typeof LocaleStudioMediaRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
   '/$locale/upload/comic': typeof LocaleUploadComicRoute
@@ -824,6 +849,7 @@ export interface FileRoutesByFullPath {
   '/api/studio/schedule': typeof ApiStudioScheduleRoute
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
+  '/media/library/$file': typeof MediaLibraryFileRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
   '/$locale/careers/': typeof LocaleCareersIndexRoute
@@ -844,6 +870,8 @@ export interface FileRoutesByFullPath {
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
+  '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
@@ -909,6 +937,7 @@ export interface FileRoutesByTo {
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
+  '/$locale/studio/media': typeof LocaleStudioMediaRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
   '/$locale/upload/comic': typeof LocaleUploadComicRoute
@@ -940,6 +969,7 @@ export interface FileRoutesByTo {
   '/api/studio/schedule': typeof ApiStudioScheduleRoute
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
+  '/media/library/$file': typeof MediaLibraryFileRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
   '/$locale/blogs': typeof LocaleBlogsIndexRoute
   '/$locale/careers': typeof LocaleCareersIndexRoute
@@ -960,6 +990,8 @@ export interface FileRoutesByTo {
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
+  '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind': typeof LocaleStudioKindIndexRoute
@@ -1029,6 +1061,7 @@ export interface FileRoutesById {
   '/$locale/newsletter/confirm': typeof LocaleNewsletterConfirmRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
+  '/$locale/studio/media': typeof LocaleStudioMediaRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
   '/$locale/upload/comic': typeof LocaleUploadComicRoute
@@ -1060,6 +1093,7 @@ export interface FileRoutesById {
   '/api/studio/schedule': typeof ApiStudioScheduleRoute
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
+  '/media/library/$file': typeof MediaLibraryFileRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
   '/$locale/careers/': typeof LocaleCareersIndexRoute
@@ -1080,6 +1114,8 @@ export interface FileRoutesById {
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
+  '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
@@ -1150,6 +1186,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
+    | '/$locale/studio/media'
     | '/$locale/translators/$id'
     | '/$locale/upload/chapter'
     | '/$locale/upload/comic'
@@ -1181,6 +1218,7 @@ export interface FileRouteTypes {
     | '/api/studio/schedule'
     | '/api/studio/unpublish'
     | '/files/photos/$name'
+    | '/media/library/$file'
     | '/$locale/account/'
     | '/$locale/blogs/'
     | '/$locale/careers/'
@@ -1201,6 +1239,8 @@ export interface FileRouteTypes {
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/submissions/decide'
+    | '/api/studio/media/update'
+    | '/api/studio/media/upload'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
@@ -1266,6 +1306,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
+    | '/$locale/studio/media'
     | '/$locale/translators/$id'
     | '/$locale/upload/chapter'
     | '/$locale/upload/comic'
@@ -1297,6 +1338,7 @@ export interface FileRouteTypes {
     | '/api/studio/schedule'
     | '/api/studio/unpublish'
     | '/files/photos/$name'
+    | '/media/library/$file'
     | '/$locale/account'
     | '/$locale/blogs'
     | '/$locale/careers'
@@ -1317,6 +1359,8 @@ export interface FileRouteTypes {
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/submissions/decide'
+    | '/api/studio/media/update'
+    | '/api/studio/media/upload'
     | '/$locale/comics/$comic'
     | '/$locale/services/$servicesSlug'
     | '/$locale/studio/$kind'
@@ -1385,6 +1429,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/confirm'
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
+    | '/$locale/studio/media'
     | '/$locale/translators/$id'
     | '/$locale/upload/chapter'
     | '/$locale/upload/comic'
@@ -1416,6 +1461,7 @@ export interface FileRouteTypes {
     | '/api/studio/schedule'
     | '/api/studio/unpublish'
     | '/files/photos/$name'
+    | '/media/library/$file'
     | '/$locale/account/'
     | '/$locale/blogs/'
     | '/$locale/careers/'
@@ -1436,6 +1482,8 @@ export interface FileRouteTypes {
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/submissions/decide'
+    | '/api/studio/media/update'
+    | '/api/studio/media/upload'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
@@ -1481,6 +1529,7 @@ export interface RootRouteChildren {
   ApiStudioScheduleRoute: typeof ApiStudioScheduleRoute
   ApiStudioUnpublishRoute: typeof ApiStudioUnpublishRoute
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
+  MediaLibraryFileRoute: typeof MediaLibraryFileRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
   ApiComicsCommentsDeleteRoute: typeof ApiComicsCommentsDeleteRoute
   ApiComicsHistoryClearRoute: typeof ApiComicsHistoryClearRoute
@@ -1492,6 +1541,8 @@ export interface RootRouteChildren {
   ApiReviewCommentsModerateRoute: typeof ApiReviewCommentsModerateRoute
   ApiReviewCvIdRoute: typeof ApiReviewCvIdRoute
   ApiReviewSubmissionsDecideRoute: typeof ApiReviewSubmissionsDecideRoute
+  ApiStudioMediaUpdateRoute: typeof ApiStudioMediaUpdateRoute
+  ApiStudioMediaUploadRoute: typeof ApiStudioMediaUploadRoute
   ApiComicsCommentsIndexRoute: typeof ApiComicsCommentsIndexRoute
 }
 
@@ -1966,6 +2017,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleStudioIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/studio/media': {
+      id: '/$locale/studio/media'
+      path: '/studio/media'
+      fullPath: '/$locale/studio/media'
+      preLoaderRoute: typeof LocaleStudioMediaRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/translators/$id': {
       id: '/$locale/translators/$id'
       path: '/$id'
@@ -2190,6 +2248,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilesPhotosNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/media/library/$file': {
+      id: '/media/library/$file'
+      path: '/media/library/$file'
+      fullPath: '/media/library/$file'
+      preLoaderRoute: typeof MediaLibraryFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$locale/comics/$comic/': {
       id: '/$locale/comics/$comic/'
       path: '/$comic'
@@ -2300,6 +2365,20 @@ declare module '@tanstack/react-router' {
       path: '/api/review/submissions/decide'
       fullPath: '/api/review/submissions/decide'
       preLoaderRoute: typeof ApiReviewSubmissionsDecideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/media/update': {
+      id: '/api/studio/media/update'
+      path: '/api/studio/media/update'
+      fullPath: '/api/studio/media/update'
+      preLoaderRoute: typeof ApiStudioMediaUpdateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/media/upload': {
+      id: '/api/studio/media/upload'
+      path: '/api/studio/media/upload'
+      fullPath: '/api/studio/media/upload'
+      preLoaderRoute: typeof ApiStudioMediaUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$locale/studio/$kind/$item/': {
@@ -2432,6 +2511,7 @@ interface LocaleRouteRouteChildren {
   LocaleNewsFeedDotxmlRoute: typeof LocaleNewsFeedDotxmlRoute
   LocaleNewsletterConfirmRoute: typeof LocaleNewsletterConfirmRoute
   LocaleNewsletterUnsubscribeRoute: typeof LocaleNewsletterUnsubscribeRoute
+  LocaleStudioMediaRoute: typeof LocaleStudioMediaRoute
   LocaleUploadChapterRoute: typeof LocaleUploadChapterRoute
   LocaleUploadComicRoute: typeof LocaleUploadComicRoute
   LocaleBlogsIndexRoute: typeof LocaleBlogsIndexRoute
@@ -2491,6 +2571,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleNewsFeedDotxmlRoute: LocaleNewsFeedDotxmlRoute,
   LocaleNewsletterConfirmRoute: LocaleNewsletterConfirmRoute,
   LocaleNewsletterUnsubscribeRoute: LocaleNewsletterUnsubscribeRoute,
+  LocaleStudioMediaRoute: LocaleStudioMediaRoute,
   LocaleUploadChapterRoute: LocaleUploadChapterRoute,
   LocaleUploadComicRoute: LocaleUploadComicRoute,
   LocaleBlogsIndexRoute: LocaleBlogsIndexRoute,
@@ -2546,6 +2627,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStudioScheduleRoute: ApiStudioScheduleRoute,
   ApiStudioUnpublishRoute: ApiStudioUnpublishRoute,
   FilesPhotosNameRoute: FilesPhotosNameRoute,
+  MediaLibraryFileRoute: MediaLibraryFileRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
   ApiComicsCommentsDeleteRoute: ApiComicsCommentsDeleteRoute,
   ApiComicsHistoryClearRoute: ApiComicsHistoryClearRoute,
@@ -2557,6 +2639,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiReviewCommentsModerateRoute: ApiReviewCommentsModerateRoute,
   ApiReviewCvIdRoute: ApiReviewCvIdRoute,
   ApiReviewSubmissionsDecideRoute: ApiReviewSubmissionsDecideRoute,
+  ApiStudioMediaUpdateRoute: ApiStudioMediaUpdateRoute,
+  ApiStudioMediaUploadRoute: ApiStudioMediaUploadRoute,
   ApiComicsCommentsIndexRoute: ApiComicsCommentsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -5,7 +5,12 @@ import { paragraphsDocument } from "@rawafed/forms/schemas";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/server/db/index";
-import { editorialRevisions, reviewLog, type VersionContent } from "../src/server/db/schema";
+import {
+  editorialMedia,
+  editorialRevisions,
+  reviewLog,
+  type VersionContent,
+} from "../src/server/db/schema";
 import { compareRevisions } from "../src/server/studio/diff";
 import { listStudio } from "../src/server/studio/list";
 import { findPublished, listPublished } from "../src/server/studio/published";
@@ -250,6 +255,46 @@ describe("the studio's content model", () => {
     expect(await runDue(db, new Date("2030-01-02T00:00:01Z"))).toMatchObject({ unpublished: 1 });
     expect(await findPublished(db, "news", "en", "quarterly-results")).toBeNull();
     ok(await unpublishNow(db, version.id, publisher));
+  });
+
+  it("publishes a picture only with its text alternative in the version's language", async () => {
+    const [image] = await db
+      .insert(editorialMedia)
+      .values({ fileName: "dock.jpg", width: 800, height: 600, bytes: 1000, renditions: [] })
+      .returning({ id: editorialMedia.id });
+    const src = `/media/library/${image?.id}-800.webp`;
+    const created = ok(
+      await createItem(db, {
+        kind: "blog",
+        language: "ar",
+        content: {
+          ...content("رصيف التحميل", "loading-dock", ["نص"]),
+          body: {
+            type: "doc",
+            content: [{ type: "image", attrs: { src, alt: "" } }],
+          },
+        },
+        actorId: editor,
+        displayDate: "2026-11-03",
+      }),
+    );
+    expect(await publishNow(db, created.version.id, publisher)).toEqual({
+      refused: "altMissing",
+      files: ["dock.jpg"],
+    });
+    // An English text alternative does not describe it in Arabic.
+    await db
+      .update(editorialMedia)
+      .set({ altEn: "A loading dock" })
+      .where(eq(editorialMedia.id, image?.id as string));
+    expect(await publishNow(db, created.version.id, publisher)).toMatchObject({
+      refused: "altMissing",
+    });
+    await db
+      .update(editorialMedia)
+      .set({ altAr: "رصيف تحميل" })
+      .where(eq(editorialMedia.id, image?.id as string));
+    expect(ok(await publishNow(db, created.version.id, publisher)).state).toBe("published");
   });
 
   it("lists a kind's items with each language's state, searched and filtered", async () => {

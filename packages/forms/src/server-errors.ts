@@ -52,6 +52,7 @@ export const ruleMessages = [
   "validation.studioConflict",
   "validation.slugTaken",
   "validation.notPublished",
+  "validation.altMissing",
   "form.field.website.invalid",
   "form.phone.invalid",
   "studio.media.error.focal",

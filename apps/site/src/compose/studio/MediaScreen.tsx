@@ -1,23 +1,20 @@
-import { Container, Heading, Stack, Text } from "@rawafed/design-system";
-import { type MediaImage, MediaLibrary } from "@rawafed/design-system/studio";
+import { Stack, Text } from "@rawafed/design-system";
+import { type MediaImage, MediaLibrary, StudioFrame } from "@rawafed/design-system/studio";
 import { FormStatus } from "@rawafed/forms";
 import { messageValues } from "@rawafed/forms/schemas";
 import { type Locale, useT } from "@rawafed/i18n";
 import type { Viewer } from "../../server/accounts/viewer";
+import type { EditorialKind } from "../../server/db/schema";
 import type { LibraryImage } from "../../server/studio/media";
 import { goodNotices, type MediaNotice, mediaNotices } from "../../server/studio/mediaNotices";
 import { AccountControl } from "../accounts/AccountControl";
 import { ContentPage } from "../ContentPage";
+import { studioItemHref } from "./hrefs";
+import { studioSections } from "./StudioSections";
 
 /** Where the page's forms post (plain forms: they work before any script). */
 export const MEDIA_UPLOAD_ACTION = "/api/studio/media/upload";
 export const MEDIA_UPDATE_ACTION = "/api/studio/media/update";
-
-/** The studio's editor of an item's version in a language, in the interface's language. */
-export const studioEditorHref = (
-  locale: Locale,
-  use: { kind: string; itemId: string; language: Locale },
-) => `/${locale}/studio/${use.kind}/${use.itemId}?lang=${use.language}`;
 
 /** What a form's answer left to say (`?notice=`): a success as a status, a refusal as an alert. */
 function Notice({ notice }: { notice: MediaNotice }) {
@@ -52,14 +49,13 @@ export function MediaScreen({
     focalPoint: image.focalPoint,
     usedIn: image.usedIn.map((use) => ({
       label: t("studio.media.useLabel", { title: use.title, language: use.language }),
-      href: studioEditorHref(locale, use),
+      href: studioItemHref(locale, use.kind as EditorialKind, use.itemId, use.language),
     })),
   }));
   return (
     <ContentPage pageId="studioMedia" account={<AccountControl locale={locale} viewer={viewer} />}>
-      <Container>
+      <StudioFrame sections={studioSections(locale)} current="media">
         <Stack gap="lg">
-          <Heading level={1}>{t("studio.frame.title")}</Heading>
           {notice ? <Notice notice={notice} /> : null}
           <MediaLibrary
             images={shown}
@@ -67,7 +63,7 @@ export function MediaScreen({
             editAction={MEDIA_UPDATE_ACTION}
           />
         </Stack>
-      </Container>
+      </StudioFrame>
     </ContentPage>
   );
 }

@@ -15,6 +15,7 @@ import { AccountControl } from "../accounts/AccountControl";
 import { ContentPage } from "../ContentPage";
 import { previewHref, publicHref, studioHistoryHref, studioItemHref } from "./hrefs";
 import { studioSections } from "./StudioSections";
+import { useMediaPicker } from "./useMediaPicker";
 
 export interface StudioEditorScreenProps {
   locale: Locale;
@@ -43,6 +44,7 @@ export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioE
   const other = otherLocale(lang);
   const twin = item?.versions[other];
   const content = version?.content;
+  const picker = useMediaPicker(lang);
 
   const save = async (values: Record<string, unknown>): Promise<StudioSaveResult> => {
     const answer = await studioPost("save", {
@@ -109,6 +111,7 @@ export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioE
               baseRevision: version?.headRevisionId ?? null,
             }}
             onSave={save as never}
+            onPickImage={picker.pick}
             other={
               item
                 ? {
@@ -141,6 +144,7 @@ export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioE
               onSchedule={(what, at) => act("schedule", { versionId: version.id, what, at })}
             />
           ) : null}
+          {picker.dialog}
         </>
       </StudioFrame>
     </ContentPage>

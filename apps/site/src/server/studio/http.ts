@@ -61,6 +61,8 @@ async function refusal(locale: (typeof locales)[number], refused: Refusal): Prom
       return invalid(locale, { at: "validation.scheduleInPast" });
     case "notPublished":
       return formProblem(409, locale, "validation.notPublished");
+    case "altMissing":
+      return formProblem(422, locale, "validation.altMissing");
     default:
       return formProblem(404, locale, "validation.fieldInvalid");
   }

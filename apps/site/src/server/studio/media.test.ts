@@ -1,7 +1,8 @@
 import { paragraphsDocument } from "@rawafed/forms/schemas";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { mediaIdsIn, mediaSrc, prepareImage, renditionWidths } from "./media";
+import { mediaSrc, prepareImage, renditionWidths } from "./media";
+import { mediaIdsIn } from "./mediaRefs";
 
 const picture = (width: number, height: number, alpha = false) =>
   sharp({

@@ -23,6 +23,7 @@ import { responseHeaders } from "../delivery/headers";
 import { isUuid, type LibraryFormat, libraryKey } from "../files/keys";
 import { getFileStore } from "../files/store";
 import { sanitiseName } from "../submissions/files";
+import { mediaIdsIn } from "./mediaRefs";
 
 /** What an image's bytes may be. */
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"];
@@ -40,10 +41,6 @@ export const mediaSrc = (id: string, width: number = CANONICAL_WIDTH, format = "
 
 const addressPattern =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{3,4})\.(avif|webp)$/;
-
-/** The library image ids an address or a document names. */
-const namedIds =
-  /\/media\/library\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-/g;
 
 /** The widths stored for an original `width` px wide: those below it, and the first one at or above it (at its own size), and always the canonical one. */
 export function renditionWidths(width: number): number[] {
@@ -203,12 +200,6 @@ export interface LibraryImage {
   usedIn: MediaUseOf[];
 }
 
-/** The library ids named in a revision's content: its body's images and its cover. */
-export function mediaIdsIn(content: Pick<VersionContent, "body" | "coverImage">): Set<string> {
-  const text = `${JSON.stringify(content.body ?? null)} ${content.coverImage ?? ""}`;
-  return new Set(Array.from(text.matchAll(namedIds), (match) => match[1] as string));
-}
-
 /**
  * Each image's uses: every version whose latest revision or published revision names it (in its
  * body or as its cover), one entry per version.
@@ -312,30 +303,6 @@ export async function updateMedia(
     .where(eq(editorialMedia.id, id))
     .returning();
   return row ?? null;
-}
-
-/**
- * The library images a document names that have no alt text in `language` and are not
- * decorative: what a publication in that language must have written first.
- */
-export async function imagesWithoutAlt(
-  db: Database,
-  content: Pick<VersionContent, "body" | "coverImage">,
-  language: Locale,
-): Promise<MediaRow[]> {
-  const ids = [...mediaIdsIn(content)];
-  if (ids.length === 0) return [];
-  const alt = language === "en" ? editorialMedia.altEn : editorialMedia.altAr;
-  return db
-    .select()
-    .from(editorialMedia)
-    .where(
-      and(
-        inArray(editorialMedia.id, ids),
-        eq(editorialMedia.decorative, false),
-        sql`btrim(${alt}) = ''`,
-      ),
-    );
 }
 
 const notFound = () =>

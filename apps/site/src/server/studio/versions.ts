@@ -16,6 +16,7 @@ import {
   type VersionState,
 } from "../db/schema";
 import { logDecision } from "../review/log";
+import { imagesWithoutAlt } from "./mediaRefs";
 import { renderBody } from "./render";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -30,7 +31,9 @@ export type Refusal =
   | { refused: "notFound" }
   | { refused: "inPast" }
   | { refused: "notPublished" }
-  | { refused: "noRevision" };
+  | { refused: "noRevision" }
+  /** A picture of its text or its cover has no text alternative in its language. */
+  | { refused: "altMissing"; files: string[] };
 
 export const isRefusal = (value: unknown): value is Refusal =>
   typeof value === "object" && value !== null && "refused" in value;
@@ -291,6 +294,14 @@ export async function publishNow(
       .where(eq(editorialItems.id, version.itemId));
     if (!revision || !item) return { refused: "notFound" } as const;
     const content = revision.content;
+    const undescribed = await imagesWithoutAlt(
+      tx as unknown as Database,
+      content,
+      version.language,
+    );
+    if (undescribed.length > 0) {
+      return { refused: "altMissing", files: undescribed.map((image) => image.fileName) } as const;
+    }
     const { html, plain } = renderBody(content.body);
     const [before] = await tx
       .select({
