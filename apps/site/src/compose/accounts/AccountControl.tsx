@@ -2,7 +2,7 @@ import { AccountButton, AccountFrame, AccountMenu, type AccountPage } from "@raw
 import type { Locale } from "@rawafed/i18n";
 import type { ReactNode } from "react";
 import { signOut } from "../../runtime/accounts";
-import { UPLOAD_ROLES } from "../../server/accounts/roles";
+import { REVIEW_ROLES, STUDIO_ROLES, UPLOAD_ROLES } from "../../server/accounts/roles";
 import type { Viewer } from "../../server/accounts/viewer";
 import type { LaidOutPageId } from "../../site/pages";
 import { pagePath } from "../../site/paths";
@@ -10,7 +10,7 @@ import { ContentPage } from "../ContentPage";
 
 /**
  * The account pages this app has, for the account's menus (the others come with the platform);
- * "My work" for translators.
+ * "My work" for translators, the studio for the company's staff, the console for reviewers.
  */
 export const accountHrefs = (
   locale: Locale,
@@ -22,6 +22,8 @@ export const accountHrefs = (
   following: pagePath("accountFollowing", locale),
   settings: pagePath("accountSettings", locale),
   ...(role && UPLOAD_ROLES.includes(role) ? { myWork: pagePath("accountMyWork", locale) } : {}),
+  ...(role && STUDIO_ROLES.includes(role) ? { studio: pagePath("studio", locale) } : {}),
+  ...(role && REVIEW_ROLES.includes(role) ? { review: pagePath("review", locale) } : {}),
   comments: pagePath("accountComments", locale),
   becomeTranslator: pagePath("accountBecomeTranslator", locale),
 });

@@ -11,6 +11,8 @@ export const accountPages = [
   "following",
   "settings",
   "myWork",
+  "studio",
+  "review",
   "comments",
   "becomeTranslator",
 ] as const;
@@ -39,6 +41,8 @@ export const accountLabels = {
   following: "comics.account.following",
   settings: "comics.account.settings",
   myWork: "comics.account.myWork",
+  studio: "comics.account.studio",
+  review: "comics.account.review",
   comments: "comics.account.comments",
   becomeTranslator: "comics.account.becomeTranslator",
   logOut: "comics.account.logOut",
