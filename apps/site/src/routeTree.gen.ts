@@ -100,6 +100,12 @@ import { Route as ApiReviewReportsRouteImport } from './routes/api/review/report
 import { Route as ApiReviewRequestsRouteImport } from './routes/api/review/requests'
 import { Route as ApiReviewSubscribersDotcsvRouteImport } from './routes/api/review/subscribers[.]csv'
 import { Route as ApiReviewTranslatorsRouteImport } from './routes/api/review/translators'
+import { Route as ApiStudioPublishRouteImport } from './routes/api/studio/publish'
+import { Route as ApiStudioRestoreRouteImport } from './routes/api/studio/restore'
+import { Route as ApiStudioReviewRouteImport } from './routes/api/studio/review'
+import { Route as ApiStudioSaveRouteImport } from './routes/api/studio/save'
+import { Route as ApiStudioScheduleRouteImport } from './routes/api/studio/schedule'
+import { Route as ApiStudioUnpublishRouteImport } from './routes/api/studio/unpublish'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
 import { Route as LocaleComicsComicIndexRouteImport } from './routes/$locale/comics/$comic/index'
 import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/$comic/$n'
@@ -583,6 +589,36 @@ const ApiReviewTranslatorsRoute = ApiReviewTranslatorsRouteImport.update({
   path: '/api/review/translators',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStudioPublishRoute = ApiStudioPublishRouteImport.update({
+  id: '/api/studio/publish',
+  path: '/api/studio/publish',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioRestoreRoute = ApiStudioRestoreRouteImport.update({
+  id: '/api/studio/restore',
+  path: '/api/studio/restore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioReviewRoute = ApiStudioReviewRouteImport.update({
+  id: '/api/studio/review',
+  path: '/api/studio/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioSaveRoute = ApiStudioSaveRouteImport.update({
+  id: '/api/studio/save',
+  path: '/api/studio/save',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioScheduleRoute = ApiStudioScheduleRouteImport.update({
+  id: '/api/studio/schedule',
+  path: '/api/studio/schedule',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStudioUnpublishRoute = ApiStudioUnpublishRouteImport.update({
+  id: '/api/studio/unpublish',
+  path: '/api/studio/unpublish',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FilesPhotosNameRoute = FilesPhotosNameRouteImport.update({
   id: '/files/photos/$name',
   path: '/files/photos/$name',
@@ -755,6 +791,12 @@ export interface FileRoutesByFullPath {
   '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
+  '/api/studio/publish': typeof ApiStudioPublishRoute
+  '/api/studio/restore': typeof ApiStudioRestoreRoute
+  '/api/studio/review': typeof ApiStudioReviewRoute
+  '/api/studio/save': typeof ApiStudioSaveRoute
+  '/api/studio/schedule': typeof ApiStudioScheduleRoute
+  '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
@@ -861,6 +903,12 @@ export interface FileRoutesByTo {
   '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
+  '/api/studio/publish': typeof ApiStudioPublishRoute
+  '/api/studio/restore': typeof ApiStudioRestoreRoute
+  '/api/studio/review': typeof ApiStudioReviewRoute
+  '/api/studio/save': typeof ApiStudioSaveRoute
+  '/api/studio/schedule': typeof ApiStudioScheduleRoute
+  '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
   '/$locale/blogs': typeof LocaleBlogsIndexRoute
@@ -971,6 +1019,12 @@ export interface FileRoutesById {
   '/api/review/requests': typeof ApiReviewRequestsRoute
   '/api/review/subscribers.csv': typeof ApiReviewSubscribersDotcsvRoute
   '/api/review/translators': typeof ApiReviewTranslatorsRoute
+  '/api/studio/publish': typeof ApiStudioPublishRoute
+  '/api/studio/restore': typeof ApiStudioRestoreRoute
+  '/api/studio/review': typeof ApiStudioReviewRoute
+  '/api/studio/save': typeof ApiStudioSaveRoute
+  '/api/studio/schedule': typeof ApiStudioScheduleRoute
+  '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
@@ -1082,6 +1136,12 @@ export interface FileRouteTypes {
     | '/api/review/requests'
     | '/api/review/subscribers.csv'
     | '/api/review/translators'
+    | '/api/studio/publish'
+    | '/api/studio/restore'
+    | '/api/studio/review'
+    | '/api/studio/save'
+    | '/api/studio/schedule'
+    | '/api/studio/unpublish'
     | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/blogs/'
@@ -1188,6 +1248,12 @@ export interface FileRouteTypes {
     | '/api/review/requests'
     | '/api/review/subscribers.csv'
     | '/api/review/translators'
+    | '/api/studio/publish'
+    | '/api/studio/restore'
+    | '/api/studio/review'
+    | '/api/studio/save'
+    | '/api/studio/schedule'
+    | '/api/studio/unpublish'
     | '/files/photos/$name'
     | '/$locale/account'
     | '/$locale/blogs'
@@ -1297,6 +1363,12 @@ export interface FileRouteTypes {
     | '/api/review/requests'
     | '/api/review/subscribers.csv'
     | '/api/review/translators'
+    | '/api/studio/publish'
+    | '/api/studio/restore'
+    | '/api/studio/review'
+    | '/api/studio/save'
+    | '/api/studio/schedule'
+    | '/api/studio/unpublish'
     | '/files/photos/$name'
     | '/$locale/account/'
     | '/$locale/blogs/'
@@ -1352,6 +1424,12 @@ export interface RootRouteChildren {
   ApiReviewRequestsRoute: typeof ApiReviewRequestsRoute
   ApiReviewSubscribersDotcsvRoute: typeof ApiReviewSubscribersDotcsvRoute
   ApiReviewTranslatorsRoute: typeof ApiReviewTranslatorsRoute
+  ApiStudioPublishRoute: typeof ApiStudioPublishRoute
+  ApiStudioRestoreRoute: typeof ApiStudioRestoreRoute
+  ApiStudioReviewRoute: typeof ApiStudioReviewRoute
+  ApiStudioSaveRoute: typeof ApiStudioSaveRoute
+  ApiStudioScheduleRoute: typeof ApiStudioScheduleRoute
+  ApiStudioUnpublishRoute: typeof ApiStudioUnpublishRoute
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
   ApiComicsCommentsDeleteRoute: typeof ApiComicsCommentsDeleteRoute
@@ -2006,6 +2084,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiReviewTranslatorsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/studio/publish': {
+      id: '/api/studio/publish'
+      path: '/api/studio/publish'
+      fullPath: '/api/studio/publish'
+      preLoaderRoute: typeof ApiStudioPublishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/restore': {
+      id: '/api/studio/restore'
+      path: '/api/studio/restore'
+      fullPath: '/api/studio/restore'
+      preLoaderRoute: typeof ApiStudioRestoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/review': {
+      id: '/api/studio/review'
+      path: '/api/studio/review'
+      fullPath: '/api/studio/review'
+      preLoaderRoute: typeof ApiStudioReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/save': {
+      id: '/api/studio/save'
+      path: '/api/studio/save'
+      fullPath: '/api/studio/save'
+      preLoaderRoute: typeof ApiStudioSaveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/schedule': {
+      id: '/api/studio/schedule'
+      path: '/api/studio/schedule'
+      fullPath: '/api/studio/schedule'
+      preLoaderRoute: typeof ApiStudioScheduleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/unpublish': {
+      id: '/api/studio/unpublish'
+      path: '/api/studio/unpublish'
+      fullPath: '/api/studio/unpublish'
+      preLoaderRoute: typeof ApiStudioUnpublishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/files/photos/$name': {
       id: '/files/photos/$name'
       path: '/files/photos/$name'
@@ -2333,6 +2453,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiReviewRequestsRoute: ApiReviewRequestsRoute,
   ApiReviewSubscribersDotcsvRoute: ApiReviewSubscribersDotcsvRoute,
   ApiReviewTranslatorsRoute: ApiReviewTranslatorsRoute,
+  ApiStudioPublishRoute: ApiStudioPublishRoute,
+  ApiStudioRestoreRoute: ApiStudioRestoreRoute,
+  ApiStudioReviewRoute: ApiStudioReviewRoute,
+  ApiStudioSaveRoute: ApiStudioSaveRoute,
+  ApiStudioScheduleRoute: ApiStudioScheduleRoute,
+  ApiStudioUnpublishRoute: ApiStudioUnpublishRoute,
   FilesPhotosNameRoute: FilesPhotosNameRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
   ApiComicsCommentsDeleteRoute: ApiComicsCommentsDeleteRoute,
