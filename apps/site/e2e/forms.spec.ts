@@ -99,6 +99,10 @@ test("an Arabic visitor applies for a job with a PDF CV", async ({ page }) => {
   await page.goto(encodePath(pagePath("careers", "ar")));
   await hydrated(page);
   const form = page.locator("main form").first();
+  // The form's first field names the opening; from the careers page, none (a spontaneous one).
+  const position = form.getByRole("combobox").first();
+  await expect(position).toHaveAttribute("name", "position");
+  await expect(position).toHaveValue("");
   await form.getByRole("textbox", { name: /^الاسم/ }).fill("عمر الحربي");
   await form.getByRole("textbox", { name: /^البريد الإلكتروني/ }).fill("omar@example.com");
   await form.getByRole("textbox", { name: /^رقم الجوال|^رقم الهاتف/ }).fill("+966501234567");

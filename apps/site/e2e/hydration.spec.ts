@@ -4,7 +4,15 @@
 // by the document came first, and a key pressed then did nothing (the reader's first arrow key).
 import { controlsAtMark, expect, test } from "./fixtures";
 
-for (const path of ["/en", "/ar/faq", "/en/careers", "/ar/no-such-page"]) {
+for (const path of [
+  "/en",
+  "/ar/faq",
+  "/en/careers",
+  "/ar/no-such-page",
+  // Drawn per request from the staff's content: an item's page and an opening's (with its form).
+  encodeURI("/ar/الأخبار/rawafed-park-opens"),
+  "/en/careers/structural-design-engineer",
+]) {
   test(`${path}: the page's controls answer when the page says it is hydrated`, async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test("a prerendered page has its payload beside it, as JSON in its own language", async ({
   request,
@@ -92,9 +92,49 @@ test("a prerendered page names the origin it is served from in its canonical, hr
   request,
   baseURL,
 }) => {
-  const html = await (await request.get("/ar/faq")).text();
-  expect(html).toContain(`<link rel="canonical" href="${baseURL}/ar/faq"/>`);
-  expect(html).toContain(`hrefLang="en" href="${baseURL}/en/faq"`);
-  expect(html).toContain(`<meta property="og:url" content="${baseURL}/ar/faq"/>`);
+  const html = await (await request.get("/ar/values")).text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/ar/values"/>`);
+  expect(html).toContain(`hrefLang="en" href="${baseURL}/en/values"`);
+  expect(html).toContain(`<meta property="og:url" content="${baseURL}/ar/values"/>`);
   expect(html).not.toMatch(/prerender\.invalid|localhost:\d+/);
+});
+
+// The pages the staff's content fills (home, news, articles, careers, FAQ, and each item's page)
+// are drawn by the server on request: a published change shows within seconds, not at the next
+// build. They have no payload file; a client-side navigation to one asks the server.
+test("the pages the staff's content fills are server-rendered, not prerendered", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const path of [
+    "/en",
+    "/en/news",
+    "/en/blogs",
+    "/en/careers",
+    "/ar/faq",
+    "/en/news/rawafed-park-opens",
+    "/en/careers/structural-design-engineer",
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    // A prerendered file is served with its validator; a drawn page is not.
+    expect(response.headers().etag, path).toBeUndefined();
+    const payload = await request.get(`${path}/_payload.json`);
+    expect(payload.status(), `${path}/_payload.json`).toBe(404);
+  }
+  const faq = await (await request.get("/ar/faq")).text();
+  expect(faq).toContain(`<link rel="canonical" href="${baseURL}/ar/faq"/>`);
+  expect(faq).toContain(`hrefLang="en" href="${baseURL}/en/faq"`);
+
+  const serverCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/_serverFn")) serverCalls.push(request.url());
+  });
+  await page.goto("/en/about-us");
+  await hydrated(page);
+  await page.locator('a[href="/en/news"]:visible').first().click();
+  await expect(page).toHaveURL(/\/en\/news$/);
+  await expect(page.locator('main a[href^="/en/news/"]').first()).toBeVisible();
+  expect(serverCalls.length).toBeGreaterThan(0);
 });

@@ -1,12 +1,15 @@
 // The reviewing team's console in the browser, in both locales: a visitor is sent to log in, a
 // reader gets the 403 error page, a reviewer approves a pending blog comment (by mouse and by
-// keyboard alone) and finds it on the article; axe finds nothing serious on the console.
+// keyboard alone) and finds it on the article; a visitor applies to a job opening from its page
+// and the reviewer finds the application under that position; axe finds nothing serious on the
+// console.
 // The suite runs its own server: its reviewer and reader are made with the operator's tool
 // before it starts (the embedded database is one process's at a time).
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { makePdf } from "../src/server/comics/pages/testPdf";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
 
@@ -170,5 +173,74 @@ for (const locale of locales) {
         .map((v) => `${section}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       expect(serious).toEqual([]);
     }
+  });
+}
+
+const applicant = "Huda Al-Shehri";
+const opening = {
+  en: { title: "Structural Design Engineer", filter: "Position", apply: "Filter" },
+  ar: { title: "مهندس تصميم إنشائي", filter: "الوظيفة", apply: "تصفية" },
+} as const;
+
+test("a visitor applies to an opening from its page, the opening already chosen", async ({
+  page,
+}) => {
+  await page.goto(url("/en/careers/structural-design-engineer"));
+  await hydrated(page);
+  const form = page.locator("main form").first();
+  const position = form.getByRole("combobox", { name: /^Position/ });
+  await expect(position).toHaveValue("structural-design-engineer");
+  await expect(position.locator("option:checked")).toHaveText(opening.en.title);
+  await form.getByRole("textbox", { name: /^Name/ }).fill(applicant);
+  await form.getByRole("textbox", { name: /^Email/ }).fill("huda@example.com");
+  await form.getByRole("textbox", { name: /^Phone/ }).fill("+966551234567");
+  await form.getByRole("textbox", { name: /^City/ }).fill("Dammam");
+  await form.getByRole("textbox", { name: /^Professional summary/ }).fill("Steel structures.");
+  await form.locator('input[type="file"]').setInputFiles({
+    name: "huda-cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await makePdf(1)),
+  });
+  const sent = page.waitForResponse((response) => response.url().endsWith("/api/job-application"));
+  await form.getByRole("button", { name: /^Apply|^Submit|^Send/ }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(
+    page.getByRole("status").filter({ hasText: "We have received your application" }),
+  ).toBeVisible();
+});
+
+for (const locale of locales) {
+  const say = opening[locale];
+
+  test(`${locale}: the stored application names its opening; the console filters by it`, async ({
+    page,
+  }) => {
+    await signIn(page, "boss@example.com");
+    await page.goto(url(`/${locale}/review?section=applications`));
+    await hydrated(page);
+    const card = page.getByRole("article", { name: applicant });
+    await expect(card.getByText(say.title)).toBeVisible();
+
+    const filter = page.getByRole("combobox", { name: say.filter });
+    await filter.selectOption({ label: say.title });
+    await page.getByRole("button", { name: say.apply }).click();
+    await expect(page).toHaveURL(/[?&]position=/);
+    await expect(page.getByRole("combobox", { name: say.filter })).toHaveValue(
+      locale === "en" ? "structural-design-engineer" : "مهندس-تصميم-إنشائي",
+    );
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article", { name: applicant })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+
+    // The spontaneous applications: none here, and the list says so.
+    await page.getByRole("combobox", { name: say.filter }).selectOption("-");
+    await page.getByRole("button", { name: say.apply }).click();
+    await expect(page).toHaveURL(/[?&]position=-/);
+    await expect(page.getByRole("article")).toHaveCount(0);
   });
 }

@@ -31,6 +31,11 @@ test("parameterised pages answer 200, unknown parameters 404 with the route mess
     "/en/blog/choosing-the-right-racking-system",
     "/ar/services/storage-solutions",
     "/en/services/storage-solutions/dock-levelers",
+    // The staff's content: a news item and a job opening, each at its slug in each language.
+    "/en/news/rawafed-park-opens",
+    encodePath("/ar/الأخبار/rawafed-park-opens"),
+    "/en/careers/structural-design-engineer",
+    encodePath("/ar/careers/مهندس-تصميم-إنشائي"),
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBeLessThan(400);
@@ -39,10 +44,19 @@ test("parameterised pages answer 200, unknown parameters 404 with the route mess
     "/en/blog/no-such-post",
     "/en/services/nothing",
     "/en/services/storage-solutions/nothing",
+    "/en/news/no-such-item",
+    "/en/careers/no-such-opening",
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text()).toContain(`Page Not Found: ${path}`);
+  }
+  // An opening's page answers at its own language's slug only.
+  for (const path of [
+    encodePath("/ar/الأخبار/no-such-item"),
+    "/ar/careers/structural-design-engineer",
+  ]) {
+    expect((await request.get(path)).status(), decodeURI(path)).toBe(404);
   }
 });
 
@@ -78,6 +92,9 @@ test.describe("redirects", () => {
     ["/ar/news", encodePath("/ar/الأخبار")],
     ["/ar/contact-us", encodePath("/ar/اتصل-بنا")],
     [encodePath("/en/الأخبار"), "/en/news"],
+    ["/ar/news/rawafed-park-opens", encodePath("/ar/الأخبار/rawafed-park-opens")],
+    [encodePath("/en/الأخبار/rawafed-park-opens"), "/en/news/rawafed-park-opens"],
+    ["/ar/news/feed.xml", encodePath("/ar/الأخبار/feed.xml")],
     ["/en/ar/faq", "/ar/faq"],
     ["/en/racks/selective-racking", "/en/services/storage-solutions/racking-systems"],
     ["/en/demo", "/en"],
@@ -102,6 +119,9 @@ test("the sitemap lists every page in both locales with alternates", async ({ re
     }
   }
   expect(xml).toContain('hreflang="x-default"');
+  // The published items have pages of their own (editorial.spec.ts checks their twins).
+  expect(xml).toContain(`${encodePath("/ar/الأخبار/rawafed-park-opens")}</loc>`);
+  expect(xml).toContain("/en/careers/structural-design-engineer</loc>");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });

@@ -111,9 +111,15 @@ test.describe("a page's first paint, with only the rules its markup uses", () =>
   // Without script the rules left for after the first paint never come: what shows is the
   // critical CSS alone.
   test.use({ javaScriptEnabled: false });
-  const pages = (["home", "aboutUs", "contactUs", "careers", "faq"] as const).flatMap((name) =>
-    (["en", "ar"] as const).map((locale) => encodePath(pagePath(name, locale))),
-  );
+  const pages = [
+    ...(["home", "aboutUs", "contactUs", "careers", "faq"] as const).flatMap((name) =>
+      (["en", "ar"] as const).map((locale) => encodePath(pagePath(name, locale))),
+    ),
+    // The staff's content: an opening's page (with the application form) and a news item's.
+    encodePath(pagePath("job", "en", { job: "structural-design-engineer" })),
+    encodePath(pagePath("job", "ar", { job: "مهندس-تصميم-إنشائي" })),
+    encodePath(pagePath("newsItem", "ar", { news: "rawafed-park-opens" })),
+  ];
   for (const path of pages) {
     test(`${path} looks as it does with every rule`, async ({ page }, testInfo) => {
       await page.goto(path);

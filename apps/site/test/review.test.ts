@@ -74,6 +74,14 @@ describe("the review console over HTTP", () => {
       message: "We need 2,000 pallet positions in Riyadh.",
     };
     expect((await post("/api/contact", message, origin)).status).toBe(201);
+    // One application names an opening of the first content, by its English slug; Omar's is
+    // spontaneous (and the newest).
+    const named = jobApplication(new Blob([cv]), "Huda CV.pdf", {
+      name: "Huda Al-Shehri",
+      email: "huda@example.com",
+      position: "structural-design-engineer",
+    });
+    expect((await post("/api/job-application", named, origin)).status).toBe(201);
     const application = jobApplication(new Blob([cv]), "Omar CV.pdf");
     expect((await post("/api/job-application", application, origin)).status).toBe(201);
 
@@ -92,6 +100,13 @@ describe("the review console over HTTP", () => {
         ('second@example.com', 'ar', 't2', now(), null),
         ('pending@example.com', 'en', 't3', null, null),
         ('gone@example.com', 'en', 't4', now(), now())`,
+    );
+    // An application for an opening that has closed since (no longer published).
+    await onStore(
+      dataDir,
+      `insert into submissions (kind, locale, payload, created_at) values ('jobApplication', 'en',
+        '{"name":"Khalid Closed","email":"khalid@example.com","phone":"+966500000001","city":"Jeddah","summary":"Storekeeper.","position":"night-shift-storekeeper"}'::jsonb,
+        now() - interval '1 day')`,
     );
     if (embedded) server = await startServer({ DATA_DIR: dataDir });
     for (const who of ["reviewer", "reader"] as const) {
@@ -210,6 +225,73 @@ describe("the review console over HTTP", () => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(cv);
     expect((await get(href, as("reader"))).status).toBe(403);
     expect((await get("/api/review/cv/not-an-id", reviewer)).status).toBe(404);
+  });
+
+  it("shows each application's position and filters the applications by position", async () => {
+    const reviewer = as("reviewer");
+    const applications = (path: string) =>
+      get(`/${path}`, reviewer).then(async (answer) => {
+        expect(answer.status, path).toBe(200);
+        return answer.text();
+      });
+    const cards = (html: string) =>
+      ["Huda Al-Shehri", "Omar Al-Harbi", "Khalid Closed"].filter((name) => html.includes(name));
+
+    // All of them, each with its position: the opening's title in the console's language (from
+    // whichever language's slug it names), a closed one's slug, or a spontaneous application.
+    const all = await applications("en/review?section=applications");
+    expect(cards(all)).toEqual(["Huda Al-Shehri", "Omar Al-Harbi", "Khalid Closed"]);
+    expect(all).toMatch(/>Position<\/dt><dd[^>]*><span dir="auto">Structural Design Engineer</);
+    expect(all).toMatch(/>Position<\/dt><dd[^>]*>Spontaneous application</);
+    expect(all).toMatch(/>Position<\/dt><dd[^>]*><span dir="auto">night-shift-storekeeper</);
+    // The filter: a labelled GET form keeping the section, with all, spontaneous and each position.
+    const form = /<form[^>]*role="search"[^>]*>[\s\S]*?<\/form>/.exec(all)?.[0] ?? "";
+    expect(form).toMatch(/method="get"/);
+    expect(form).toMatch(/aria-label="Filter the job applications"/);
+    expect(form).toContain('<input type="hidden" name="section" value="applications"/>');
+    expect(form).toMatch(
+      /<label for="([^"]+)"[^>]*>Position<\/label><select id="\1" name="position"/,
+    );
+    for (const option of [
+      '<option value="" selected="">All positions</option>',
+      '<option value="-">Spontaneous application</option>',
+      '<option value="structural-design-engineer">Structural Design Engineer</option>',
+      '<option value="warehouse-operations-supervisor">Warehouse Operations Supervisor</option>',
+      '<option value="night-shift-storekeeper">night-shift-storekeeper</option>',
+    ]) {
+      expect(form).toContain(option);
+    }
+
+    const named = await applications(
+      "en/review?section=applications&position=structural-design-engineer",
+    );
+    expect(cards(named)).toEqual(["Huda Al-Shehri"]);
+    expect(named).toContain(
+      '<option value="structural-design-engineer" selected="">Structural Design Engineer</option>',
+    );
+    // The same opening by its Arabic slug, in the Arabic console: its Arabic title.
+    const arabic = await applications(
+      `ar/review?section=applications&position=${encodeURIComponent("مهندس-تصميم-إنشائي")}`,
+    );
+    expect(cards(arabic)).toEqual(["Huda Al-Shehri"]);
+    expect(arabic).toContain("مهندس تصميم إنشائي");
+    expect(arabic).not.toContain("Structural Design Engineer");
+
+    const spontaneous = await applications("en/review?section=applications&position=-");
+    expect(cards(spontaneous)).toEqual(["Omar Al-Harbi"]);
+    const closed = await applications(
+      "en/review?section=applications&position=night-shift-storekeeper",
+    );
+    expect(cards(closed)).toEqual(["Khalid Closed"]);
+    const none = await applications("en/review?section=applications&position=no-such-opening");
+    expect(cards(none)).toEqual([]);
+    expect(none).toContain("No job applications for this position.");
+    // An address the reader cannot use is the unfiltered list, never an error.
+    const long = await applications(`en/review?section=applications&position=${"x".repeat(201)}`);
+    expect(cards(long)).toHaveLength(3);
+    // The total is the filtered list's.
+    expect(all).toContain("Total: 3");
+    expect(named).toContain("Total: 1");
   });
 
   it("counts the subscribers and exports the active ones, spreadsheet-safe", async () => {

@@ -19,6 +19,7 @@ import { type Locale, useT } from "@rawafed/i18n";
 import type { Section } from "../content/schema";
 import { pagePath } from "../site/paths";
 import { download } from "./downloads";
+import { employmentTypeText } from "./employmentType";
 import { contentHref } from "./hrefs";
 import { videoOf } from "./videos";
 
@@ -83,6 +84,7 @@ function SectionView({ section, locale }: { section: Section; locale: Locale }) 
           heading={section.heading}
           items={section.items.map(({ slug, ...job }) => ({
             ...job,
+            type: employmentTypeText(t, job.type),
             href: pagePath("job", locale, { job: slug }),
           }))}
         />

@@ -56,6 +56,7 @@ export {
   type InboxField,
   InboxList,
   type InboxListProps,
+  type InboxPositionFilter,
   inboxFields,
 } from "./InboxList/InboxList";
 export {

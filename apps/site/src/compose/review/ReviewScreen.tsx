@@ -10,8 +10,9 @@ import {
 import type { Locale } from "@rawafed/i18n";
 import { useRouter } from "@tanstack/react-router";
 import type { Viewer } from "../../server/accounts/viewer";
+import type { InboxEntry as InboxItem } from "../../server/review/inbox";
 import type { ReviewConsoleData, ReviewView } from "../../server/review/pages";
-import { PAGE_SIZE } from "../../server/review/sections";
+import { PAGE_SIZE, SPONTANEOUS } from "../../server/review/sections";
 import { pagePath } from "../../site/paths";
 import { AccountControl } from "../accounts/AccountControl";
 import { ContentPage } from "../ContentPage";
@@ -21,6 +22,20 @@ import { moderate } from "./moderate";
 import { SubmissionsSection } from "./SubmissionsSection";
 
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+/** A stored message or application as the inbox shows it. */
+function inboxEntry({ id, fields, locale: language, receivedAt, cv }: InboxItem) {
+  const { name = "", message, ...details } = fields;
+  return {
+    id,
+    name,
+    message,
+    fields: details,
+    language,
+    receivedAt: wallClock(receivedAt),
+    cv: cv ? { href: cvHref(cv.id), name: cv.name } : undefined,
+  };
+}
 
 /** The open section of the console. */
 function Section({ locale, view }: { locale: Locale; view: ReviewView }) {
@@ -60,28 +75,44 @@ function Section({ locale, view }: { locale: Locale; view: ReviewView }) {
         />
       );
     case "messages":
-    case "applications":
       return (
         <InboxList
           kind={view.section}
           total={view.total}
-          entries={view.items.map(({ id, fields, locale: language, receivedAt, cv }) => {
-            const { name = "", message, ...details } = fields;
-            return {
-              id,
-              name,
-              message,
-              fields: details,
-              language,
-              receivedAt: wallClock(receivedAt),
-              cv: cv ? { href: cvHref(cv.id), name: cv.name } : undefined,
-            };
-          })}
+          entries={view.items.map((item) => inboxEntry(item))}
           pagination={
             <PageLinks
               page={view.page}
               pageCount={pageCount(view.total)}
               hrefFor={(page) => reviewHref(locale, { section: view.section, page })}
+            />
+          }
+        />
+      );
+    case "applications":
+      return (
+        <InboxList
+          kind={view.section}
+          total={view.total}
+          entries={view.items.map((item) => ({
+            ...inboxEntry(item),
+            position: item.positionTitle ?? null,
+          }))}
+          positionFilter={{
+            action: pagePath("review", locale),
+            hidden: { section: view.section },
+            name: "position",
+            options: view.positions,
+            spontaneous: SPONTANEOUS,
+            current: view.position,
+          }}
+          pagination={
+            <PageLinks
+              page={view.page}
+              pageCount={pageCount(view.total)}
+              hrefFor={(page) =>
+                reviewHref(locale, { section: view.section, position: view.position, page })
+              }
             />
           }
         />

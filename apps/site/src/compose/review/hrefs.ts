@@ -14,7 +14,7 @@ export type ReviewPlace = ReviewSearch;
  */
 export function reviewHref(
   locale: Locale,
-  { section, status, page, kind, state, id }: ReviewPlace = {},
+  { section, status, page, kind, state, id, position }: ReviewPlace = {},
 ): string {
   const search = new URLSearchParams();
   if (section && section !== "comments") search.set("section", section);
@@ -22,6 +22,7 @@ export function reviewHref(
   if (kind) search.set("kind", kind);
   if (state) search.set("state", state);
   if (id) search.set("id", id);
+  if (position) search.set("position", position);
   if (page && page > 1) search.set("page", String(page));
   const query = search.toString();
   return `${pagePath("review", locale)}${query ? `?${query}` : ""}`;

@@ -7,6 +7,7 @@ import { listComments, pendingComments, type ReviewComment } from "./comments";
 import { type InboxEntry, inboxTotal, listInbox } from "./inbox";
 import { type MakersView, makersCounts, makersView } from "./makersPages";
 import { isMakersSection } from "./makersSections";
+import { jobPositions } from "./positions";
 import {
   type CommentStatus,
   REVIEW_SECTIONS,
@@ -25,7 +26,18 @@ export type ReviewView =
       total: number;
       items: (ReviewComment & { title: string })[];
     }
-  | { section: "messages" | "applications"; page: number; total: number; items: InboxEntry[] }
+  | { section: "messages"; page: number; total: number; items: InboxEntry[] }
+  | {
+      section: "applications";
+      page: number;
+      total: number;
+      /** Each with the title of the opening it names, or its slug when that is not open. */
+      items: (InboxEntry & { positionTitle?: string })[];
+      /** The position filter the address holds (a slug, or `SPONTANEOUS`). */
+      position?: string;
+      /** The filter's choices. */
+      positions: { value: string; label: string }[];
+    }
   | { section: "subscribers"; counts: Awaited<ReturnType<typeof subscriberCounts>> }
   | MakersView
   | SubmissionsView;
@@ -74,7 +86,28 @@ export async function loadReviewConsole(
     const titled = items.map((item) => ({ ...item, title: titles.get(item.blog) ?? item.blog }));
     return { counts, view: { section, status, page, total, items: titled } };
   }
-  if (section !== "messages" && section !== "applications") throw new Error("unknown section");
+  if (section === "applications") {
+    const positions = await jobPositions(db, locale);
+    const filter = data.position ? positions.filterOf(data.position) : undefined;
+    const { items, total } = await listInbox(db, section, page, filter);
+    const titled = items.map((item) =>
+      item.position
+        ? { ...item, positionTitle: positions.titleOf(item.position) ?? item.position }
+        : item,
+    );
+    return {
+      counts,
+      view: {
+        section,
+        page,
+        total,
+        items: titled,
+        ...(data.position ? { position: data.position } : {}),
+        positions: positions.options,
+      },
+    };
+  }
+  if (section !== "messages") throw new Error("unknown section");
   const { items, total } = await listInbox(db, section, page);
   return { counts, view: { section, page, total, items } };
 }

@@ -1,5 +1,5 @@
 // The corporate inbox: contact messages and job applications as the site's forms stored them.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/index";
 import { submissions, uploads } from "../db/schema";
 import { isStoreKey } from "../files/keys";
@@ -19,17 +19,26 @@ export interface InboxEntry {
   receivedAt: string;
   /** The CV of an application: its id for the download route and its sanitised name. */
   cv?: { id: string; name: string };
+  /** The opening an application names (its slug), `""` for a spontaneous one; messages have none. */
+  position?: string;
 }
+
+/** The slug of the opening a stored application names (`""` for none). */
+export const namedPosition = sql<string>`coalesce(${submissions.payload}->>'position', '')`;
+
+/** Which applications to list: those naming one of an opening's slugs, or those naming none. */
+export type PositionFilter = { slugs: string[] } | "spontaneous";
 
 const shown = ["name", "email", "phone", "subject", "city", "company", "summary", "message"];
 
-/** One page of an inbox, newest first, and how many it holds. */
+/** One page of an inbox, newest first, and how many it holds (applications: of a position). */
 export async function listInbox(
   db: Database,
   kind: InboxKind,
   page: number,
+  position?: PositionFilter,
 ): Promise<{ items: InboxEntry[]; total: number }> {
-  const where = eq(submissions.kind, INBOX_KINDS[kind]);
+  const where = and(eq(submissions.kind, INBOX_KINDS[kind]), positionWhere(kind, position));
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -61,9 +70,18 @@ export async function listInbox(
       locale: row.locale,
       receivedAt: row.at.toISOString(),
       ...(row.cvId ? { cv: { id: row.cvId, name: row.cvName ?? "" } } : {}),
+      ...(kind === "applications"
+        ? { position: typeof payload.position === "string" ? payload.position : "" }
+        : {}),
     };
   });
   return { items, total: counted?.total ?? 0 };
+}
+
+function positionWhere(kind: InboxKind, position?: PositionFilter): SQL | undefined {
+  if (kind !== "applications" || !position) return undefined;
+  if (position === "spontaneous") return eq(namedPosition, "");
+  return position.slugs.length ? inArray(namedPosition, position.slugs) : sql`false`;
 }
 
 /** How many entries an inbox holds. */

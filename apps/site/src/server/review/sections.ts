@@ -1,6 +1,6 @@
 // What the console's pages and server share (no server code: the route imports it): its sections,
 // statuses, and what its address may ask for (`/{l}/review?section=&status=&page=`).
-import { oneOf, uuid, wholeNumber } from "../../runtime/searchReaders";
+import { oneOf, text, uuid, wholeNumber } from "../../runtime/searchReaders";
 import { MAKERS_SECTIONS } from "./makersSections";
 
 export const REVIEW_SECTIONS = [
@@ -54,6 +54,20 @@ export function openingTab(
 export const SUBMISSION_PUBLISHED = "submissionPublished";
 export const SUBMISSION_REJECTED = "submissionRejected";
 
+/**
+ * The applications' filter value for those naming no opening. A hyphen alone is never a slug (a
+ * slug has no hyphen at either end), so it cannot be mistaken for an opening's.
+ */
+export const SPONTANEOUS = "-";
+/** The longest position filter the address may hold. */
+export const POSITION_MAX = 200;
+
+/** A position filter from the address: a slug (digits only come as a number), or nothing. */
+function position(value: unknown): string | undefined {
+  const read = text(typeof value === "number" ? String(value) : value, POSITION_MAX);
+  return read?.trim() ? read.trim() : undefined;
+}
+
 /** Entries on one page of a console list. */
 export const PAGE_SIZE = 20;
 
@@ -65,6 +79,8 @@ export interface ReviewSearch {
   kind?: SubmissionKind;
   state?: SubmissionState;
   id?: string;
+  /** The applications section: those naming this opening (a slug), or `SPONTANEOUS`. */
+  position?: string;
 }
 
 /** The console's search, read leniently: anything unknown falls back to the first view. */
@@ -76,6 +92,7 @@ export function readReviewSearch(search: Record<string, unknown>): ReviewSearch 
     kind: oneOf(SUBMISSION_KINDS, search.kind),
     state: oneOf(SUBMISSION_STATES, search.state),
     id: uuid(search.id),
+    position: position(search.position),
   };
   return Object.fromEntries(
     Object.entries(read).filter(([, value]) => value !== undefined),

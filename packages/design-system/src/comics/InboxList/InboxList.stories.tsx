@@ -1,7 +1,11 @@
 import type { Locale } from "@rawafed/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { storyApplications, storyMessages } from "../ReviewShared/reviewStoryFixtures";
+import {
+  storyApplications,
+  storyMessages,
+  storyPositions,
+} from "../ReviewShared/reviewStoryFixtures";
 import { text } from "../shared/storyHelpers";
 import { InboxList } from "./InboxList";
 
@@ -49,25 +53,81 @@ export const Arabic: Story = {
   play: messages("ar"),
 };
 
-/** An application links its CV as a download. */
+/**
+ * An application names its position (the opening's title, or a spontaneous application) and links
+ * its CV as a download; a labelled GET form filters the applications by position.
+ */
 const applications =
   (locale: Locale): Story["play"] =>
   async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: new RegExp(text(locale, "review.cv.download")) });
     await expect(link).toHaveAttribute("href", "#cv-a1");
     await expect(link).toHaveAttribute("download");
+    const [named, spontaneous] = canvas.getAllByRole("article") as HTMLElement[];
+    const title = storyApplications(locale)[0]?.position ?? "-";
+    await expect(within(named as HTMLElement).getByText(title)).toHaveAttribute("dir", "auto");
+    await expect(
+      within(spontaneous as HTMLElement).getByText(text(locale, "review.position.spontaneous")),
+    ).toBeVisible();
+    for (const card of [named, spontaneous]) {
+      await expect(
+        within(card as HTMLElement).getByText(text(locale, "review.field.position")),
+      ).toBeVisible();
+    }
+    const filter = canvas.getByRole("search", { name: text(locale, "review.position.filters") });
+    await expect(filter).toHaveAttribute("method", "get");
+    const select = within(filter).getByRole("combobox", {
+      name: text(locale, "review.position.filter"),
+    });
+    await expect(select).toHaveValue("");
+    const options = within(select).getAllByRole("option");
+    await expect(options.map((option) => option.textContent)).toEqual([
+      text(locale, "review.position.all"),
+      text(locale, "review.position.spontaneous"),
+      ...storyPositions(locale).options.map((option) => option.label),
+    ]);
+    await expect(
+      within(filter).getByRole("button", { name: text(locale, "review.position.apply") }),
+    ).toBeVisible();
   };
 
 export const ApplicationsEnglish: Story = {
   globals: { locale: "en" },
-  args: { kind: "applications", entries: storyApplications("en"), total: 1 },
+  args: {
+    kind: "applications",
+    entries: storyApplications("en"),
+    total: 2,
+    positionFilter: storyPositions("en"),
+  },
   play: applications("en"),
 };
 
 export const ApplicationsArabic: Story = {
   globals: { locale: "ar" },
-  args: { kind: "applications", entries: storyApplications("ar"), total: 1 },
+  args: {
+    kind: "applications",
+    entries: storyApplications("ar"),
+    total: 2,
+    positionFilter: storyPositions("ar"),
+  },
   play: applications("ar"),
+};
+
+/** Filtered to an opening none applied for: the filter keeps its choice, the list says so. */
+export const ApplicationsFilteredEmpty: Story = {
+  globals: { locale: "en" },
+  args: {
+    kind: "applications",
+    entries: [],
+    total: 0,
+    positionFilter: { ...storyPositions("en"), current: "warehouse-operations-supervisor" },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text("en", "review.applications.emptyFiltered"))).toBeVisible();
+    await expect(
+      canvas.getByRole("combobox", { name: text("en", "review.position.filter") }),
+    ).toHaveValue("warehouse-operations-supervisor");
+  },
 };
 
 export const Empty: Story = {

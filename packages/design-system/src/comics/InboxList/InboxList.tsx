@@ -1,5 +1,6 @@
 import { type MessageId, useT } from "@rawafed/i18n";
 import { type ReactNode, useId } from "react";
+import { button } from "../../components/Button/Button.css";
 import { EmailLink, Field } from "../ReviewShared/Field";
 import * as shared from "../ReviewShared/review.css";
 import { useFormatDateTime } from "../shared/dateTime";
@@ -20,6 +21,26 @@ export interface InboxEntry {
   receivedAt: string;
   /** An attached CV: its download address and file name. */
   cv?: { href: string; name: string };
+  /**
+   * An application's position: the opening's title (or its slug when it is no longer open), or
+   * `null` for a spontaneous application. Messages have none.
+   */
+  position?: string | null;
+}
+
+/** The applications' filter by position: a GET form, so the choice lives in the address. */
+export interface InboxPositionFilter {
+  /** Where the form is sent, and the fields it keeps (the section). */
+  action: string;
+  hidden?: Record<string, string>;
+  /** The field's name in the address. */
+  name: string;
+  /** The openings to choose from: the value the address takes and the title shown. */
+  options: readonly { value: string; label: string }[];
+  /** The value that asks for the spontaneous applications (those naming no opening). */
+  spontaneous: string;
+  /** The value chosen now; empty or absent for all applications. */
+  current?: string;
 }
 
 export interface InboxListProps {
@@ -28,6 +49,8 @@ export interface InboxListProps {
   entries: InboxEntry[];
   /** How many the inbox holds in all. */
   total: number;
+  /** Applications only: the filter by position. */
+  positionFilter?: InboxPositionFilter;
   pagination?: ReactNode;
 }
 
@@ -43,7 +66,7 @@ const fieldLabels = {
 const languages: Record<string, MessageId> = { en: "language.english", ar: "language.arabic" };
 
 /** The corporate inbox (contact messages or job applications): each entry as a card. */
-export function InboxList({ kind, entries, total, pagination }: InboxListProps) {
+export function InboxList({ kind, entries, total, positionFilter, pagination }: InboxListProps) {
   const t = useT();
   const format = useFormatDateTime();
   const headingId = useId();
@@ -55,9 +78,18 @@ export function InboxList({ kind, entries, total, pagination }: InboxListProps) 
         </h2>
         <p className={shared.muted}>{t("review.total", { count: total })}</p>
       </div>
+      {kind === "applications" && positionFilter ? (
+        <PositionFilter filter={positionFilter} id={`${headingId}-position`} />
+      ) : null}
       {entries.length === 0 ? (
         <p className={shared.empty}>
-          {t(kind === "messages" ? "review.messages.empty" : "review.applications.empty")}
+          {t(
+            kind === "messages"
+              ? "review.messages.empty"
+              : positionFilter?.current
+                ? "review.applications.emptyFiltered"
+                : "review.applications.empty",
+          )}
         </p>
       ) : (
         <ul className={shared.list}>
@@ -71,6 +103,15 @@ export function InboxList({ kind, entries, total, pagination }: InboxListProps) 
                     {entry.name}
                   </h3>
                   <dl className={shared.fields}>
+                    {kind === "applications" && entry.position !== undefined ? (
+                      <Field label={t("review.field.position")}>
+                        {entry.position ? (
+                          <span dir="auto">{entry.position}</span>
+                        ) : (
+                          t("review.position.spontaneous")
+                        )}
+                      </Field>
+                    ) : null}
                     {inboxFields.map((field) => {
                       const value = entry.fields[field];
                       if (!value) return null;
@@ -113,5 +154,47 @@ export function InboxList({ kind, entries, total, pagination }: InboxListProps) 
       )}
       {pagination}
     </section>
+  );
+}
+
+/** The applications' filter: all, the spontaneous ones, or those naming one opening. */
+function PositionFilter({ filter, id }: { filter: InboxPositionFilter; id: string }) {
+  const t = useT();
+  return (
+    // A form landmark rather than <search>: assistive technology does not all know that one yet.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <form
+      role="search"
+      aria-label={t("review.position.filters")}
+      method="get"
+      action={filter.action}
+      className={shared.filters}
+    >
+      {Object.entries(filter.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className={shared.filterField}>
+        <label htmlFor={id} className={shared.filterLabel}>
+          {t("review.position.filter")}
+        </label>
+        <select
+          id={id}
+          name={filter.name}
+          defaultValue={filter.current ?? ""}
+          className={shared.filterControl}
+        >
+          <option value="">{t("review.position.all")}</option>
+          <option value={filter.spontaneous}>{t("review.position.spontaneous")}</option>
+          {filter.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={button({ variant: "secondary" })}>
+        {t("review.position.apply")}
+      </button>
+    </form>
   );
 }

@@ -90,3 +90,37 @@ export const pages = style({
   gap: vars.space.lg,
   minBlockSize: vars.size.target,
 });
+
+/** A section's filter form (GET): its fields and button on one line where they fit. */
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  gap: vars.space.sm,
+});
+
+export const filterField = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  minInlineSize: 0,
+  flex: "1 1 16rem",
+  maxInlineSize: "28rem",
+});
+
+export const filterLabel = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+export const filterControl = style({
+  minBlockSize: vars.size.target,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  maxInlineSize: "100%",
+});

@@ -74,6 +74,22 @@ export const storyMessages = (locale: Locale): InboxEntry[] => [
 
 export const storyApplications = (locale: Locale): InboxEntry[] => [
   {
+    id: "a2",
+    name: locale === "en" ? "Huda Al-Shehri" : "هدى الشهري",
+    fields: {
+      email: "huda@example.com",
+      phone: "+966 55 765 4321",
+      city: locale === "en" ? "Dammam" : "الدمام",
+      summary:
+        locale === "en"
+          ? "Civil engineer, five years of steel structures."
+          : "مهندسة مدنية، خمس سنوات في المنشآت الفولاذية.",
+    },
+    language: locale,
+    receivedAt: "2025-05-07T08:45",
+    position: locale === "en" ? "Structural Design Engineer" : "مهندس تصميم إنشائي",
+  },
+  {
     id: "a1",
     name: locale === "en" ? "Omar Al-Harbi" : "عمر الحربي",
     fields: {
@@ -86,5 +102,24 @@ export const storyApplications = (locale: Locale): InboxEntry[] => [
     language: locale,
     receivedAt: "2025-05-06T11:20",
     cv: { href: "#cv-a1", name: locale === "en" ? "Omar CV.pdf" : "سيرة عمر.pdf" },
+    position: null,
   },
 ];
+
+/** The openings the applications' filter offers, titled in each language. */
+export const storyPositions = (locale: Locale) => ({
+  action: "#review",
+  hidden: { section: "applications" },
+  name: "position",
+  spontaneous: "-",
+  options:
+    locale === "en"
+      ? [
+          { value: "structural-design-engineer", label: "Structural Design Engineer" },
+          { value: "warehouse-operations-supervisor", label: "Warehouse Operations Supervisor" },
+        ]
+      : [
+          { value: "مهندس-تصميم-إنشائي", label: "مهندس تصميم إنشائي" },
+          { value: "مشرف-عمليات-مستودع", label: "مشرف عمليات مستودع" },
+        ],
+});

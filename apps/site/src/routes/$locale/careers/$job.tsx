@@ -1,4 +1,5 @@
 import { BlogArticle } from "@rawafed/design-system";
+import { useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
 import {
@@ -8,6 +9,7 @@ import {
   previewSearch,
   withPreview,
 } from "../../../compose/editorialItem";
+import { employmentTypeText } from "../../../compose/employmentType";
 import { JobApplicationForOpenings } from "../../../compose/parts/JobApplicationPart";
 import { PreviewNotice } from "../../../compose/parts/PreviewNotice";
 import { getJob } from "../../../runtime/serverFns";
@@ -33,6 +35,8 @@ export const Route = createFileRoute("/$locale/careers/$job")({
 
 function JobPage() {
   const { item, url, twinHref, preview } = Route.useLoaderData();
+  const t = useT();
+  const type = employmentTypeText(t, item.fields.employmentType ?? "");
   return (
     <ContentPage pageId="job" twinHref={twinHref}>
       <PreviewNotice preview={preview} />
@@ -40,7 +44,7 @@ function JobPage() {
         titleLevel={1}
         title={item.title}
         date={item.date}
-        summary={[item.fields.location, item.fields.employmentType].filter(Boolean).join(" · ")}
+        summary={[item.fields.location, type].filter(Boolean).join(" · ")}
         body={[]}
         bodyHtml={item.html}
         url={url}
