@@ -3,7 +3,7 @@ import { redirect } from "@tanstack/react-router";
 import { siteOrigin } from "../config";
 import { getPreview } from "../runtime/serverFns";
 import type { ItemPage, ItemView } from "../server/content/editorial";
-import { type PageId, pagePath } from "../site/paths";
+import { fromRouterPath, type PageId, pagePath } from "../site/paths";
 import { pageHead } from "./head";
 import { paramNotFound } from "./notFound";
 
@@ -62,7 +62,8 @@ export function itemData(
   if (page && "movedTo" in page) {
     throw redirect({ href: pagePath(pageId, locale, { [param]: page.movedTo }), statusCode: 301 });
   }
-  if (!page) throw paramNotFound(href);
+  // The address as the visitor typed it (an Arabic path in Arabic), not the router's.
+  if (!page) throw paramNotFound(fromRouterPath(href));
   const paths = Object.fromEntries(
     Object.entries(page.twins).map(([language, twin]) => [
       language,
