@@ -14,8 +14,9 @@ export const richText = style({
   overflowWrap: "anywhere",
 });
 
+// `:is()` keeps a selector list inside the body: `.body p, ul` would style every list on the page.
 const inside = (selector: string, rules: Parameters<typeof globalStyle>[1]) =>
-  globalStyle(`${richText} ${selector}`, rules);
+  globalStyle(`${richText} :is(${selector})`, rules);
 
 inside("p, ul, ol, blockquote, table, figure, h2, h3, h4", { margin: 0 });
 // A container's `dir="auto"` finds no text of its own (each paragraph inside has its `dir`) and

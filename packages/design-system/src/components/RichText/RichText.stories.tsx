@@ -21,6 +21,15 @@ const arabic = [
 const meta = {
   title: "Components/RichText",
   component: RichText,
+  // A list beside the body: the body's styles must not reach it (a selector list once did).
+  render: (args) => (
+    <>
+      <RichText {...args} />
+      <ul data-testid="outside">
+        <li>—</li>
+      </ul>
+    </>
+  ),
 } satisfies Meta<typeof RichText>;
 
 export default meta;
@@ -34,6 +43,8 @@ const startsInline: Story["play"] = async ({ canvasElement }) => {
   const side = dir === "rtl" ? "Right" : "Left";
   await expect(Number.parseFloat(getComputedStyle(list)[`padding${side}`])).toBeGreaterThan(0);
   await expect(Number.parseFloat(getComputedStyle(quote)[`border${side}Width`])).toBeGreaterThan(0);
+  const outside = canvasElement.querySelector("[data-testid=outside]") as HTMLElement;
+  await expect(getComputedStyle(outside).display).toBe("block");
 };
 
 export const English: Story = {
