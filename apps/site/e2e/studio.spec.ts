@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { formatMessage, type Locale, type MessageId } from "@rawafed/i18n";
-import { catalogs } from "@rawafed/i18n/catalogs";
+import type { Locale, MessageId } from "@rawafed/i18n";
+import { makePdf } from "../src/server/comics/pages/testPdf";
 import { encodePath, pagePath } from "../src/site/paths";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
 import { say } from "./catalog";
@@ -82,10 +82,10 @@ async function axe(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A field by its label (which may say "(required)" after it). */
 const field = (page: Page, locale: Locale, id: MessageId) =>
-  page.getByRole("textbox", { name: new RegExp(`^${escape(say(locale, id))}`) }).first();
+  page.getByRole("textbox", { name: new RegExp(`^${literal(say(locale, id))}`) }).first();
 
 /** The editor's text: the rich-text field, typed into as a person types. */
 async function typeBody(page: Page, locale: Locale, text: string) {
@@ -96,6 +96,20 @@ async function typeBody(page: Page, locale: Locale, text: string) {
 }
 
 const itemAddress = /\/studio\/news\/([0-9a-f-]{36})\?lang=/;
+
+/** A job opening per locale, and a visitor's application to it. */
+const opening = {
+  en: {
+    title: "Cold Store Technician",
+    location: "Riyadh, Rawafed Park",
+    summary: "Keep 25 cold rooms running.",
+  },
+  ar: {
+    title: "فني مستودعات مبردة",
+    location: "الرياض، مجمع روافد اللوجستي",
+    summary: "صيانة 25 غرفة مبردة وتشغيلها.",
+  },
+};
 const itemIds: Partial<Record<Locale, string>> = {};
 
 for (const locale of locales) {
@@ -256,5 +270,66 @@ for (const locale of locales) {
     await expect(
       page.getByRole("status").filter({ hasText: say(locale, "studio.workflow.scheduled") }),
     ).toBeVisible();
+  });
+
+  test(`${locale}: a publisher posts a job opening that a visitor applies to`, async ({
+    page,
+    browser,
+  }) => {
+    const words = opening[locale];
+    await signIn(page, "publisher@example.com");
+    await page.goto(
+      url(`${pagePath("studioItem", locale, { kind: "job", item: "new" })}?lang=${locale}`),
+    );
+    await hydrated(page);
+    await field(page, locale, "studio.form.title").fill(words.title);
+    await field(page, locale, "studio.form.summary").fill(words.summary);
+    await typeBody(page, locale, words.summary);
+    await field(page, locale, "studio.form.location").fill(words.location);
+    await page
+      .getByRole("combobox", {
+        name: new RegExp(`^${literal(say(locale, "studio.form.employmentType"))}`),
+      })
+      .selectOption("fullTime");
+    await page.getByRole("button", { name: say(locale, "studio.form.save") }).click();
+    await expect(page).toHaveURL(/\/studio\/job\/[0-9a-f-]{36}\?lang=/);
+    await hydrated(page);
+    const slug = await field(page, locale, "studio.form.slug").inputValue();
+    await page.getByRole("button", { name: say(locale, "studio.workflow.publish") }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: say(locale, "studio.workflow.publishedNow") }),
+    ).toBeVisible();
+
+    // A visitor (a new context: no session) finds it on the careers page and applies from its page.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await expect(async () => {
+      await visitor.goto(url(pagePath("careers", locale)));
+      await expect(visitor.getByRole("heading", { name: words.title })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
+    await visitor.goto(url(pagePath("job", locale, { job: slug })));
+    await hydrated(visitor);
+    await axe(visitor);
+    const form = visitor.locator("main form").first();
+    await expect(form.getByRole("combobox").first()).toHaveValue(slug);
+    const label = (id: MessageId) => new RegExp(`^${literal(say(locale, id))}`);
+    await form.getByRole("textbox", { name: label("form.field.name") }).fill("Huda Al-Qahtani");
+    await form.getByRole("textbox", { name: label("form.field.email") }).fill("huda@example.com");
+    await form.getByRole("textbox", { name: label("form.field.phone") }).fill("+966551234567");
+    await form.getByRole("textbox", { name: label("form.field.city") }).fill("Dammam");
+    await form.getByRole("textbox", { name: label("form.job.summary") }).fill("Refrigeration.");
+    await form.locator('input[type="file"]').setInputFiles({
+      name: "huda-cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(await makePdf(1)),
+    });
+    const sent = visitor.waitForResponse((response) =>
+      response.url().endsWith("/api/job-application"),
+    );
+    await form.getByRole("button", { name: say(locale, "action.apply") }).click();
+    expect((await sent).status()).toBe(201);
+    await visitorContext.close();
   });
 }
