@@ -24,6 +24,8 @@ export type StudioAnswer =
 export async function studioPost(action: string, body: object): Promise<StudioAnswer> {
   try {
     const response = await studioApi.post(`/api/studio/${action}`, { json: body });
+    // Past the door's cap (a pasted document of many megabytes): said at the text it came from.
+    if (response.status === 413) return { fieldErrors: { body: "validation.richTextTooLong" } };
     const answer = (await response.json().catch(() => ({}))) as Answer;
     if (response.ok && answer.ok) {
       const { ok: _ok, fieldErrors: _errors, ...rest } = answer;

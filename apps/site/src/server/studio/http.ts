@@ -123,6 +123,7 @@ export const handleSave = endpoint({
       if (isRefusal(created)) return refusal(locale, created);
       return ok({
         itemId: created.itemId,
+        versionId: created.version.id,
         revision: created.version.headRevisionId,
         number: 1,
       });
@@ -139,7 +140,12 @@ export const handleSave = endpoint({
     if (closesOn !== undefined) {
       await db.update(editorialItems).set({ closesOn }).where(eq(editorialItems.id, data.itemId));
     }
-    return ok({ itemId: data.itemId, revision: saved.revisionId, number: saved.number });
+    return ok({
+      itemId: data.itemId,
+      versionId: saved.version.id,
+      revision: saved.revisionId,
+      number: saved.number,
+    });
   },
 });
 
