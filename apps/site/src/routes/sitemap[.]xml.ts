@@ -10,8 +10,8 @@ export const Route = createFileRoute("/sitemap.xml")({
         new Response(await sitemapXml(await getDb(), siteOrigin()), {
           headers: {
             "Content-Type": "application/xml; charset=utf-8",
-            // Published items appear in it within minutes; crawlers come back far less often.
-            "Cache-Control": "public, max-age=300",
+            // Published items are in it at once (as in the feeds): shared 5 s at most.
+            "Cache-Control": "public, max-age=0, s-maxage=5",
           },
         }),
     },
