@@ -2,14 +2,14 @@ import type { ArticleSummary } from "@rawafed/design-system";
 import type { Locale } from "@rawafed/i18n";
 import type { ItemView } from "../server/content/editorial";
 import { pagePath } from "../site/paths";
-import { picture } from "./pictures";
+import { coverPicture } from "./pictures";
 
 const summary = (item: ItemView, locale: Locale, href: string): ArticleSummary => ({
   title: item.title,
   summary: item.summary,
   date: item.date,
   author: item.author,
-  image: item.cover ? picture(item.cover, locale, { sizes: "card" }) : undefined,
+  image: coverPicture(item, locale, { sizes: "card" }),
   href,
 });
 

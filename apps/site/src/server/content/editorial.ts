@@ -2,6 +2,7 @@
 // copy from code, its items from the database, published ones only (`studio/published.ts`).
 import type { Locale } from "@rawafed/i18n";
 import { createServerFn } from "@tanstack/react-start";
+import { inArray } from "drizzle-orm";
 import * as z from "zod/mini";
 import ar from "../../content/ar/index";
 import { pictureAlts as arAlts } from "../../content/ar/pictures";
@@ -10,7 +11,7 @@ import { pictureAlts as enAlts } from "../../content/en/pictures";
 import { type IllustrationId, illustrationIds, type PictureRef } from "../../content/pictures";
 import type { PageContent, Section } from "../../content/schema";
 import { getDb } from "../db/index";
-import type { EditorialKind } from "../db/schema";
+import { type EditorialKind, editorialMedia } from "../db/schema";
 import { readPreviewToken } from "../studio/preview";
 import { draftOf, findPublished, listPublished, type PublishedItem } from "../studio/published";
 import { renderBody } from "../studio/render";
@@ -31,6 +32,60 @@ export interface ItemView {
   fields: Record<string, string>;
   /** The cover picture with its text alternative in the page's language. */
   cover?: PictureRef;
+  /** A cover from the media library: its sizes and text alternative in the page's language. */
+  coverMedia?: CoverMedia;
+}
+
+/** A media library picture as a page draws it (`compose/pictures.ts` `mediaPicture`). */
+export interface CoverMedia {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The widths stored in AVIF and WebP. */
+  widths: number[];
+  /** Where crops centre, in percent. */
+  focal: { x: number; y: number };
+}
+
+const libraryId = /^\/media\/library\/([0-9a-f-]{36})-/;
+
+/** The media library's covers among `items`, by id, in `locale`. */
+async function libraryCovers(items: readonly PublishedItem[], locale: Locale) {
+  const ids = [
+    ...new Set(items.map((item) => libraryId.exec(item.coverImage)?.[1]).filter(Boolean)),
+  ] as string[];
+  if (ids.length === 0) return new Map<string, CoverMedia>();
+  const rows = await (await getDb())
+    .select()
+    .from(editorialMedia)
+    .where(inArray(editorialMedia.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        alt: row.decorative ? "" : locale === "ar" ? row.altAr : row.altEn,
+        width: row.width,
+        height: row.height,
+        widths: row.renditions.map((rendition) => rendition.width),
+        focal: { x: row.focalX, y: row.focalY },
+      },
+    ]),
+  );
+}
+
+/** `view` for each item, with its media library cover when it has one. */
+async function views(
+  items: readonly PublishedItem[],
+  locale: Locale,
+  shape: (item: PublishedItem) => ItemView,
+): Promise<ItemView[]> {
+  const covers = await libraryCovers(items, locale);
+  return items.map((item) => {
+    const media = covers.get(libraryId.exec(item.coverImage)?.[1] ?? "");
+    return media ? { ...shape(item), coverMedia: media } : shape(item);
+  });
 }
 
 const alts = { en: enAlts, ar: arAlts } as const;
@@ -71,7 +126,7 @@ export const getHome = createServerFn({ method: "GET" })
   .handler(
     async ({ data }): Promise<{ page: PageContent; news: ItemView[] }> => ({
       page: copy[data.locale].pages.home,
-      news: (await list("news", data.locale, 3)).map(card(data.locale)),
+      news: await views(await list("news", data.locale, 3), data.locale, card(data.locale)),
     }),
   );
 
@@ -80,7 +135,7 @@ export const getNewsAndPage = createServerFn({ method: "GET" })
   .handler(
     async ({ data }): Promise<{ page: PageContent; news: ItemView[] }> => ({
       page: copy[data.locale].pages.news,
-      news: (await list("news", data.locale)).map(card(data.locale)),
+      news: await views(await list("news", data.locale), data.locale, card(data.locale)),
     }),
   );
 
@@ -89,7 +144,7 @@ export const getBlogsAndPage = createServerFn({ method: "GET" })
   .handler(
     async ({ data }): Promise<{ page: PageContent; blogs: ItemView[] }> => ({
       page: copy[data.locale].pages.blogs,
-      blogs: (await list("blog", data.locale)).map(card(data.locale)),
+      blogs: await views(await list("blog", data.locale), data.locale, card(data.locale)),
     }),
   );
 
@@ -103,7 +158,8 @@ const itemPage = async (kind: EditorialKind, locale: Locale, slug: string): Prom
   const found = await findPublished(await getDb(), kind, locale, slug);
   if (!found) return null;
   if ("movedTo" in found) return found;
-  return { item: view(found.found, locale), twins: found.twins };
+  const [item] = await views([found.found], locale, (one) => view(one, locale));
+  return { item: item as ItemView, twins: found.twins };
 };
 
 const itemInput = (name: string) =>
@@ -153,7 +209,8 @@ export const getPreview = createServerFn({ method: "GET" })
       firstPublishedAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
     };
-    return { item: view(item, data.locale), twins: {}, preview: true };
+    const [shown] = await views([item], data.locale, (one) => view(one, data.locale));
+    return { item: shown as ItemView, twins: {}, preview: true };
   });
 
 export const getJob = createServerFn({ method: "GET" })

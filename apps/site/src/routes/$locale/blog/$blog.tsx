@@ -11,7 +11,7 @@ import {
   withPreview,
 } from "../../../compose/editorialItem";
 import { PreviewNotice } from "../../../compose/parts/PreviewNotice";
-import { picture } from "../../../compose/pictures";
+import { coverPicture } from "../../../compose/pictures";
 import { submitComment } from "../../../runtime/forms";
 import { nearScreen } from "../../../runtime/hydration";
 import { getApprovedComments, getBlog } from "../../../runtime/serverFns";
@@ -50,9 +50,7 @@ function BlogArticlePage() {
         summary={item.summary}
         body={[]}
         bodyHtml={item.html}
-        image={
-          item.cover ? picture(item.cover, locale, { sizes: "article", priority: true }) : undefined
-        }
+        image={coverPicture(item, locale, { sizes: "article", priority: true })}
         url={url}
         comments={comments}
         commentForm={

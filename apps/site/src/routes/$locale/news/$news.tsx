@@ -9,7 +9,7 @@ import {
   withPreview,
 } from "../../../compose/editorialItem";
 import { PreviewNotice } from "../../../compose/parts/PreviewNotice";
-import { picture } from "../../../compose/pictures";
+import { coverPicture } from "../../../compose/pictures";
 import { getNewsItem } from "../../../runtime/serverFns";
 
 /** A news item's own page, under the news list's path (`/en/news/…`, `/ar/الأخبار/…`). */
@@ -44,9 +44,7 @@ function NewsItemPage() {
         summary={item.summary}
         body={[]}
         bodyHtml={item.html}
-        image={
-          item.cover ? picture(item.cover, locale, { sizes: "article", priority: true }) : undefined
-        }
+        image={coverPicture(item, locale, { sizes: "article", priority: true })}
         url={url}
       />
     </ContentPage>
