@@ -60,10 +60,13 @@ export async function listStudio(
 ): Promise<{ items: StudioRow[]; total: number; page: number; pages: number }> {
   const page = Math.max(1, query.page ?? 1);
   const conditions = [eq(editorialItems.kind, query.kind)];
+  // Every subquery names the kind too (a version repeats its item's): the planner then reads the
+  // kind's versions only, not every kind's (the outdated filter's self-join, 3x faster).
+  const ofKind = sql`v.kind = ${query.kind}`;
   const search = query.search?.trim().slice(0, 200);
   if (search) {
     conditions.push(
-      sql`exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and v.title ilike ${`%${literal(search)}%`})`,
+      sql`exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and ${ofKind} and v.title ilike ${`%${literal(search)}%`})`,
     );
   }
   const languages: Locale[] = query.language ? [query.language] : ["en", "ar"];
@@ -73,28 +76,38 @@ export async function listStudio(
       or(
         ...languages.map(
           (language) =>
-            sql`not exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and v.language = ${language})`,
+            sql`not exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and ${ofKind} and v.language = ${language})`,
         ),
       ) as ReturnType<typeof sql>,
     );
   } else if (state === "outdated") {
     // A version older than its twin's last change: the twin changed after it was written.
     conditions.push(
-      sql`exists (select 1 from ${editorialVersions} v join ${editorialVersions} w on w.item_id = v.item_id and w.language <> v.language where v.item_id = ${editorialItems.id} and v.language in ${languages} and w.content_changed_at > v.content_changed_at)`,
+      sql`exists (select 1 from ${editorialVersions} v join ${editorialVersions} w on w.item_id = v.item_id and w.language <> v.language and w.kind = ${query.kind} where v.item_id = ${editorialItems.id} and ${ofKind} and v.language in ${languages} and w.content_changed_at > v.content_changed_at)`,
     );
   } else if (state !== "any") {
     conditions.push(
-      sql`exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and v.state = ${state} and v.language in ${languages})`,
+      sql`exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and ${ofKind} and v.state = ${state} and v.language in ${languages})`,
     );
   }
   const where = and(...conditions);
-  // The item's last change: its newest version's, or its creation.
-  const changed = sql<Date>`coalesce((select max(v.updated_at) from ${editorialVersions} v where v.item_id = ${editorialItems.id}), ${editorialItems.createdAt})`;
+  // The item's last change: its newest version's, or its creation. Grouped over a join, one pass
+  // over the kind's versions: a subquery per item cost as much again (and its estimate, many
+  // times the real cost, had PostgreSQL compile the query with JIT, 10 ms more).
+  const changed = sql<Date>`coalesce(max(${editorialVersions.updatedAt}), ${editorialItems.createdAt})`;
   const [rows, [counted]] = await Promise.all([
     db
       .select({ id: editorialItems.id, kind: editorialItems.kind, changed })
       .from(editorialItems)
+      .leftJoin(
+        editorialVersions,
+        and(
+          eq(editorialVersions.itemId, editorialItems.id),
+          eq(editorialVersions.kind, query.kind),
+        ),
+      )
       .where(where)
+      .groupBy(editorialItems.id)
       .orderBy(desc(changed), desc(editorialItems.id))
       .limit(STUDIO_PAGE_SIZE)
       .offset((page - 1) * STUDIO_PAGE_SIZE),
