@@ -82,7 +82,8 @@ const saveInput = z.object({
 /**
  * `POST /api/studio/save`: saves one language version as a new revision (a new item when
  * `itemId` is null). A save based on an older revision than the latest is refused (409) and
- * nothing is written.
+ * nothing is written. Answers the item, the language version (what publish and review take) and
+ * the revision with its number.
  */
 export const handleSave = endpoint({
   ...forStaff,
@@ -123,6 +124,7 @@ export const handleSave = endpoint({
       if (isRefusal(created)) return refusal(locale, created);
       return ok({
         itemId: created.itemId,
+        versionId: created.version.id,
         revision: created.version.headRevisionId,
         number: 1,
       });
@@ -139,7 +141,12 @@ export const handleSave = endpoint({
     if (closesOn !== undefined) {
       await db.update(editorialItems).set({ closesOn }).where(eq(editorialItems.id, data.itemId));
     }
-    return ok({ itemId: data.itemId, revision: saved.revisionId, number: saved.number });
+    return ok({
+      itemId: data.itemId,
+      versionId: saved.version.id,
+      revision: saved.revisionId,
+      number: saved.number,
+    });
   },
 });
 
