@@ -36,6 +36,12 @@ export const budgets = {
    * 106-139 MB: reading it by ranges from the store is the way back under it (issue #32).
    */
   upload: { growthMb: 100 },
+  /**
+   * The editorial studio (issue #30): no public page loads a chunk holding the editor; a
+   * publication on the public list within 5 s (pages are shared 5 s); the studio's list of 10,000
+   * items, p95 of each view.
+   */
+  studio: { editorChunks: 0, publishToVisibleMs: 5000, listP95Ms: 100 },
   /** A 20-page chapter PDF drawn into page images; the large page image's size. */
   pipeline: { maxSeconds: 20, pageBytes: 200 * KB },
   /**
@@ -84,6 +90,7 @@ export function checkBudgets(results) {
     pipeline,
     console: reviewConsole,
     upload,
+    studio,
     scale,
   } = results;
 
@@ -245,6 +252,56 @@ export function checkBudgets(results) {
       pass:
         pipeline.largestPageBytes > 0 && pipeline.largestPageBytes <= budgets.pipeline.pageBytes,
     });
+  }
+  if (studio) {
+    const { editor, publish, list } = studio;
+    // Without an editor chunk in the build, finding none on the pages proves nothing: that fails.
+    checks.push({
+      measure: "studio",
+      name: "editor chunks in the build (the check below needs one)",
+      limit: ">= 1",
+      actual: `${editor.chunks.length}`,
+      pass: editor.chunks.length >= 1,
+    });
+    // The control: the studio's own editor page loads one, and the check sees it load.
+    checks.push({
+      measure: "studio",
+      name: `editor chunks the check sees on ${editor.control.path} (signed in)`,
+      limit: ">= 1",
+      actual: `${editor.control.editor.length}`,
+      pass: editor.control.editor.length >= 1,
+    });
+    const loaded = editor.pages.filter((page) => page.editor.length > 0);
+    checks.push({
+      measure: "studio",
+      name: `editor chunks loaded by ${editor.pages.length} public pages`,
+      limit: `${budgets.studio.editorChunks}`,
+      actual:
+        loaded.length === 0
+          ? "0"
+          : loaded.map((page) => `${label(page)}: ${page.editor.join(" ")}`).join("; "),
+      pass:
+        editor.pages.length > 0 &&
+        loaded.reduce((sum, page) => sum + page.editor.length, 0) <= budgets.studio.editorChunks,
+    });
+    checks.push({
+      measure: "studio",
+      name: `publish to visible on /en/news, max of ${publish.runs.length} runs`,
+      limit: `<= ${budgets.studio.publishToVisibleMs} ms`,
+      actual: `${Math.round(publish.maxMs)} ms`,
+      pass: publish.runs.length > 0 && publish.maxMs <= budgets.studio.publishToVisibleMs,
+    });
+    for (const engine of list.engines) {
+      for (const timing of engine.timings) {
+        checks.push({
+          measure: "studio",
+          name: `${engine.engine} list: ${timing.label}, p95`,
+          limit: `<= ${budgets.studio.listP95Ms} ms`,
+          actual: `${timing.p95.toFixed(1)} ms`,
+          pass: timing.p95 <= budgets.studio.listP95Ms,
+        });
+      }
+    }
   }
   if (scale) {
     checks.push({

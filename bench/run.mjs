@@ -38,6 +38,7 @@ import {
   startDirectoryServer,
   startSite,
 } from "./lib/server.mjs";
+import { measureStudio, studioSections } from "./lib/studio.mjs";
 import { markdownTable, textTable } from "./lib/table.mjs";
 import { isPrerendered, measureThroughput, throughputSections } from "./lib/throughput.mjs";
 import { measureUpload, uploadSections } from "./lib/upload.mjs";
@@ -55,10 +56,11 @@ const MEASURES = [
   "pipeline",
   "console",
   "upload",
+  "studio",
   "scale",
 ];
 /** Measures that start what they measure themselves: the shared site is not needed for them. */
-const SELF_CONTAINED = new Set(["search", "pipeline", "console", "upload", "scale"]);
+const SELF_CONTAINED = new Set(["search", "pipeline", "console", "upload", "studio", "scale"]);
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
   --only   run only these measures (comma-separated)
   --quick  short runs to try the bench: 3 s throughput and load, 5 s scale, Lighthouse on home only
@@ -287,6 +289,8 @@ async function run() {
     console: () => measureConsole({ log }),
     // A site of its own (no demo catalog, nothing else running in it).
     upload: () => measureUpload({ log }),
+    // A site of its own: editor chunks on public pages, publish to visible; then the list bench.
+    studio: () => measureStudio({ clientDir, log, runs: quick ? 2 : 5, rounds: quick ? 5 : 20 }),
     // Two instances of their own on PostgreSQL and a bucket, then one.
     scale: () =>
       measureScale({
@@ -363,6 +367,7 @@ const sections = [
   ...(results.pipeline ? pipelineSections(results.pipeline) : []),
   ...(results.console ? consoleSections(results.console) : []),
   ...(results.upload ? uploadSections(results.upload) : []),
+  ...(results.studio ? studioSections(results.studio) : []),
   ...(results.scale ? scaleSections(results.scale) : []),
   {
     title: "Budgets",

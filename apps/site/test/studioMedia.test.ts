@@ -279,7 +279,9 @@ describe("the studio's media library", () => {
       }),
     });
     expect(saved.status).toBe(200);
-    const { itemId } = await saved.json();
+    const { itemId, versionId } = await saved.json();
+    // The language version is named too: publish and review take it.
+    expect(versionId).toMatch(/^[0-9a-f-]{36}$/);
 
     const page = await fetch(`${server.url}/ar/studio/media?notice=saved`, {
       headers: { cookie: cookies.editor },

@@ -84,6 +84,12 @@ export const editorialVersions = pgTable(
     /** The latest revision's slug and title, for lists, search and the uniqueness of slugs. */
     slug: text("slug").notNull(),
     title: text("title").notNull(),
+    /**
+     * The title lower-cased once, when written: the studio's search compares it with `like`, byte
+     * by byte, where `ilike` lower-cased every title of every search (most of a search's time
+     * whenever the planner scans the table rather than the trigram index).
+     */
+    titleSearch: text("title_search").notNull().generatedAlwaysAs(sql`lower(title)`),
     /** The revision every save starts from; a save based on an older one is refused. */
     headRevisionId: uuid("head_revision_id"),
     /** The revision visitors see, while published. */
@@ -107,7 +113,10 @@ export const editorialVersions = pgTable(
       .on(table.unpublishAt)
       .where(sql`unpublish_at is not null`),
     // The studio's search: titles in either script, by trigrams (pg_trgm, migration 0004).
-    index("editorial_versions_title_trgm").using("gin", sql`${table.title} gin_trgm_ops`),
+    index("editorial_versions_title_search_trgm").using(
+      "gin",
+      sql`${table.titleSearch} gin_trgm_ops`,
+    ),
   ],
 );
 

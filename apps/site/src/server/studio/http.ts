@@ -82,7 +82,8 @@ const saveInput = z.object({
 /**
  * `POST /api/studio/save`: saves one language version as a new revision (a new item when
  * `itemId` is null). A save based on an older revision than the latest is refused (409) and
- * nothing is written.
+ * nothing is written. Answers the item, the language version (what publish and review take) and
+ * the revision with its number.
  */
 export const handleSave = endpoint({
   ...forStaff,

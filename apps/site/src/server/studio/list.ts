@@ -1,5 +1,6 @@
 // The studio's lists: a kind's items with each language version's state, newest change first,
-// filtered and searched in the database (indexes on kind, language and date; trigram on titles),
+// filtered and searched in the database (indexes on kind, language and date; trigram on titles
+// lower-cased once, when written),
 // one page at a time, so a list of 10,000 items answers in milliseconds.
 import type { Locale } from "@rawafed/i18n";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
@@ -60,10 +61,13 @@ export async function listStudio(
 ): Promise<{ items: StudioRow[]; total: number; page: number; pages: number }> {
   const page = Math.max(1, query.page ?? 1);
   const conditions = [eq(editorialItems.kind, query.kind)];
+  // Every subquery names the kind too (a version repeats its item's): the planner then reads the
+  // kind's versions only, not every kind's (the outdated filter's self-join, 3x faster).
+  const ofKind = sql`v.kind = ${query.kind}`;
   const search = query.search?.trim().slice(0, 200);
   if (search) {
     conditions.push(
-      sql`exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and v.title ilike ${`%${literal(search)}%`})`,
+      sql`exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and ${ofKind} and v.title_search like lower(${`%${literal(search)}%`}))`,
     );
   }
   const languages: Locale[] = query.language ? [query.language] : ["en", "ar"];
@@ -73,34 +77,50 @@ export async function listStudio(
       or(
         ...languages.map(
           (language) =>
-            sql`not exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and v.language = ${language})`,
+            sql`not exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and ${ofKind} and v.language = ${language})`,
         ),
       ) as ReturnType<typeof sql>,
     );
   } else if (state === "outdated") {
     // A version older than its twin's last change: the twin changed after it was written.
     conditions.push(
-      sql`exists (select 1 from ${editorialVersions} v join ${editorialVersions} w on w.item_id = v.item_id and w.language <> v.language where v.item_id = ${editorialItems.id} and v.language in ${languages} and w.content_changed_at > v.content_changed_at)`,
+      sql`exists (select 1 from ${editorialVersions} v join ${editorialVersions} w on w.item_id = v.item_id and w.language <> v.language and w.kind = ${query.kind} where v.item_id = ${editorialItems.id} and ${ofKind} and v.language in ${languages} and w.content_changed_at > v.content_changed_at)`,
     );
   } else if (state !== "any") {
     conditions.push(
-      sql`exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and v.state = ${state} and v.language in ${languages})`,
+      sql`exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and ${ofKind} and v.state = ${state} and v.language in ${languages})`,
     );
   }
   const where = and(...conditions);
-  // The item's last change: its newest version's, or its creation.
-  const changed = sql<Date>`coalesce((select max(v.updated_at) from ${editorialVersions} v where v.item_id = ${editorialItems.id}), ${editorialItems.createdAt})`;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: editorialItems.id, kind: editorialItems.kind, changed })
-      .from(editorialItems)
-      .where(where)
-      .orderBy(desc(changed), desc(editorialItems.id))
-      .limit(STUDIO_PAGE_SIZE)
-      .offset((page - 1) * STUDIO_PAGE_SIZE),
-    db.select({ total: count() }).from(editorialItems).where(where),
-  ]);
-  const total = counted?.total ?? 0;
+  // The item's last change: its newest version's, or its creation. Grouped over a join, one pass
+  // over the kind's versions: a subquery per item cost as much again (and its estimate, many
+  // times the real cost, had PostgreSQL compile the query with JIT, 10 ms more).
+  const changed = sql<Date>`coalesce(max(${editorialVersions.updatedAt}), ${editorialItems.createdAt})`;
+  // The page and the number of items in one query (a window over the groups): the filters, a
+  // search's scan above all, run once, not again for a count.
+  const rows = await db
+    .select({
+      id: editorialItems.id,
+      kind: editorialItems.kind,
+      changed,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(editorialItems)
+    .leftJoin(
+      editorialVersions,
+      and(eq(editorialVersions.itemId, editorialItems.id), eq(editorialVersions.kind, query.kind)),
+    )
+    .where(where)
+    .groupBy(editorialItems.id)
+    .orderBy(desc(changed), desc(editorialItems.id))
+    .limit(STUDIO_PAGE_SIZE)
+    .offset((page - 1) * STUDIO_PAGE_SIZE);
+  // A page past the last has no row to carry the number: counted apart then.
+  const total =
+    rows[0]?.total ??
+    (page > 1
+      ? ((await db.select({ total: count() }).from(editorialItems).where(where))[0]?.total ?? 0)
+      : 0);
   const ids = rows.map((row) => row.id);
   const versions = ids.length
     ? await db
