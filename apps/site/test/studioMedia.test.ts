@@ -306,6 +306,49 @@ describe("the studio's media library", () => {
     expect(visitor.headers.get("location")).toContain("/en/login?next=");
   });
 
+  it("publishes a cover only with its text alternative, then draws it on the public page", async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}/api/studio/${path}`, {
+        method: "POST",
+        headers: {
+          origin: server.url,
+          cookie: cookies.publisher,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(body),
+      });
+    const saved = await post("save", {
+      kind: "news",
+      itemId: null,
+      language: "en",
+      values: {
+        title: "Our new logo",
+        slug: "our-new-logo",
+        summary: "A new look.",
+        body: paragraphsDocument(["A new look for the group."]),
+        seoTitle: "",
+        seoDescription: "",
+        coverImage: `/media/library/${png.id}-800.webp`,
+        baseRevision: null,
+      },
+    });
+    const { versionId } = await saved.json();
+    const refused = await post("publish", { versionId });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain("validation.altMissing");
+    expect((await update({ image: png.id, altEn: "The Rawafed logo" })).status).toBe(200);
+    expect((await post("publish", { versionId })).status).toBe(200);
+    const html = await (await fetch(`${server.url}/en/news/our-new-logo`)).text();
+    expect(html).toContain(`/media/library/${png.id}-400.avif 400w`);
+    expect(html).toMatch(
+      new RegExp(
+        `<img[^>]*alt="The Rawafed logo"[^>]*src="/media/library/${png.id}-800.webp"|<img[^>]*src="/media/library/${png.id}-800.webp"[^>]*alt="The Rawafed logo"`,
+      ),
+    );
+    const list = await (await fetch(`${server.url}/en/news`)).text();
+    expect(list).toContain(`/media/library/${png.id}-800.webp`);
+  });
+
   it("refuses both calls to a visitor (401) and to every role but the studio's (403)", async () => {
     const endpoints: EndpointCall[] = [
       { method: "POST", path: "/api/studio/media/upload" },
