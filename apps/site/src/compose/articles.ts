@@ -2,7 +2,7 @@ import type { ArticleSummary } from "@rawafed/design-system";
 import type { Locale } from "@rawafed/i18n";
 import type { ItemView } from "../server/content/editorial";
 import { pagePath } from "../site/paths";
-import { coverPicture } from "./pictures";
+import { coverPicture } from "./covers";
 
 const summary = (item: ItemView, locale: Locale, href: string): ArticleSummary => ({
   title: item.title,

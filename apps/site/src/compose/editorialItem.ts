@@ -4,16 +4,18 @@ import { siteOrigin } from "../config";
 import { getPreview } from "../runtime/serverFns";
 import type { ItemPage, ItemView } from "../server/content/editorial";
 import { fromRouterPath, type PageId, pagePath } from "../site/paths";
-import { pageHead } from "./head";
 import { paramNotFound } from "./notFound";
 
+// An item page's loader side (the route reads it with its page's code: `codeSplitGroupings`);
+// its head and headers are in `itemHead.ts`, which the first load carries.
+
 /** The item pages of the staff's content, the page table's id and parameter of each. */
-const itemPages = {
+export const itemPages = {
   newsItem: { param: "news", list: "news" },
   blog: { param: "blog", list: "blogs" },
   job: { param: "job", list: "careers" },
 } as const satisfies Record<string, { param: string; list: PageId }>;
-type ItemPageId = keyof typeof itemPages;
+export type ItemPageId = keyof typeof itemPages;
 
 export interface ItemData {
   item: ItemView;
@@ -25,13 +27,6 @@ export interface ItemData {
   url: string;
   /** A draft shown through its preview link: marked as such, never indexed or shared. */
   preview: boolean;
-}
-
-/** The search of an item page: a preview link's token, if any. */
-export function previewSearch(search: Record<string, unknown>): { preview?: string } {
-  return typeof search.preview === "string" && search.preview.length <= 200
-    ? { preview: search.preview }
-    : {};
 }
 
 const kindOf = { newsItem: "news", blog: "blog", job: "job" } as const;
@@ -79,27 +74,4 @@ export function itemData(
     url: new URL(encodePath(path), siteOrigin()).href,
     preview: page.preview === true,
   };
-}
-
-/** A preview's answer: for the link's holder alone, never shared by a cache nor indexed. */
-export const itemHeaders = ({ loaderData }: { loaderData?: { preview: boolean } }) =>
-  loaderData?.preview
-    ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" }
-    : ({} as Record<string, string>);
-
-/** An item page's head: its SEO title and description (or its title and summary), its twins. */
-export function itemHead(pageId: ItemPageId, locale: Locale, slug: string, data?: ItemData) {
-  if (!data) return {};
-  const head = pageHead({
-    locale,
-    pageId,
-    params: { [itemPages[pageId].param]: slug },
-    title: data.item.seoTitle || data.item.title,
-    description: data.item.seoDescription || data.item.summary,
-    image: data.item.cover,
-    alternates: data.paths,
-  });
-  return data.preview
-    ? { ...head, meta: [...head.meta, { name: "robots", content: "noindex, nofollow" }] }
-    : head;
 }

@@ -8,7 +8,6 @@ import {
   pictureSize,
   pictureWidths,
 } from "../content/pictures";
-import type { CoverMedia } from "../server/content/editorial";
 
 /** How wide a picture is drawn: the hero's half of the container, a card's third, or full width. */
 export const pictureSizes = {
@@ -56,37 +55,4 @@ export function heroPreload(ref: PictureRef, locale: Locale) {
     imageSizes: pictureSizes.hero,
     fetchPriority: "high",
   } as const;
-}
-
-/** A media library picture (a cover chosen in the studio) as the design system's Picture. */
-export function mediaPicture(
-  media: CoverMedia,
-  options: { sizes: keyof typeof pictureSizes; priority?: boolean },
-): PictureProps {
-  const set = (format: "avif" | "webp") =>
-    media.widths
-      .map((width) => `/media/library/${media.id}-${width}.${format} ${width}w`)
-      .join(", ");
-  return {
-    alt: media.alt,
-    src: `/media/library/${media.id}-800.webp`,
-    sources: [
-      { type: "image/avif", srcSet: set("avif") },
-      { type: "image/webp", srcSet: set("webp") },
-    ],
-    width: media.width,
-    height: media.height,
-    sizes: pictureSizes[options.sizes],
-    priority: options.priority,
-  };
-}
-
-/** An item's cover, whichever kind it is: one of the site's pictures or the media library's. */
-export function coverPicture(
-  item: { cover?: PictureRef; coverMedia?: CoverMedia },
-  locale: Locale,
-  options: { sizes: keyof typeof pictureSizes; priority?: boolean },
-): PictureProps | undefined {
-  if (item.cover) return picture(item.cover, locale, options);
-  return item.coverMedia ? mediaPicture(item.coverMedia, options) : undefined;
 }

@@ -13,10 +13,14 @@ const getReviewConsole = async (input: ConsoleInput) =>
 
 /** The reviewing team's console (CONTRACT.md): reviewers and admins; the server checks again. */
 export const Route = createFileRoute("/$locale/review")({
-  validateSearch: readReviewSearch,
+  // Read with the console's code, not in the first load every visitor's page carries: the search
+  // as it came, read leniently by the loader; the loader with the component.
+  codeSplitGroupings: [["loader", "component"]],
+  validateSearch: (search: Record<string, unknown>) => search,
   beforeLoad: ({ params, location }) => requireRole(params.locale, location, REVIEW_ROLES),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps }) => getReviewConsole({ data: { locale: params.locale, ...deps } }),
+  loader: ({ params, deps }) =>
+    getReviewConsole({ data: { locale: params.locale, ...readReviewSearch(deps) } }),
   headers: unlistedHeaders,
   head: ({ params }) => unlistedHead(params.locale, "review"),
   component: function Review() {

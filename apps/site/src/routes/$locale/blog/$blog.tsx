@@ -3,20 +3,17 @@ import { CommentForm } from "@rawafed/forms";
 import { createFileRoute } from "@tanstack/react-router";
 import { Hydrate } from "@tanstack/react-start";
 import { ContentPage } from "../../../compose/ContentPage";
-import {
-  itemData,
-  itemHead,
-  itemHeaders,
-  previewSearch,
-  withPreview,
-} from "../../../compose/editorialItem";
+import { coverPicture } from "../../../compose/covers";
+import { itemData, withPreview } from "../../../compose/editorialItem";
+import { itemHead, itemHeaders, previewSearch } from "../../../compose/itemHead";
 import { PreviewNotice } from "../../../compose/parts/PreviewNotice";
-import { coverPicture } from "../../../compose/pictures";
 import { submitComment } from "../../../runtime/forms";
 import { nearScreen } from "../../../runtime/hydration";
 import { getApprovedComments, getBlog } from "../../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/blog/$blog")({
+  // The loader (and what it imports) loads with the page's code, not in every first load.
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: previewSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) => {

@@ -2,20 +2,17 @@ import { BlogArticle } from "@rawafed/design-system";
 import { useT } from "@rawafed/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
-import {
-  itemData,
-  itemHead,
-  itemHeaders,
-  previewSearch,
-  withPreview,
-} from "../../../compose/editorialItem";
+import { itemData, withPreview } from "../../../compose/editorialItem";
 import { employmentTypeText } from "../../../compose/employmentType";
+import { itemHead, itemHeaders, previewSearch } from "../../../compose/itemHead";
 import { JobApplicationForOpenings } from "../../../compose/parts/JobApplicationPart";
 import { PreviewNotice } from "../../../compose/parts/PreviewNotice";
 import { getJob } from "../../../runtime/serverFns";
 
 /** A job opening's page (`/{l}/careers/{slug}`): the opening, then the application form. */
 export const Route = createFileRoute("/$locale/careers/$job")({
+  // The loader (and what it imports) loads with the page's code, not in every first load.
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: previewSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) =>

@@ -1,19 +1,16 @@
 import { BlogArticle } from "@rawafed/design-system";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage } from "../../../compose/ContentPage";
-import {
-  itemData,
-  itemHead,
-  itemHeaders,
-  previewSearch,
-  withPreview,
-} from "../../../compose/editorialItem";
+import { coverPicture } from "../../../compose/covers";
+import { itemData, withPreview } from "../../../compose/editorialItem";
+import { itemHead, itemHeaders, previewSearch } from "../../../compose/itemHead";
 import { PreviewNotice } from "../../../compose/parts/PreviewNotice";
-import { coverPicture } from "../../../compose/pictures";
 import { getNewsItem } from "../../../runtime/serverFns";
 
 /** A news item's own page, under the news list's path (`/en/news/…`, `/ar/الأخبار/…`). */
 export const Route = createFileRoute("/$locale/news/$news")({
+  // The loader (and what it imports) loads with the page's code, not in every first load.
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: previewSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) =>

@@ -12,6 +12,8 @@ import { getChapterPage } from "../../../../runtime/serverFns";
 type Language = (typeof translationLanguages)[number];
 
 export const Route = createFileRoute("/$locale/comics/$comic/$n")({
+  // The loader (its address checks and redirects) loads with the reader's code.
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: (search: Record<string, unknown>): { lang?: Language } =>
     (translationLanguages as readonly unknown[]).includes(search.lang)
       ? { lang: search.lang as Language }

@@ -13,19 +13,24 @@ const getStudioList = async (input: ListInput) =>
 
 /** A kind's items in the studio, with each language's state: the staff's own list. */
 export const Route = createFileRoute("/$locale/studio/$kind/")({
-  validateSearch: readStudioListSearch,
+  // Read with the page's code, not in the first load every visitor's page carries: the search
+  // as it came (the loader and component read it leniently), the loader with the component.
+  codeSplitGroupings: [["loader", "component"]],
+  validateSearch: (search: Record<string, unknown>) => search,
   beforeLoad: ({ params, location }) => requireRole(params.locale, location, STUDIO_ROLES),
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) => {
     if (!isStudioKind(params.kind)) throw paramNotFound(location.href);
-    return getStudioList({ data: { locale: params.locale, kind: params.kind, ...deps } });
+    return getStudioList({
+      data: { locale: params.locale, kind: params.kind, ...readStudioListSearch(deps) },
+    });
   },
   headers: unlistedHeaders,
   head: ({ params }) => unlistedHead(params.locale, "studioList"),
   component: function StudioList() {
     const { locale, kind } = Route.useParams();
     const { viewer } = Route.useRouteContext();
-    const search = Route.useSearch();
+    const search = readStudioListSearch(Route.useSearch());
     const data = Route.useLoaderData();
     return (
       <StudioListScreen

@@ -14,7 +14,10 @@ const getStudioItem = async (input: ItemInput) =>
 
 /** An item's editor on one language version (`?lang=`); `new` for an item not saved yet. */
 export const Route = createFileRoute("/$locale/studio/$kind/$item/")({
-  validateSearch: readStudioLang,
+  // Read with the page's code, not in the first load every visitor's page carries: the search
+  // as it came (the loader and component read it leniently), the loader with the component.
+  codeSplitGroupings: [["loader", "component"]],
+  validateSearch: (search: Record<string, unknown>) => search,
   beforeLoad: ({ params, location }) => requireRole(params.locale, location, STUDIO_ROLES),
   loaderDeps: ({ search }) => search,
   loader: async ({ params, location }) => {
@@ -30,7 +33,7 @@ export const Route = createFileRoute("/$locale/studio/$kind/$item/")({
   head: ({ params }) => unlistedHead(params.locale, "studioItem"),
   component: function StudioItem() {
     const { locale, kind } = Route.useParams();
-    const { lang } = Route.useSearch();
+    const { lang } = readStudioLang(Route.useSearch());
     const { viewer } = Route.useRouteContext();
     const { page } = Route.useLoaderData();
     return (

@@ -15,7 +15,10 @@ const getStudioHistory = async (input: HistoryInput) =>
 
 /** A language version's revisions, two compared (`?from=&to=`), old ones restorable. */
 export const Route = createFileRoute("/$locale/studio/$kind/$item/history/$lang")({
-  validateSearch: readCompareSearch,
+  // Read with the page's code, not in the first load every visitor's page carries: the search
+  // as it came (the loader and component read it leniently), the loader with the component.
+  codeSplitGroupings: [["loader", "component"]],
+  validateSearch: (search: Record<string, unknown>) => search,
   beforeLoad: ({ params, location }) => requireRole(params.locale, location, STUDIO_ROLES),
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) => {
@@ -26,7 +29,7 @@ export const Route = createFileRoute("/$locale/studio/$kind/$item/history/$lang"
         kind: params.kind,
         id: params.item,
         lang: params.lang,
-        ...deps,
+        ...readCompareSearch(deps),
       },
     });
     if (!data) throw paramNotFound(location.href);
