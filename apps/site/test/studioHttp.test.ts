@@ -16,6 +16,7 @@ const people = {
   reviewer: "reviewer@example.com",
   editor: "editor@example.com",
   publisher: "publisher@example.com",
+  secondPublisher: "second.publisher@example.com",
 } as const;
 type Person = keyof typeof people;
 
@@ -70,7 +71,8 @@ describe("the studio's calls", () => {
     const store = await openStore(dataDir);
     try {
       for (const who of Object.keys(people) as Person[]) {
-        await addUser(store.db, { email: people[who], role: who, password: PASSWORD });
+        const role = who === "secondPublisher" ? "publisher" : who;
+        await addUser(store.db, { email: people[who], role, password: PASSWORD });
       }
     } finally {
       await store.close();
@@ -210,5 +212,33 @@ describe("the studio's calls", () => {
     const visible = await fetch(`${server.url}/en/news/results`);
     expect(visible.status).toBe(200);
     expect(await visible.text()).toContain("Two.");
+  });
+
+  it("publishes a disclosure only through a publisher who did not write it (four eyes)", async () => {
+    const written = await post(
+      "save",
+      {
+        kind: "news",
+        itemId: null,
+        language: "en",
+        disclosure: true,
+        values: values("Dividend", "dividend-2026", doc(paragraph("A dividend."))),
+      },
+      "publisher",
+    );
+    expect(written.status).toBe(200);
+    const { versionId: disclosure } = (await written.json()) as { versionId: string };
+    const own = await post("publish", { versionId: disclosure }, "publisher", "ar");
+    expect(own.status).toBe(403);
+    const answer = (await own.json()) as {
+      fieldErrors: Record<string, string>;
+      messages: Record<string, string>;
+    };
+    expect(Object.values(answer.fieldErrors)).toEqual(["validation.fourEyes"]);
+    expect(Object.values(answer.messages)[0]).toContain("ناشر آخر");
+    const editor = await post("publish", { versionId: disclosure }, "editor");
+    expect(editor.status).toBe(403);
+    const other = await post("publish", { versionId: disclosure }, "secondPublisher");
+    expect(other.status).toBe(200);
   });
 });

@@ -309,4 +309,47 @@ describe("the studio's content model", () => {
     );
     expect((await listStudio(db, { kind: "news", search: "الرياض" })).total).toBe(1);
   });
+  it("publishes a disclosure only by a publisher who did not write its last revision", async () => {
+    const second = await addUser(db, { email: "pub2@example.com", name: "Second Publisher" });
+    const created = ok(
+      await createItem(db, {
+        kind: "news",
+        language: "en",
+        content: content("Board resolution", "board-resolution", ["The board resolved."]),
+        actorId: publisher,
+        displayDate: "2026-11-04",
+        disclosure: true,
+      }),
+    );
+    const versionId = created.version.id;
+    // The writer cannot publish it, nor schedule its publication.
+    expect(await publishNow(db, versionId, publisher)).toEqual({ refused: "fourEyes" });
+    expect(
+      await schedule(db, versionId, publisher, "publish", new Date("2099-01-01T00:00:00Z")),
+    ).toEqual({ refused: "fourEyes" });
+    // Another publisher schedules it; the writer's new revision takes the schedule back.
+    ok(await schedule(db, versionId, second, "publish", new Date("2099-01-01T00:00:00Z")));
+    const edited = ok(
+      await saveVersion(db, {
+        itemId: created.itemId,
+        language: "en",
+        content: content("Board resolution", "board-resolution", ["The board resolved again."]),
+        baseRevisionId: created.version.headRevisionId,
+        actorId: publisher,
+      }),
+    );
+    expect([edited.version.state, edited.version.publishAt]).toEqual(["draft", null]);
+    expect(ok(await publishNow(db, versionId, second)).state).toBe("published");
+    // Not a disclosure: its writer publishes it alone.
+    const plain = ok(
+      await createItem(db, {
+        kind: "news",
+        language: "en",
+        content: content("Plain", "plain-news", ["x"]),
+        actorId: publisher,
+        displayDate: "2026-11-04",
+      }),
+    );
+    expect(ok(await publishNow(db, plain.version.id, publisher)).state).toBe("published");
+  });
 });

@@ -53,6 +53,7 @@ export const ruleMessages = [
   "validation.slugTaken",
   "validation.notPublished",
   "validation.altMissing",
+  "validation.fourEyes",
   "form.field.website.invalid",
   "form.phone.invalid",
   "studio.media.error.focal",

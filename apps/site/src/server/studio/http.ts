@@ -63,6 +63,8 @@ async function refusal(locale: (typeof locales)[number], refused: Refusal): Prom
       return formProblem(409, locale, "validation.notPublished");
     case "altMissing":
       return formProblem(422, locale, "validation.altMissing");
+    case "fourEyes":
+      return formProblem(403, locale, "validation.fourEyes");
     default:
       return formProblem(404, locale, "validation.fieldInvalid");
   }
@@ -77,6 +79,11 @@ const saveInput = z.object({
   language: z.enum(locales),
   values: z.record(z.string(), z.unknown()),
   note: z.optional(z.string().check(z.maxLength(500))),
+  /**
+   * A news item is an investor disclosure (four eyes on its publication). Once marked it stays
+   * one: unmarking would let its writer publish it alone.
+   */
+  disclosure: z.optional(z.boolean()),
 });
 
 /**
@@ -112,6 +119,7 @@ export const handleSave = endpoint({
       fields,
     };
     const closesOn = data.kind === "job" ? text("closesOn") || null : undefined;
+    const disclosure = data.kind === "news" && data.disclosure === true;
     if (data.itemId === null) {
       const created = await createItem(db, {
         kind: data.kind as EditorialKind,
@@ -120,6 +128,7 @@ export const handleSave = endpoint({
         actorId: user.id,
         displayDate: riyadhToday(),
         closesOn,
+        disclosure,
       });
       if (isRefusal(created)) return refusal(locale, created);
       return ok({
@@ -138,8 +147,14 @@ export const handleSave = endpoint({
       note: data.note ?? null,
     });
     if (isRefusal(saved)) return refusal(locale, saved);
-    if (closesOn !== undefined) {
-      await db.update(editorialItems).set({ closesOn }).where(eq(editorialItems.id, data.itemId));
+    if (closesOn !== undefined || disclosure) {
+      await db
+        .update(editorialItems)
+        .set({
+          ...(closesOn !== undefined ? { closesOn } : {}),
+          ...(disclosure ? { disclosure } : {}),
+        })
+        .where(eq(editorialItems.id, data.itemId));
     }
     return ok({
       itemId: data.itemId,

@@ -33,7 +33,9 @@ export type Refusal =
   | { refused: "notPublished" }
   | { refused: "noRevision" }
   /** A picture of its text or its cover has no text alternative in its language. */
-  | { refused: "altMissing"; files: string[] };
+  | { refused: "altMissing"; files: string[] }
+  /** An investor disclosure published (or scheduled) by the writer of its last revision. */
+  | { refused: "fourEyes" };
 
 export const isRefusal = (value: unknown): value is Refusal =>
   typeof value === "object" && value !== null && "refused" in value;
@@ -82,6 +84,8 @@ export async function createItem(
     actorId: string;
     displayDate: string;
     closesOn?: string | null;
+    /** An investor disclosure: four eyes on its publication. */
+    disclosure?: boolean;
   },
 ): Promise<{ itemId: string; version: Version } | Refusal> {
   try {
@@ -92,6 +96,7 @@ export async function createItem(
           kind: input.kind,
           displayDate: input.displayDate,
           closesOn: input.closesOn ?? null,
+          disclosure: input.disclosure ?? false,
           createdBy: input.actorId,
         })
         .returning({ id: editorialItems.id });
@@ -158,7 +163,7 @@ export async function saveVersion(
   try {
     return await db.transaction(async (tx) => {
       const [item] = await tx
-        .select({ kind: editorialItems.kind })
+        .select({ kind: editorialItems.kind, disclosure: editorialItems.disclosure })
         .from(editorialItems)
         .where(eq(editorialItems.id, input.itemId))
         .for("update");
@@ -211,8 +216,12 @@ export async function saveVersion(
           headRevisionId: revision?.id,
           slug: input.content.slug,
           title: input.content.title,
-          // An unpublished version written again is a draft; the others keep their state.
+          // An unpublished version written again is a draft; the others keep their state, but a
+          // disclosure's schedule was a second publisher's approval of the text before this one.
           ...(current.state === "unpublished" ? { state: "draft" as const } : {}),
+          ...(current.state === "scheduled" && item.disclosure
+            ? { state: "draft" as const, publishAt: null }
+            : {}),
           contentChangedAt: now,
           updatedAt: now,
           updatedBy: input.actorId,
@@ -285,7 +294,7 @@ export async function publishNow(
     if (!version) return { refused: "notFound" } as const;
     if (!version.headRevisionId) return { refused: "noRevision" } as const;
     const [revision] = await tx
-      .select({ content: editorialRevisions.content })
+      .select({ content: editorialRevisions.content, authorId: editorialRevisions.authorId })
       .from(editorialRevisions)
       .where(eq(editorialRevisions.id, version.headRevisionId));
     const [item] = await tx
@@ -293,6 +302,11 @@ export async function publishNow(
       .from(editorialItems)
       .where(eq(editorialItems.id, version.itemId));
     if (!revision || !item) return { refused: "notFound" } as const;
+    // Four eyes (CONTRACT.md): a disclosure is published by someone who did not write it. The
+    // schedule publishes what a second publisher scheduled (checked then; a new save unschedules).
+    if (item.disclosure && actorId !== SCHEDULER && revision.authorId === actorId) {
+      return { refused: "fourEyes" } as const;
+    }
     const content = revision.content;
     const undescribed = await imagesWithoutAlt(
       tx as unknown as Database,
@@ -390,6 +404,16 @@ export async function unpublishNow(
   });
 }
 
+/** Whether `actorId` wrote the last revision of a version whose item is a disclosure. */
+async function writtenBy(tx: Transaction, version: Version, actorId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ disclosure: editorialItems.disclosure, authorId: editorialRevisions.authorId })
+    .from(editorialItems)
+    .innerJoin(editorialRevisions, eq(editorialRevisions.id, version.headRevisionId as string))
+    .where(eq(editorialItems.id, version.itemId));
+  return Boolean(row?.disclosure && row.authorId === actorId);
+}
+
 /** Schedules a publication (`publishAt`) or an unpublication (`unpublishAt`) of a version. */
 export async function schedule(
   db: Database,
@@ -405,6 +429,9 @@ export async function schedule(
     if (!version) return { refused: "notFound" } as const;
     if (what === "unpublish" && !version.publishedRevisionId)
       return { refused: "notPublished" } as const;
+    if (what === "publish" && (await writtenBy(tx, version, actorId))) {
+      return { refused: "fourEyes" } as const;
+    }
     const updated =
       what === "publish"
         ? await setState(tx, version, actorId, "scheduled", { publishAt: at })
