@@ -138,6 +138,10 @@ for (const locale of locales) {
     // The slug follows the title (Arabic letters kept).
     await expect(field(page, locale, "studio.form.slug")).not.toHaveValue("");
     await field(page, locale, "studio.form.summary").fill(words.summary);
+    // Not an investor disclosure: its publisher may be anyone (four eyes is for disclosures).
+    await expect(
+      page.getByRole("checkbox", { name: say(locale, "studio.form.disclosure") }),
+    ).not.toBeChecked();
     await typeBody(page, locale, words.body);
     await page.getByRole("button", { name: say(locale, "studio.form.save") }).click();
     await expect(page).toHaveURL(itemAddress);

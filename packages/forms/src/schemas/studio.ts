@@ -6,6 +6,7 @@ import {
   charLength,
   checkDate,
   choice,
+  flag,
   max,
   normalizeDigits,
   type Rule,
@@ -128,6 +129,12 @@ const versionFields = {
 export function createStudioVersionSchema(kind: StudioKind) {
   switch (kind) {
     case "news":
+      return z.object({
+        ...versionFields,
+        summary: text(required, max(STUDIO_SUMMARY_MAX)),
+        /** An investor disclosure: published only by a publisher who did not write it. */
+        disclosure: z.optional(flag()),
+      });
     case "blog":
       return z.object({ ...versionFields, summary: text(required, max(STUDIO_SUMMARY_MAX)) });
     case "job":
@@ -164,6 +171,7 @@ export interface StudioVersionInput {
   location?: string;
   employmentType?: EmploymentType | "";
   closesOn?: string;
+  disclosure?: boolean;
 }
 export type StudioVersionValues = StudioVersionInput;
 

@@ -52,6 +52,7 @@ export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioE
       itemId: item?.id ?? null,
       language: lang,
       values,
+      ...(values.disclosure === true ? { disclosure: true } : {}),
     });
     if (!answer.ok) return answer;
     if (!item && answer.itemId) {
@@ -108,6 +109,7 @@ export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioE
               location: content?.fields.location ?? "",
               employmentType: (content?.fields.employmentType ?? "") as never,
               closesOn: item?.closesOn ?? "",
+              disclosure: item?.disclosure ?? false,
               baseRevision: version?.headRevisionId ?? null,
             }}
             onSave={save as never}
@@ -129,6 +131,8 @@ export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioE
               published={version.published}
               changesWaiting={!version.publishedIsHead}
               canPublish={data?.canPublish ?? false}
+              // Four eyes: the writer of a disclosure's last revision leaves it to another publisher.
+              writtenByViewer={Boolean(item.disclosure && version.authorId === viewer.id)}
               publishAt={version.publishAt}
               unpublishAt={version.unpublishAt}
               previewHref={

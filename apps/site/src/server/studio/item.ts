@@ -42,6 +42,8 @@ export interface StudioItem {
   kind: EditorialKind;
   displayDate: string;
   closesOn: string | null;
+  /** An investor disclosure: published only by a publisher who did not write it. */
+  disclosure: boolean;
   versions: Partial<Record<Locale, StudioVersion>>;
   /** Each version's text rendered, for the other language's column. */
   rendered: Partial<Record<Locale, string>>;
@@ -97,6 +99,7 @@ export async function loadStudioItem(
     kind: item.kind,
     displayDate: item.displayDate,
     closesOn: item.closesOn,
+    disclosure: item.disclosure,
     versions,
     rendered,
   };

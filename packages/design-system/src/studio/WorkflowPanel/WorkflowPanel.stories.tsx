@@ -102,3 +102,19 @@ export const PublishedArabic: Story = {
     ).toBeVisible();
   },
 };
+
+/** A disclosure its viewer wrote: no publish, no schedule, and who must publish it instead. */
+export const FourEyes: Story = {
+  args: { canPublish: true, writtenByViewer: true, state: "inReview" },
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(text("en", "studio.workflow.fourEyes"))).toBeVisible();
+    await expect(
+      canvas.queryByRole("button", { name: text("en", "studio.workflow.publish") }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole("button", { name: text("en", "studio.workflow.scheduleSubmit") }),
+    ).toBeNull();
+  },
+};

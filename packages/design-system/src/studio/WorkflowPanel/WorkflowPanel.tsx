@@ -19,6 +19,11 @@ export interface WorkflowPanelProps {
   changesWaiting: boolean;
   /** The viewer publishes (a publisher or an admin); an editor asks for publication instead. */
   canPublish: boolean;
+  /**
+   * An investor disclosure whose last revision the viewer wrote: another publisher must publish
+   * it (four eyes), so the viewer is told so instead of offered to.
+   */
+  writtenByViewer?: boolean;
   /** Scheduled publication and unpublication, ISO 8601 UTC. */
   publishAt?: string | null;
   unpublishAt?: string | null;
@@ -75,7 +80,8 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
     void run("schedule", () => props.onSchedule(what, when), "studio.workflow.scheduled");
   };
 
-  const canAsk = !props.canPublish && props.state !== "inReview";
+  const canPublish = props.canPublish && !props.writtenByViewer;
+  const canAsk = !canPublish && props.state !== "inReview";
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={shared.subheading}>
@@ -127,7 +133,7 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
             {t("studio.workflow.requestReview")}
           </Button>
         ) : null}
-        {props.canPublish ? (
+        {canPublish ? (
           <Button
             loading={busy === "publish"}
             onClick={() => run("publish", props.onPublish, "studio.workflow.publishedNow")}
@@ -145,7 +151,10 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
           </Button>
         ) : null}
       </div>
-      {props.canPublish ? (
+      {props.writtenByViewer ? (
+        <p className={shared.muted}>{t("studio.workflow.fourEyes")}</p>
+      ) : null}
+      {canPublish ? (
         <form className={styles.schedule} onSubmit={schedule} noValidate>
           <fieldset className={styles.fieldset}>
             <legend className={shared.label}>{t("studio.workflow.schedule")}</legend>

@@ -4,6 +4,7 @@ import { dir, formatDate, type MessageId, useT } from "@rawafed/i18n";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type * as z from "zod/mini";
+import { Checkbox } from "../../fields/Checkbox/Checkbox";
 import { DateField } from "../../fields/DateField/DateField";
 import { ErrorSummary } from "../../fields/ErrorSummary/ErrorSummary";
 import { RichTextField } from "../../fields/RichTextField/RichTextField";
@@ -358,6 +359,20 @@ export function StudioVersionForm({
                     ) : null}
                   </div>
                 </div>
+              )}
+            </Controlled>
+          ) : null}
+          {kind === "news" ? (
+            <Controlled<typeof schema, boolean | undefined> rule={rule} name="disclosure">
+              {({ value, ...field }) => (
+                <Checkbox
+                  {...field}
+                  checked={value ?? false}
+                  // Once a disclosure, always one: unmarking would let its writer publish it alone.
+                  disabled={defaultValues.disclosure === true}
+                  label="studio.form.disclosure"
+                  hint="studio.form.disclosureHint"
+                />
               )}
             </Controlled>
           ) : null}
