@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { richTextDirection } from "../../richText/direction";
 import { vars } from "../../tokens/theme.css";
 
 // Stored bodies arrive as HTML the server rendered from a checked document (headings, paragraphs,
@@ -19,12 +20,7 @@ const inside = (selector: string, rules: Parameters<typeof globalStyle>[1]) =>
   globalStyle(`${richText} :is(${selector})`, rules);
 
 inside("p, ul, ol, blockquote, table, figure, h2, h3, h4", { margin: 0 });
-// A container's `dir="auto"` finds no text of its own (each paragraph inside has its `dir`) and
-// would fall back to left-to-right: containers take the direction around them, and a list item or
-// quote its first paragraph's, so markers and rules sit where its text starts (Tiptap #7338).
-inside(":is(ul, ol, li, blockquote, table, tr, th, td)[dir='auto']", { direction: "inherit" });
-inside(":is(li, blockquote):has(> :first-child:dir(rtl))", { direction: "rtl" });
-inside(":is(li, blockquote):has(> :first-child:dir(ltr))", { direction: "ltr" });
+richTextDirection(richText);
 inside("h2, h3, h4", {
   color: vars.color.brand,
   fontWeight: vars.font.weight.bold,

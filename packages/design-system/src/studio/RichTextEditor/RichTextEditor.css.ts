@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { richTextDirection } from "../../richText/direction";
 import { vars } from "../../tokens/theme.css";
 
 export const editor = style({
@@ -178,15 +179,8 @@ globalStyle(`${content} h2, ${content} h3, ${content} h4`, {
 globalStyle(`${content} h2`, { fontSize: vars.font.size.xl });
 globalStyle(`${content} h3`, { fontSize: vars.font.size.lg });
 globalStyle(`${content} h4`, { fontSize: vars.font.size.md });
-// Lists and quotes on the logical sides: their markers and rule sit at the start of the line in
-// either direction (Tiptap issue #7338). A container's `dir="auto"` finds no text of its own (each
-// paragraph inside has its own `dir`) and would fall back to left-to-right, so containers take the
-// text's direction from around them, and a list item or quote from its first paragraph.
-globalStyle(`${content} :is(ul, ol, li, blockquote, table, tr, th, td)[dir='auto']`, {
-  direction: "inherit",
-});
-globalStyle(`${content} :is(li, blockquote):has(> :first-child:dir(rtl))`, { direction: "rtl" });
-globalStyle(`${content} :is(li, blockquote):has(> :first-child:dir(ltr))`, { direction: "ltr" });
+// Lists and quotes on the logical sides, each block in its text's direction.
+richTextDirection(content);
 globalStyle(`${content} ul, ${content} ol`, { margin: 0, padding: 0 });
 // The marker hangs in the item's own start margin, so each item may run either way.
 globalStyle(`${content} li`, { marginInlineStart: vars.space.lg });
