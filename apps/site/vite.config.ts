@@ -4,7 +4,6 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, runnerImport } from "vite";
 import { buildInfoPlugin } from "./build/buildInfo";
-import { downloadsPlugin } from "./build/downloads";
 import { picturesPlugin } from "./build/pictures";
 import { precompressPlugin } from "./build/precompress";
 
@@ -58,7 +57,6 @@ export default defineConfig({
   plugins: [
     precompiledMessages(),
     buildInfoPlugin(),
-    downloadsPlugin(),
     picturesPlugin(),
     vanillaExtractPlugin(),
     tanstackStart({

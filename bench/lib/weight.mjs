@@ -259,13 +259,14 @@ export async function measureWeight({ siteUrl, helloUrl, pages, log = () => {} }
 }
 
 /**
- * The downloadable documents the build made (statements, policies, catalog), by language.
+ * The downloadable documents of the site's first content (statements, policies, catalog), by
+ * language: the PDFs in apps/site/seed, which the studio's documents point to until replaced.
  * @param {string} clientDir the build's dist/client
  * @returns {{ file: string, bytes: number }[]}
  */
 export function documentSizes(clientDir) {
   return ["en", "ar"].flatMap((locale) => {
-    const dir = join(clientDir, "files", locale);
+    const dir = join(clientDir, "..", "..", "seed", locale);
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
       .filter((name) => name.endsWith(".pdf"))
@@ -367,7 +368,7 @@ export function weightSections(result) {
             headers: ["file", "KB"],
             rows: result.documents.map((d) => [d.file, kb(d.bytes)]),
             notes: [
-              "Made at build from apps/site/src/documents (apps/site/build/pdf); the pages show these sizes.",
+              "The first content's PDFs (apps/site/seed), served at /files/{locale}/{slug}.pdf; the pages show their sizes.",
             ],
           },
         ]

@@ -108,6 +108,7 @@ import { Route as ApiStudioReviewRouteImport } from './routes/api/studio/review'
 import { Route as ApiStudioSaveRouteImport } from './routes/api/studio/save'
 import { Route as ApiStudioScheduleRouteImport } from './routes/api/studio/schedule'
 import { Route as ApiStudioUnpublishRouteImport } from './routes/api/studio/unpublish'
+import { Route as FilesLocaleNameRouteImport } from './routes/files/$locale/$name'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
 import { Route as MediaLibraryFileRouteImport } from './routes/media/library/$file'
 import { Route as LocaleComicsComicIndexRouteImport } from './routes/$locale/comics/$comic/index'
@@ -126,6 +127,7 @@ import { Route as ApiComicsUploadComicRouteImport } from './routes/api/comics/up
 import { Route as ApiReviewCommentsModerateRouteImport } from './routes/api/review/comments/moderate'
 import { Route as ApiReviewCvIdRouteImport } from './routes/api/review/cv/$id'
 import { Route as ApiReviewSubmissionsDecideRouteImport } from './routes/api/review/submissions/decide'
+import { Route as ApiStudioDocumentsUploadRouteImport } from './routes/api/studio/documents/upload'
 import { Route as ApiStudioMediaUpdateRouteImport } from './routes/api/studio/media/update'
 import { Route as ApiStudioMediaUploadRouteImport } from './routes/api/studio/media/upload'
 import { Route as LocaleStudioKindItemIndexRouteImport } from './routes/$locale/studio/$kind/$item/index'
@@ -637,6 +639,11 @@ const ApiStudioUnpublishRoute = ApiStudioUnpublishRouteImport.update({
   path: '/api/studio/unpublish',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FilesLocaleNameRoute = FilesLocaleNameRouteImport.update({
+  id: '/files/$locale/$name',
+  path: '/files/$locale/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FilesPhotosNameRoute = FilesPhotosNameRouteImport.update({
   id: '/files/photos/$name',
   path: '/files/photos/$name',
@@ -731,6 +738,12 @@ const ApiReviewSubmissionsDecideRoute =
   ApiReviewSubmissionsDecideRouteImport.update({
     id: '/api/review/submissions/decide',
     path: '/api/review/submissions/decide',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiStudioDocumentsUploadRoute =
+  ApiStudioDocumentsUploadRouteImport.update({
+    id: '/api/studio/documents/upload',
+    path: '/api/studio/documents/upload',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ApiStudioMediaUpdateRoute = ApiStudioMediaUpdateRouteImport.update({
@@ -848,6 +861,7 @@ export interface FileRoutesByFullPath {
   '/api/studio/save': typeof ApiStudioSaveRoute
   '/api/studio/schedule': typeof ApiStudioScheduleRoute
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
+  '/files/$locale/$name': typeof FilesLocaleNameRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/media/library/$file': typeof MediaLibraryFileRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
@@ -870,6 +884,7 @@ export interface FileRoutesByFullPath {
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
@@ -968,6 +983,7 @@ export interface FileRoutesByTo {
   '/api/studio/save': typeof ApiStudioSaveRoute
   '/api/studio/schedule': typeof ApiStudioScheduleRoute
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
+  '/files/$locale/$name': typeof FilesLocaleNameRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/media/library/$file': typeof MediaLibraryFileRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
@@ -990,6 +1006,7 @@ export interface FileRoutesByTo {
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
@@ -1092,6 +1109,7 @@ export interface FileRoutesById {
   '/api/studio/save': typeof ApiStudioSaveRoute
   '/api/studio/schedule': typeof ApiStudioScheduleRoute
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
+  '/files/$locale/$name': typeof FilesLocaleNameRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
   '/media/library/$file': typeof MediaLibraryFileRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
@@ -1114,6 +1132,7 @@ export interface FileRoutesById {
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
@@ -1217,6 +1236,7 @@ export interface FileRouteTypes {
     | '/api/studio/save'
     | '/api/studio/schedule'
     | '/api/studio/unpublish'
+    | '/files/$locale/$name'
     | '/files/photos/$name'
     | '/media/library/$file'
     | '/$locale/account/'
@@ -1239,6 +1259,7 @@ export interface FileRouteTypes {
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/submissions/decide'
+    | '/api/studio/documents/upload'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
     | '/$locale/comics/$comic/'
@@ -1337,6 +1358,7 @@ export interface FileRouteTypes {
     | '/api/studio/save'
     | '/api/studio/schedule'
     | '/api/studio/unpublish'
+    | '/files/$locale/$name'
     | '/files/photos/$name'
     | '/media/library/$file'
     | '/$locale/account'
@@ -1359,6 +1381,7 @@ export interface FileRouteTypes {
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/submissions/decide'
+    | '/api/studio/documents/upload'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
     | '/$locale/comics/$comic'
@@ -1460,6 +1483,7 @@ export interface FileRouteTypes {
     | '/api/studio/save'
     | '/api/studio/schedule'
     | '/api/studio/unpublish'
+    | '/files/$locale/$name'
     | '/files/photos/$name'
     | '/media/library/$file'
     | '/$locale/account/'
@@ -1482,6 +1506,7 @@ export interface FileRouteTypes {
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/submissions/decide'
+    | '/api/studio/documents/upload'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
     | '/$locale/comics/$comic/'
@@ -1528,6 +1553,7 @@ export interface RootRouteChildren {
   ApiStudioSaveRoute: typeof ApiStudioSaveRoute
   ApiStudioScheduleRoute: typeof ApiStudioScheduleRoute
   ApiStudioUnpublishRoute: typeof ApiStudioUnpublishRoute
+  FilesLocaleNameRoute: typeof FilesLocaleNameRoute
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
   MediaLibraryFileRoute: typeof MediaLibraryFileRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
@@ -1541,6 +1567,7 @@ export interface RootRouteChildren {
   ApiReviewCommentsModerateRoute: typeof ApiReviewCommentsModerateRoute
   ApiReviewCvIdRoute: typeof ApiReviewCvIdRoute
   ApiReviewSubmissionsDecideRoute: typeof ApiReviewSubmissionsDecideRoute
+  ApiStudioDocumentsUploadRoute: typeof ApiStudioDocumentsUploadRoute
   ApiStudioMediaUpdateRoute: typeof ApiStudioMediaUpdateRoute
   ApiStudioMediaUploadRoute: typeof ApiStudioMediaUploadRoute
   ApiComicsCommentsIndexRoute: typeof ApiComicsCommentsIndexRoute
@@ -2241,6 +2268,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiStudioUnpublishRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/files/$locale/$name': {
+      id: '/files/$locale/$name'
+      path: '/files/$locale/$name'
+      fullPath: '/files/$locale/$name'
+      preLoaderRoute: typeof FilesLocaleNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/files/photos/$name': {
       id: '/files/photos/$name'
       path: '/files/photos/$name'
@@ -2365,6 +2399,13 @@ declare module '@tanstack/react-router' {
       path: '/api/review/submissions/decide'
       fullPath: '/api/review/submissions/decide'
       preLoaderRoute: typeof ApiReviewSubmissionsDecideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/documents/upload': {
+      id: '/api/studio/documents/upload'
+      path: '/api/studio/documents/upload'
+      fullPath: '/api/studio/documents/upload'
+      preLoaderRoute: typeof ApiStudioDocumentsUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/studio/media/update': {
@@ -2626,6 +2667,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStudioSaveRoute: ApiStudioSaveRoute,
   ApiStudioScheduleRoute: ApiStudioScheduleRoute,
   ApiStudioUnpublishRoute: ApiStudioUnpublishRoute,
+  FilesLocaleNameRoute: FilesLocaleNameRoute,
   FilesPhotosNameRoute: FilesPhotosNameRoute,
   MediaLibraryFileRoute: MediaLibraryFileRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
@@ -2639,6 +2681,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiReviewCommentsModerateRoute: ApiReviewCommentsModerateRoute,
   ApiReviewCvIdRoute: ApiReviewCvIdRoute,
   ApiReviewSubmissionsDecideRoute: ApiReviewSubmissionsDecideRoute,
+  ApiStudioDocumentsUploadRoute: ApiStudioDocumentsUploadRoute,
   ApiStudioMediaUpdateRoute: ApiStudioMediaUpdateRoute,
   ApiStudioMediaUploadRoute: ApiStudioMediaUploadRoute,
   ApiComicsCommentsIndexRoute: ApiComicsCommentsIndexRoute,

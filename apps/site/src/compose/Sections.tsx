@@ -50,14 +50,7 @@ function SectionView({ section, locale }: { section: Section; locale: Locale }) 
     case "orgChart":
       return <OrganizationChart heading={section.heading} root={section.root} />;
     case "downloads":
-      return (
-        <DownloadList
-          heading={section.heading}
-          items={section.items.map((item) =>
-            download(item.document, locale, item.label, item.year),
-          )}
-        />
-      );
+      return <DownloadList heading={section.heading} items={section.items.map(download)} />;
     case "faq":
       return <FaqAccordion heading={section.heading} items={section.items} />;
     case "offices":

@@ -1,9 +1,8 @@
-import { type HighlightSeries, highlights } from "../documents/financials";
-import type { Highlights } from "./schema";
+import { type HighlightSeries, type Highlights, highlightSeries } from "./schema";
 
 /**
- * The investors' pages' charts, drawn from the same figures as the statements they offer to
- * download (src/documents/financials.ts); a locale gives only the words.
+ * The investors' pages' charts: a locale gives the words, the server draws each chart's data
+ * from the published statements' key figures (`server/content/documents.ts`).
  */
 export function financialHighlights(copy: {
   heading: string;
@@ -11,14 +10,14 @@ export function financialHighlights(copy: {
   unit: string;
   titles: Record<HighlightSeries, string>;
 }): Highlights {
-  const series = highlights();
   return {
     heading: copy.heading,
     note: copy.note,
-    charts: (Object.keys(copy.titles) as HighlightSeries[]).map((key) => ({
-      title: copy.titles[key],
+    charts: highlightSeries.map((series) => ({
+      title: copy.titles[series],
       unit: copy.unit,
-      data: series[key].map(({ year, value }) => ({ label: String(year), value })),
+      series,
+      data: [],
     })),
   };
 }

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { documentIds } from "../documents/downloads";
 import { hrefPattern, parseContentHref, type StaticPageId, staticPageIds } from "./links";
 import { withPictures } from "./pictureOf";
 import { illustrationIds, type PictureAlts } from "./pictures";
 import { videoIds } from "./videoFiles";
+
+/** The key figures the investors' charts draw, from the published statements. */
+export const highlightSeries = ["revenue", "netProfit", "totalAssets", "totalEquity"] as const;
+export type HighlightSeries = (typeof highlightSeries)[number];
 
 export {
   type ContentHref,
@@ -106,19 +109,23 @@ export const orgChartSectionSchema = z.strictObject({
 export const downloadsSectionSchema = z.strictObject({
   kind: z.literal("downloads"),
   heading,
-  items: z
-    .array(
-      z.strictObject({
-        label: text,
-        year: z
-          .string()
-          .regex(/^\d{4}$/)
-          .optional(),
-        /** The document, made at build in both languages (src/documents/downloads.ts). */
-        document: z.enum(documentIds),
-      }),
-    )
-    .min(1),
+  items: z.array(
+    z.strictObject({
+      label: text,
+      year: z
+        .string()
+        .regex(/^\d{4}$/)
+        .optional(),
+      /** The PDF's address in the page's language and its true size. */
+      file: z.string(),
+      bytes: z.number().int().nonnegative(),
+    }),
+  ),
+  /**
+   * The staff's documents (CONTRACT.md, "Editorial"): the server fills `items` with the
+   * published documents of this kind, newest year first or in the studio's order.
+   */
+  documents: z.enum(["statement", "policy"]),
 });
 
 export const faqSectionSchema = z.strictObject({
@@ -204,9 +211,9 @@ export const highlightsSchema = z.strictObject({
       z.strictObject({
         title: text,
         unit: text,
-        data: z
-          .array(z.strictObject({ label: z.string().regex(/^\d{4}$/), value: z.number() }))
-          .min(2),
+        /** The key figure charted: the server fills `data` from the published statements. */
+        series: z.enum(highlightSeries),
+        data: z.array(z.strictObject({ label: z.string().regex(/^\d{4}$/), value: z.number() })),
       }),
     )
     .min(1),

@@ -1,6 +1,7 @@
 // The studio's calls from the browser: JSON posts to `/api/studio/*`, answered in the forms'
 // shape. A conflict (409) is not retried: it is the answer, and the person's text stays.
 import { type FieldErrors, FORM_ERROR, type SubmitResult } from "@rawafed/forms/schemas";
+import type { MessageId } from "@rawafed/i18n";
 import { api } from "./api";
 
 const studioApi = api.extend({
@@ -38,4 +39,28 @@ export async function studioPost(action: string, body: object): Promise<StudioAn
     // Offline or timed out: said as a server error, the text kept.
   }
   return { fieldErrors: { [FORM_ERROR]: "validation.serverError" } };
+}
+
+/** Uploads a document's PDF (`/api/studio/documents/upload`): its stored key, or why it was refused. */
+export async function uploadStudioDocument(
+  file: File,
+): Promise<{ file: string } | { error: MessageId }> {
+  const form = new FormData();
+  form.set("document", file, file.name);
+  try {
+    // Not retried: a second try of a large file would upload it twice.
+    const response = await api.post("/api/studio/documents/upload", {
+      body: form,
+      timeout: false,
+      retry: 0,
+    });
+    if (response.status === 413) return { error: "validation.fileTooLarge" };
+    const answer = (await response.json().catch(() => ({}))) as Answer & { file?: string };
+    if (response.ok && answer.file) return { file: answer.file };
+    const refused = answer.fieldErrors?.document ?? Object.values(answer.fieldErrors ?? {})[0];
+    if (refused) return { error: refused as MessageId };
+  } catch {
+    // Offline or cut: said as a server error.
+  }
+  return { error: "validation.serverError" };
 }

@@ -1,8 +1,8 @@
 // The studio's data as its screen parts receive it (CONTRACT.md, "Editorial"): the app's server
 // builds these shapes; the parts know no site.
 
-/** What staff edit in part 1 of the studio. */
-export type EditorialKind = "news" | "blog" | "job" | "faq";
+/** What staff edit in the studio: part 1's kinds, then the investors' documents and the catalog. */
+export type EditorialKind = "news" | "blog" | "job" | "faq" | "statement" | "policy" | "catalog";
 /** The two languages every item has a version in (the interface language may be the other). */
 export type EditorialLanguage = "en" | "ar";
 /** A language version's own state; `missing` when it was never written. */

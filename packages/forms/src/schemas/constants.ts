@@ -93,6 +93,9 @@ export type ReadingDirection = (typeof readingDirections)[number];
 export const chapterIssues = ["typos", "translation", "blurry"] as const;
 export type ChapterIssue = (typeof chapterIssues)[number];
 
+/** The largest document PDF the studio accepts (a year's statements with notes run to a few MB). */
+export const DOCUMENT_MAX_BYTES = 40 * MB;
+
 /**
  * The values some messages need, per field name: `validation.wordsMax` and
  * `validation.fileTooLarge` carry their `{max}`, the chapter PDF's refusals its page limits. The
@@ -104,6 +107,7 @@ export const fieldMessageValues: Readonly<Record<string, Readonly<Record<string,
   cover: { max: IMAGE_MAX_BYTES / MB },
   photo: { max: IMAGE_MAX_BYTES / MB },
   file: { max: MEDIA_MAX_BYTES / MB },
+  document: { max: DOCUMENT_MAX_BYTES / MB },
   pdf: {
     max: CHAPTER_PDF_MAX_BYTES / MB,
     maxPages: CHAPTER_MAX_PAGES,

@@ -21,9 +21,23 @@ import {
   richTextPlain,
 } from "./richText";
 
-/** What staff edit in part 1 of the studio (the design system's `EditorialKind`). */
-export const studioKinds = ["news", "blog", "job", "faq"] as const;
-export type StudioKind = (typeof studioKinds)[number];
+import type { StudioKind } from "./studioKinds";
+
+export * from "./studioKinds";
+
+/** A stored document's key: uploaded ones in the file store, the first content's in `seed/`. */
+export const DOCUMENT_FILE_PATTERN =
+  /^(?:documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|seed\/(?:en|ar)\/[a-z0-9-]+)\.pdf$/;
+
+/** The key figures of a year's statements, in SAR thousand, as the investors' charts read them. */
+export const figureFields = [
+  "revenue",
+  "netProfit",
+  "totalAssets",
+  "totalLiabilities",
+  "totalEquity",
+] as const;
+export type FigureField = (typeof figureFields)[number];
 
 export const STUDIO_TITLE_MAX = 200;
 export const SLUG_MAX = 120;
@@ -78,6 +92,41 @@ export function slugFromTitle(title: string): string {
   );
 }
 
+/**
+ * An amount as people type it: Latin or Arabic-Indic digits, thousands separated or not (`,`,
+ * `٬`, spaces), a leading minus (a loss). `null` when it is not a whole number.
+ */
+export function parseAmount(value: string): number | null {
+  const plain = normalizeDigits(value.trim())
+    .replace(/[\s,\u066C\u00A0\u202F']/g, "")
+    .replace(/^[\u2212\u2013]/, "-");
+  if (!/^-?\d{1,13}$/.test(plain)) return null;
+  const amount = Number(plain);
+  return Object.is(amount, -0) ? 0 : amount;
+}
+
+const amount: Rule<string> = {
+  name: "amount",
+  message: "validation.amount",
+  test: (value) => value === "" || parseAmount(value) !== null,
+};
+
+const reportYear: Rule<string> = {
+  name: "year",
+  message: "validation.reportYear",
+  test: (value) => {
+    if (value === "") return true;
+    const year = Number(normalizeDigits(value.trim()));
+    return /^\d{4}$/.test(normalizeDigits(value.trim())) && year >= 1990 && year <= 2100;
+  },
+};
+
+const documentFile: Rule<string> = {
+  name: "documentFile",
+  message: "validation.fieldInvalid",
+  test: (value) => value === "" || DOCUMENT_FILE_PATTERN.test(value),
+};
+
 const imageSrc: Rule<string> = {
   name: "imageSrc",
   message: "validation.fieldInvalid",
@@ -125,9 +174,51 @@ const versionFields = {
   baseRevision: z.nullable(text(max(REVISION_ID_MAX))),
 };
 
+/** A document's fields: its title and address, the PDF in this language, an optional summary. */
+const documentVersionFields = {
+  ...versionFields,
+  summary: optionalText(max(STUDIO_SUMMARY_MAX)),
+  document: text(required, documentFile),
+};
+
+const amountOf = (value: string | undefined) => parseAmount(value ?? "") ?? 0;
+
+/** A year's statements: the PDF, the year, the key figures, the balance sheet's totals agreeing. */
+const statementSchema = z
+  .object({
+    ...documentVersionFields,
+    year: text(required, reportYear),
+    ...(Object.fromEntries(figureFields.map((name) => [name, text(required, amount)])) as Record<
+      FigureField,
+      ReturnType<typeof text>
+    >),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const figures = values as Record<FigureField, string>;
+      if (figureFields.some((name) => parseAmount(figures[name] ?? "") === null)) return;
+      if (
+        amountOf(figures.totalAssets) !==
+        amountOf(figures.totalLiabilities) + amountOf(figures.totalEquity)
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["totalAssets"],
+          message: "validation.totalsMismatch",
+          params: { rule: "totals" },
+        });
+      }
+    }),
+  );
+
 /** The schema of one language version of an item of `kind`. */
 export function createStudioVersionSchema(kind: StudioKind) {
   switch (kind) {
+    case "statement":
+      return statementSchema;
+    case "policy":
+    case "catalog":
+      return z.object(documentVersionFields);
     case "news":
       return z.object({
         ...versionFields,
@@ -156,6 +247,9 @@ export const studioVersionSchemas = {
   blog: createStudioVersionSchema("blog"),
   job: createStudioVersionSchema("job"),
   faq: createStudioVersionSchema("faq"),
+  statement: createStudioVersionSchema("statement"),
+  policy: createStudioVersionSchema("policy"),
+  catalog: createStudioVersionSchema("catalog"),
 };
 
 /** The values of the form of any kind: the fields a kind lacks are left out (or ignored). */
@@ -172,6 +266,15 @@ export interface StudioVersionInput {
   employmentType?: EmploymentType | "";
   closesOn?: string;
   disclosure?: boolean;
+  /** A document's PDF in this language: its key (`documents/{id}.pdf`). */
+  document?: string;
+  /** A year's statements: the year and the key figures as typed. */
+  year?: string;
+  revenue?: string;
+  netProfit?: string;
+  totalAssets?: string;
+  totalLiabilities?: string;
+  totalEquity?: string;
 }
 export type StudioVersionValues = StudioVersionInput;
 

@@ -11,7 +11,8 @@ const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 /** The investors' pages' charts of the group's figures, after the copy (SVG, no script needed). */
 export function FinancialHighlightsPart(): ReactNode {
   const { locale } = useParams({ strict: false }) as { locale: Locale };
-  const { highlights } = useLoaderData({ strict: false }) as PageContent;
+  const data = useLoaderData({ strict: false }) as PageContent | { page: PageContent };
+  const { highlights } = "page" in data ? data.page : data;
   if (!highlights) return null;
   return (
     // Static like the sections above it: a new boundary per language, as an unhydrated one

@@ -4,10 +4,11 @@ import {
   type WorkflowOutcome,
   WorkflowPanel,
 } from "@rawafed/design-system/studio";
+import { figureFields } from "@rawafed/forms/schemas";
 import { type StudioSaveResult, StudioVersionForm } from "@rawafed/forms/studio";
 import { type Locale, otherLocale, useT } from "@rawafed/i18n";
 import { useRouter } from "@tanstack/react-router";
-import { studioPost } from "../../runtime/studio";
+import { studioPost, uploadStudioDocument } from "../../runtime/studio";
 import type { Viewer } from "../../server/accounts/viewer";
 import type { EditorialKind } from "../../server/db/schema";
 import type { StudioItemPage } from "../../server/studio/pages";
@@ -109,11 +110,27 @@ export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioE
               location: content?.fields.location ?? "",
               employmentType: (content?.fields.employmentType ?? "") as never,
               closesOn: item?.closesOn ?? "",
+              // A document's PDF and a year's statements' figures, as saved.
+              ...Object.fromEntries(
+                ["document", "year", ...figureFields].map((name) => [
+                  name,
+                  content?.fields[name] ?? "",
+                ]),
+              ),
               disclosure: item?.disclosure ?? false,
               baseRevision: version?.headRevisionId ?? null,
             }}
             onSave={save as never}
             onPickImage={picker.pick}
+            onUploadDocument={uploadStudioDocument}
+            savedDocument={
+              content?.fields.document
+                ? {
+                    name: `${content.slug}.pdf`,
+                    bytes: Number(content.fields.bytes ?? 0),
+                  }
+                : undefined
+            }
             other={
               item
                 ? {

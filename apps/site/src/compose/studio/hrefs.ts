@@ -1,9 +1,10 @@
+import { isDocumentKind } from "@rawafed/forms/schemas";
 import type { Locale } from "@rawafed/i18n";
 import type { EditorialKind } from "../../server/db/schema";
 import { pagePath } from "../../site/paths";
 
 /** The studio's kinds, in its menu's order. */
-export const studioKinds: readonly EditorialKind[] = ["news", "blog", "job", "faq"];
+export { studioKinds } from "@rawafed/forms/schemas";
 
 const query = (values: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
@@ -38,9 +39,12 @@ const publicPages = {
   job: { pageId: "job", param: "job" },
 } as const;
 
-/** A version's public address (none for the FAQ, whose entries live on one page). */
+/**
+ * A version's public address: its page, the FAQ's page for an entry, a document's PDF.
+ */
 export function publicHref(kind: EditorialKind, lang: Locale, slug: string): string | undefined {
   if (kind === "faq") return pagePath("faq", lang);
+  if (isDocumentKind(kind)) return `/files/${lang}/${encodeURIComponent(slug)}.pdf`;
   const page = publicPages[kind];
   return pagePath(page.pageId, lang, { [page.param]: slug });
 }

@@ -82,33 +82,8 @@ export const investorPages = {
       {
         kind: "downloads",
         heading: "القوائم المالية السنوية",
-        items: [
-          {
-            label: "القوائم المالية المدققة لعام 2023",
-            year: "2023",
-            document: "financial-statements-2023",
-          },
-          {
-            label: "القوائم المالية المدققة لعام 2022",
-            year: "2022",
-            document: "financial-statements-2022",
-          },
-          {
-            label: "القوائم المالية المدققة لعام 2021",
-            year: "2021",
-            document: "financial-statements-2021",
-          },
-          {
-            label: "القوائم المالية المدققة لعام 2020",
-            year: "2020",
-            document: "financial-statements-2020",
-          },
-          {
-            label: "القوائم المالية المدققة لعام 2019",
-            year: "2019",
-            document: "financial-statements-2019",
-          },
-        ],
+        documents: "statement",
+        items: [],
       },
       {
         kind: "text",
@@ -128,32 +103,8 @@ export const investorPages = {
       {
         kind: "downloads",
         heading: "وثائق الحوكمة",
-        items: [
-          {
-            label: "دليل حوكمة الشركة",
-            document: "policy-corporate-governance",
-          },
-          {
-            label: "سياسة عضوية مجلس الإدارة",
-            document: "policy-board-membership",
-          },
-          {
-            label: "سياسة مكافآت أعضاء المجلس واللجان والإدارة التنفيذية",
-            document: "policy-remuneration",
-          },
-          {
-            label: "سياسة توزيع الأرباح",
-            document: "policy-dividend-distribution",
-          },
-          {
-            label: "سياسة الإفصاح والشفافية",
-            document: "policy-disclosure",
-          },
-          {
-            label: "سياسة تعارض المصالح",
-            document: "policy-conflict-of-interest",
-          },
-        ],
+        documents: "policy",
+        items: [],
       },
     ],
   },

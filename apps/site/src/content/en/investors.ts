@@ -82,33 +82,8 @@ export const investorPages = {
       {
         kind: "downloads",
         heading: "Annual financial statements",
-        items: [
-          {
-            label: "Audited financial statements 2023",
-            year: "2023",
-            document: "financial-statements-2023",
-          },
-          {
-            label: "Audited financial statements 2022",
-            year: "2022",
-            document: "financial-statements-2022",
-          },
-          {
-            label: "Audited financial statements 2021",
-            year: "2021",
-            document: "financial-statements-2021",
-          },
-          {
-            label: "Audited financial statements 2020",
-            year: "2020",
-            document: "financial-statements-2020",
-          },
-          {
-            label: "Audited financial statements 2019",
-            year: "2019",
-            document: "financial-statements-2019",
-          },
-        ],
+        documents: "statement",
+        items: [],
       },
       {
         kind: "text",
@@ -128,32 +103,8 @@ export const investorPages = {
       {
         kind: "downloads",
         heading: "Governance documents",
-        items: [
-          {
-            label: "Corporate governance manual",
-            document: "policy-corporate-governance",
-          },
-          {
-            label: "Board membership policy",
-            document: "policy-board-membership",
-          },
-          {
-            label: "Remuneration policy for the board, committees and executives",
-            document: "policy-remuneration",
-          },
-          {
-            label: "Dividend distribution policy",
-            document: "policy-dividend-distribution",
-          },
-          {
-            label: "Disclosure and transparency policy",
-            document: "policy-disclosure",
-          },
-          {
-            label: "Conflict of interest policy",
-            document: "policy-conflict-of-interest",
-          },
-        ],
+        documents: "policy",
+        items: [],
       },
     ],
   },

@@ -30,31 +30,38 @@ export const getServices = createServerFn({ method: "GET" })
     services: content[data.locale].services,
   }));
 
-/** One service line, or null when the slug is unknown. */
-export const getService = createServerFn({ method: "GET" })
-  .middleware([
-    staticPayload((data: { locale: Locale; servicesSlug: string }) =>
-      pagePath("serviceList", data.locale, { servicesSlug: data.servicesSlug }),
-    ),
-  ])
-  .validator(validInput(z.object({ locale: input.locale, servicesSlug: input.slug() })))
-  .handler(
-    ({ data }): Service | null =>
-      content[data.locale].services.find((s) => s.slug === data.servicesSlug) ?? null,
-  );
+/** The product catalog the staff published in a language: its address and true size. */
+export type CatalogFile = { file: string; bytes: number } | null;
 
-/** One item of a service line with its line, or null when either is unknown. */
+async function catalogFile(locale: Locale): Promise<CatalogFile> {
+  const { catalogDownload } = await import("./documents");
+  const found = await catalogDownload(locale, "");
+  return found ? { file: found.file, bytes: found.bytes } : null;
+}
+
+/** One service line with the catalog, or null when the slug is unknown. */
+export const getService = createServerFn({ method: "GET" })
+  .validator(validInput(z.object({ locale: input.locale, servicesSlug: input.slug() })))
+  .handler(async ({ data }): Promise<(Service & { catalog: CatalogFile }) | null> => {
+    const service = content[data.locale].services.find((s) => s.slug === data.servicesSlug);
+    return service ? { ...service, catalog: await catalogFile(data.locale) } : null;
+  });
+
+/** One item of a service line with its line and the catalog, or null when either is unknown. */
 export const getServiceItem = createServerFn({ method: "GET" })
-  .middleware([
-    staticPayload((data: { locale: Locale; servicesSlug: string; id: string }) =>
-      pagePath("serviceDetail", data.locale, { servicesSlug: data.servicesSlug, id: data.id }),
-    ),
-  ])
   .validator(
     validInput(z.object({ locale: input.locale, servicesSlug: input.slug(), id: input.slug() })),
   )
-  .handler(({ data }): { service: Service; item: Service["items"][number] } | null => {
-    const service = content[data.locale].services.find((s) => s.slug === data.servicesSlug);
-    const item = service?.items.find((candidate) => candidate.id === data.id);
-    return service && item ? { service, item } : null;
-  });
+  .handler(
+    async ({
+      data,
+    }): Promise<{
+      service: Service;
+      item: Service["items"][number];
+      catalog: CatalogFile;
+    } | null> => {
+      const service = content[data.locale].services.find((s) => s.slug === data.servicesSlug);
+      const item = service?.items.find((candidate) => candidate.id === data.id);
+      return service && item ? { service, item, catalog: await catalogFile(data.locale) } : null;
+    },
+  );

@@ -13,7 +13,19 @@ interface Entry {
 }
 
 /** The pages the staff's content fills: drawn on every request, never prerendered. */
-const EDITORIAL_PAGES: readonly PageId[] = ["home", "news", "blogs", "careers", "faq"];
+const EDITORIAL_PAGES: readonly PageId[] = [
+  "home",
+  "news",
+  "blogs",
+  "careers",
+  "faq",
+  "investorsServicesCenter",
+  "finicalStatements",
+  "regulationsAndPolicies",
+  // Every service line and product offers the product catalog the staff publish.
+  "serviceList",
+  "serviceDetail",
+];
 
 /** Every page of the site in code: the static ones, each service line and item. */
 export function codeEntries(): Entry[] {

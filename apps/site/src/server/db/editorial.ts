@@ -3,7 +3,7 @@
 // what visitors see (the published copy, rendered once when it is published) in a table of its
 // own, so public pages read one row and never the editor's documents.
 
-import type { RichTextDocument } from "@rawafed/forms/schemas";
+import { type RichTextDocument, studioKinds } from "@rawafed/forms/schemas";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -22,7 +22,7 @@ import { users } from "./accounts";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const EDITORIAL_KINDS = ["news", "blog", "job", "faq"] as const;
+export const EDITORIAL_KINDS = studioKinds;
 export type EditorialKind = (typeof EDITORIAL_KINDS)[number];
 
 /** A version's states; a language never written has no version ("missing"). */

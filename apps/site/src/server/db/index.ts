@@ -17,7 +17,7 @@ export function dataDir(): string {
   return resolve(process.env.DATA_DIR ?? join(process.cwd(), ".data"));
 }
 
-const migrationsFolder = () =>
+export const migrationsFolder = () =>
   resolve(process.env.MIGRATIONS_DIR ?? join(process.cwd(), "drizzle"));
 
 let database: Promise<Database> | undefined;

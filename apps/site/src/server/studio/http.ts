@@ -5,7 +5,12 @@
 import {
   createStudioVersionSchema,
   type FieldErrors,
+  figureFields,
+  isDocumentKind,
+  isFourEyesKind,
   isRiyadhLocal,
+  normalizeDigits,
+  parseAmount,
   riyadhLocalToUtc,
   studioKinds,
   validate,
@@ -19,6 +24,7 @@ import { type EditorialKind, editorialItems, type VersionContent } from "../db/s
 import { forgetSharedPages } from "../delivery/sharedPages";
 import { endpoint } from "../http/admission";
 import { formProblem, invalid, ok } from "../http/answers";
+import { documentSize } from "./documents";
 import { runDueAt } from "./jobs";
 import {
   createItem,
@@ -108,6 +114,17 @@ export const handleSave = endpoint({
     const fields: Record<string, string> = {};
     for (const key of ["location", "employmentType", "author"])
       if (text(key)) fields[key] = text(key);
+    if (isDocumentKind(data.kind)) {
+      // The true size, from the stored file: never what a client says it is.
+      const bytes = await documentSize(text("document"));
+      if (bytes === null) return invalid(locale, { document: "validation.documentMissing" });
+      fields.document = text("document");
+      fields.bytes = String(bytes);
+    }
+    if (data.kind === "statement") {
+      fields.year = normalizeDigits(text("year"));
+      for (const name of figureFields) fields[name] = String(parseAmount(text(name)));
+    }
     const content: VersionContent = {
       title: values.title,
       slug: values.slug,
@@ -119,14 +136,17 @@ export const handleSave = endpoint({
       fields,
     };
     const closesOn = data.kind === "job" ? text("closesOn") || null : undefined;
-    const disclosure = data.kind === "news" && data.disclosure === true;
+    const disclosure =
+      isFourEyesKind(data.kind) || (data.kind === "news" && data.disclosure === true);
+    // A year's statements sort by their year, newest first.
+    const displayDate = fields.year ? `${fields.year}-12-31` : undefined;
     if (data.itemId === null) {
       const created = await createItem(db, {
         kind: data.kind as EditorialKind,
         language: data.language,
         content,
         actorId: user.id,
-        displayDate: riyadhToday(),
+        displayDate: displayDate ?? riyadhToday(),
         closesOn,
         disclosure,
       });
@@ -147,12 +167,13 @@ export const handleSave = endpoint({
       note: data.note ?? null,
     });
     if (isRefusal(saved)) return refusal(locale, saved);
-    if (closesOn !== undefined || disclosure) {
+    if (closesOn !== undefined || disclosure || displayDate) {
       await db
         .update(editorialItems)
         .set({
           ...(closesOn !== undefined ? { closesOn } : {}),
           ...(disclosure ? { disclosure } : {}),
+          ...(displayDate ? { displayDate } : {}),
         })
         .where(eq(editorialItems.id, data.itemId));
     }

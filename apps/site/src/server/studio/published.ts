@@ -59,9 +59,12 @@ const toItem = (row: Row): PublishedItem => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** How each kind's public list is ordered: news and articles newest first, the rest by hand. */
+/**
+ * How each kind's public list is ordered: news, articles and statements (by their year) newest
+ * first, the rest by hand.
+ */
 const orderOf = (kind: EditorialKind) =>
-  kind === "news" || kind === "blog"
+  kind === "news" || kind === "blog" || kind === "statement"
     ? [desc(editorialPublished.displayDate), desc(editorialPublished.firstPublishedAt)]
     : [asc(editorialPublished.position), desc(editorialPublished.displayDate)];
 

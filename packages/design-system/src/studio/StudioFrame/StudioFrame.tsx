@@ -31,6 +31,9 @@ const kindLabels: Record<EditorialKind, MessageId> = {
   blog: "studio.frame.kind.blog",
   job: "studio.frame.kind.job",
   faq: "studio.frame.kind.faq",
+  statement: "studio.frame.kind.statement",
+  policy: "studio.frame.kind.policy",
+  catalog: "studio.frame.kind.catalog",
 };
 
 /** The catalog's name of a kind of content (News, Blog articles, Job openings, FAQ). */

@@ -7,16 +7,22 @@ import type * as z from "zod/mini";
 import { Checkbox } from "../../fields/Checkbox/Checkbox";
 import { DateField } from "../../fields/DateField/DateField";
 import { ErrorSummary } from "../../fields/ErrorSummary/ErrorSummary";
+import { FileField } from "../../fields/FileField/FileField";
 import { RichTextField } from "../../fields/RichTextField/RichTextField";
 import { SelectField } from "../../fields/SelectField/SelectField";
 import { FieldError } from "../../fields/shared/FieldParts";
 import * as fieldStyles from "../../fields/shared/field.css";
 import { TextareaField } from "../../fields/TextareaField/TextareaField";
 import { TextField } from "../../fields/TextField/TextField";
+import type { FileLike } from "../../rules/rules";
+import { DOCUMENT_MAX_BYTES } from "../../schemas/constants";
 import type { RichTextDocument } from "../../schemas/richText";
 import {
   createStudioVersionSchema,
   employmentTypes,
+  type FigureField,
+  figureFields,
+  isDocumentKind,
   SEO_DESCRIPTION_MAX,
   STUDIO_SUMMARY_MAX,
   type StudioKind,
@@ -68,7 +74,23 @@ export interface StudioVersionFormProps {
   id?: string;
   /** The clock the save time is read from (stories pin it). */
   now?: () => Date;
+  /**
+   * A document's PDF, uploaded as soon as it is chosen: the stored file's key, or why it was
+   * refused (shown at the field). Without it, a document kind's form cannot change its file.
+   */
+  onUploadDocument?: (file: File) => Promise<{ file: string } | { error: MessageId }>;
+  /** The document's PDF as saved: its file name and size. */
+  savedDocument?: { name: string; bytes: number } | undefined;
 }
+
+/** The label of each key figure of a year's statements. */
+const figureLabels: Record<FigureField, MessageId> = {
+  revenue: "studio.form.figure.revenue",
+  netProfit: "studio.form.figure.netProfit",
+  totalAssets: "studio.form.figure.totalAssets",
+  totalLiabilities: "studio.form.figure.totalLiabilities",
+  totalEquity: "studio.form.figure.totalEquity",
+};
 
 type Status =
   | { kind: "idle" }
@@ -81,6 +103,19 @@ const emptyBody: RichTextDocument = { type: "doc", content: [{ type: "paragraph"
 type Field = keyof StudioVersionInput;
 
 function fieldLabels(kind: StudioKind): [Field, MessageId][] {
+  if (isDocumentKind(kind)) {
+    return [
+      ["title", "studio.form.title"],
+      ["slug", "studio.form.fileName"],
+      ["document", "studio.form.file"],
+      ...(kind === "statement"
+        ? ([
+            ["year", "studio.form.year"],
+            ...figureFields.map((name) => [name, figureLabels[name]]),
+          ] as [Field, MessageId][])
+        : []),
+    ];
+  }
   return [
     ["title", kind === "faq" ? "studio.form.question" : "studio.form.title"],
     ["slug", "studio.form.slug"],
@@ -122,8 +157,16 @@ export function StudioVersionForm({
   actions,
   id = "studio-version",
   now = () => new Date(),
+  onUploadDocument,
+  savedDocument,
 }: StudioVersionFormProps) {
   const t = useT();
+  const isDocument = isDocumentKind(kind);
+  // The PDF shown in the file field: the saved one, then the one chosen here.
+  const [shownFile, setShownFile] = useState<FileLike | null>(
+    savedDocument ? { name: savedDocument.name, size: savedDocument.bytes } : null,
+  );
+  const [uploading, setUploading] = useState(false);
   const [schema] = useState(
     () =>
       createStudioVersionSchema(kind) as unknown as FormSchema & z.ZodMiniType<StudioVersionValues>,
@@ -179,6 +222,9 @@ export function StudioVersionForm({
       location: "",
       employmentType: "",
       closesOn: "",
+      document: "",
+      year: "",
+      ...Object.fromEntries(figureFields.map((name) => [name, ""])),
       ...defaultValues,
     },
     onSubmit: (values) => save(values as StudioVersionValues, false),
@@ -285,8 +331,8 @@ export function StudioVersionForm({
             {...slug}
             lang={language}
             dir="auto"
-            label="studio.form.slug"
-            hint="studio.form.slugHint"
+            label={isDocument ? "studio.form.fileName" : "studio.form.slug"}
+            hint={isDocument ? "studio.form.fileNameHint" : "studio.form.slugHint"}
             required
             autoComplete="off"
             spellCheck={false}
@@ -295,7 +341,73 @@ export function StudioVersionForm({
               slugFollows.current = event.target.value === "";
             }}
           />
-          {kind === "faq" ? null : (
+          {isDocument ? (
+            <Controlled<typeof schema, string> rule={rule} name="document">
+              {(field) => (
+                <FileField
+                  id={field.id}
+                  label="studio.form.file"
+                  hint={uploading ? "studio.form.file.uploading" : "studio.form.file.hint"}
+                  required
+                  value={shownFile}
+                  error={field.error}
+                  errorValues={field.errorValues}
+                  extensions={["pdf"]}
+                  maxBytes={DOCUMENT_MAX_BYTES}
+                  disabled={!onUploadDocument || uploading}
+                  onBlur={field.onBlur}
+                  onChange={async (file) => {
+                    if (!file || !onUploadDocument) return;
+                    setShownFile(file);
+                    setUploading(true);
+                    const uploaded = await onUploadDocument(file).catch(() => ({
+                      error: "validation.serverError" as MessageId,
+                    }));
+                    setUploading(false);
+                    if ("file" in uploaded) {
+                      field.onChange(uploaded.file);
+                    } else {
+                      setShownFile(
+                        savedDocument
+                          ? { name: savedDocument.name, size: savedDocument.bytes }
+                          : null,
+                      );
+                      form.setError("document", { type: "server", message: uploaded.error });
+                    }
+                  }}
+                />
+              )}
+            </Controlled>
+          ) : null}
+          {kind === "statement" ? (
+            <>
+              <TextField
+                {...rule.input("year")}
+                lang={language}
+                label="studio.form.year"
+                hint="studio.form.yearHint"
+                required
+                inputMode="numeric"
+                autoComplete="off"
+              />
+              <fieldset className={`${fieldStyles.field} ${styles.group}`}>
+                <legend className={fieldStyles.legend}>{t("studio.form.figures")}</legend>
+                <p className={fieldStyles.hint}>{t("studio.form.figuresHint")}</p>
+                {figureFields.map((name) => (
+                  <TextField
+                    key={name}
+                    {...rule.input(name)}
+                    lang={language}
+                    label={figureLabels[name]}
+                    required
+                    inputMode="decimal"
+                    autoComplete="off"
+                  />
+                ))}
+              </fieldset>
+            </>
+          ) : null}
+          {kind === "faq" || isDocument ? null : (
             <TextareaField
               {...rule.input("summary")}
               {...text}
@@ -307,27 +419,29 @@ export function StudioVersionForm({
               max={STUDIO_SUMMARY_MAX}
             />
           )}
-          <Controlled<typeof schema, RichTextDocument>
-            rule={rule}
-            name="body"
-            validateOnChange={false}
-          >
-            {(field) => (
-              <RichTextField
-                id={field.id}
-                label={label("body")}
-                required={kind === "faq"}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={field.error}
-                errorValues={field.errorValues}
-                language={language}
-                onPickImage={onPickImage}
-              />
-            )}
-          </Controlled>
-          {onPickImage ? (
+          {isDocument ? null : (
+            <Controlled<typeof schema, RichTextDocument>
+              rule={rule}
+              name="body"
+              validateOnChange={false}
+            >
+              {(field) => (
+                <RichTextField
+                  id={field.id}
+                  label={label("body")}
+                  required={kind === "faq"}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={field.error}
+                  errorValues={field.errorValues}
+                  language={language}
+                  onPickImage={onPickImage}
+                />
+              )}
+            </Controlled>
+          )}
+          {onPickImage && !isDocument ? (
             <Controlled<typeof schema, string> rule={rule} name="coverImage">
               {(field) => (
                 // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a fieldset of inputs.
@@ -402,30 +516,32 @@ export function StudioVersionForm({
               />
             </fieldset>
           ) : null}
-          <details
-            className={styles.details}
-            open={seoOpen || seoErrors}
-            onToggle={(event) => setSeoOpen(event.currentTarget.open)}
-          >
-            <summary className={styles.summary}>{t("studio.form.seo")}</summary>
-            <div className={styles.detailsBody}>
-              <TextField
-                {...rule.input("seoTitle")}
-                {...text}
-                label="studio.form.seoTitle"
-                hint="studio.form.seoTitleHint"
-              />
-              <TextareaField
-                {...rule.input("seoDescription")}
-                {...text}
-                label="studio.form.seoDescription"
-                hint="studio.form.seoDescriptionHint"
-                rows={3}
-                count="characters"
-                max={SEO_DESCRIPTION_MAX}
-              />
-            </div>
-          </details>
+          {isDocument ? null : (
+            <details
+              className={styles.details}
+              open={seoOpen || seoErrors}
+              onToggle={(event) => setSeoOpen(event.currentTarget.open)}
+            >
+              <summary className={styles.summary}>{t("studio.form.seo")}</summary>
+              <div className={styles.detailsBody}>
+                <TextField
+                  {...rule.input("seoTitle")}
+                  {...text}
+                  label="studio.form.seoTitle"
+                  hint="studio.form.seoTitleHint"
+                />
+                <TextareaField
+                  {...rule.input("seoDescription")}
+                  {...text}
+                  label="studio.form.seoDescription"
+                  hint="studio.form.seoDescriptionHint"
+                  rows={3}
+                  count="characters"
+                  max={SEO_DESCRIPTION_MAX}
+                />
+              </div>
+            </details>
+          )}
           <div className={formStyles.actions}>
             <Button type="submit" loading={rule.submitting}>
               {t(rule.submitting ? "studio.form.saving" : "studio.form.save")}

@@ -1,8 +1,7 @@
 // The words on a page: speech balloons with tails, shouts, caption boxes and sound effects, in
 // English (left to right) or Arabic (right to left). PDFKit shapes and joins Arabic through
-// fontkit and draws an Arabic run right to left, but knows no bidi: as in the site's documents
-// (build/pdf/writer.ts), a line is split into runs by the Unicode bidi algorithm (bidi-js) and the
-// runs are placed in visual order.
+// fontkit and draws an Arabic run right to left, but knows no bidi: a line is split into runs by
+// the Unicode bidi algorithm (bidi-js) and the runs are placed in visual order.
 import bidiFactory from "bidi-js";
 import { cairo, shaping, type Weight } from "./fonts.ts";
 import type { Painter, Point } from "./painter.ts";

@@ -5,7 +5,6 @@ import { ContentPage } from "../../../../compose/ContentPage";
 import { download } from "../../../../compose/downloads";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
-import { catalogId } from "../../../../documents/downloads";
 import { getServiceItem } from "../../../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
@@ -31,7 +30,7 @@ export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
 function ServiceDetailPage() {
   const t = useT();
   const { locale } = useParams({ from: "/$locale/services/$servicesSlug/$id" });
-  const { service, item } = useLoaderData({ from: "/$locale/services/$servicesSlug/$id" });
+  const { service, item, catalog } = useLoaderData({ from: "/$locale/services/$servicesSlug/$id" });
   return (
     <ContentPage
       pageId="serviceDetail"
@@ -39,7 +38,9 @@ function ServiceDetailPage() {
     >
       <TextSection paragraphs={item.body} />
       <TextSection heading={service.title} paragraphs={item.features} />
-      <DownloadList items={[download(catalogId, locale, t("action.downloadCatalog"))]} />
+      {catalog ? (
+        <DownloadList items={[download({ ...catalog, label: t("action.downloadCatalog") })]} />
+      ) : null}
     </ContentPage>
   );
 }

@@ -4,7 +4,6 @@ import { ContentPage } from "../../../../compose/ContentPage";
 import { pageHead } from "../../../../compose/head";
 import { paramNotFound } from "../../../../compose/notFound";
 import { picture } from "../../../../compose/pictures";
-import { catalogId, documentPath } from "../../../../documents/downloads";
 import { getService } from "../../../../runtime/serverFns";
 import { pagePath } from "../../../../site/paths";
 
@@ -47,7 +46,7 @@ function ServiceListPage() {
           image: item.image ? picture(item.image, locale, { sizes: "card" }) : undefined,
           href: pagePath("serviceDetail", locale, { servicesSlug: service.slug, id: item.id }),
         }))}
-        catalogHref={documentPath(catalogId, locale)}
+        catalogHref={service.catalog?.file}
       />
     </ContentPage>
   );
