@@ -9,7 +9,6 @@ function arabicSources(): string[] {
   const dirs = [
     "packages/i18n/src/messages/ar",
     "apps/site/src/content/ar",
-    "apps/site/src/documents",
     "apps/site/public/videos",
   ];
   return dirs.flatMap((dir) =>

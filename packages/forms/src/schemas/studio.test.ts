@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   createScheduleSchema,
   createStudioVersionSchema,
+  isFourEyesKind,
   paragraphsDocument,
+  parseAmount,
   riyadhLocalToUtc,
   SLUG_MAX,
   slugFromTitle,
@@ -285,5 +287,78 @@ describe("schedule schema", () => {
       ok: false,
       fieldErrors: { at: "validation.required" },
     });
+  });
+});
+
+describe("parseAmount", () => {
+  it.each([
+    ["512400", 512400],
+    ["512,400", 512400],
+    [" 1 204 500 ", 1204500],
+    ["٥١٢٬٤٠٠", 512400],
+    ["۵۱۲,۴۰۰", 512400],
+    ["-1,200", -1200],
+    ["\u22121,200", -1200],
+    ["-0", 0],
+  ])("reads %j as %d", (typed, amount) => {
+    expect(parseAmount(typed)).toBe(amount);
+  });
+
+  it.each(["", "12.5", "1e6", "five", "12,4OO", "--3", "1,2,3,4,5,6,7,8,9,0,1,2,3,4"])(
+    "refuses %j",
+    (typed) => {
+      expect(parseAmount(typed)).toBeNull();
+    },
+  );
+});
+
+describe("a year's statements", () => {
+  const schema = createStudioVersionSchema("statement");
+  const values = (figures: Record<string, string> = {}) => ({
+    title: "Audited financial statements 2024",
+    slug: "financial-statements-2024",
+    document: "documents/0b7d4f9e-3c1a-4e0f-9a59-1f1d2c3b4a5e.pdf",
+    year: "2024",
+    revenue: "512,400",
+    netProfit: "-41,250",
+    totalAssets: "980,000",
+    totalLiabilities: "410,000",
+    totalEquity: "570,000",
+    body: paragraphsDocument([]),
+    baseRevision: null,
+    ...figures,
+  });
+
+  it("accepts figures whose balance sheet totals agree, in either script's digits", () => {
+    expect(validate(schema, values()).ok).toBe(true);
+    expect(validate(schema, values({ year: "٢٠٢٤", totalAssets: "٩٨٠٬٠٠٠" })).ok).toBe(true);
+  });
+
+  it("says at total assets when assets are not liabilities plus equity", () => {
+    const result = validate(schema, values({ totalEquity: "569,999" }));
+    expect(result.ok ? {} : result.fieldErrors).toEqual({
+      totalAssets: "validation.totalsMismatch",
+    });
+  });
+
+  it("refuses a figure that is not a whole number, a year that is not one, a foreign file", () => {
+    const result = validate(
+      schema,
+      values({ revenue: "lots", year: "24", document: "../../etc/passwd.pdf" }),
+    );
+    expect(result.ok ? {} : result.fieldErrors).toEqual({
+      revenue: "validation.amount",
+      year: "validation.reportYear",
+      document: "validation.fieldInvalid",
+    });
+  });
+
+  it("holds statements and policies to four eyes, not the catalog", () => {
+    expect(["statement", "policy", "catalog", "news"].map(isFourEyesKind)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -230,3 +230,74 @@ export const Cover: Story = {
     await expect(canvas.getByRole("button", { name: "Choose a cover image" })).toBeVisible();
   },
 };
+
+const uploaded = () =>
+  fn(async (_file: File) => ({ file: "documents/0b7d4f9e-3c1a-4e0f-9a59-1f1d2c3b4a5e.pdf" }));
+const notPdf = () => fn(async (_file: File) => ({ error: "validation.fileType" as const }));
+const pdfFile = () => new File(["%PDF-1.7\n"], "statements-2024.pdf", { type: "application/pdf" });
+
+/**
+ * A year's financial statements: the PDF is uploaded as soon as it is chosen; the key figures'
+ * totals must agree (assets = liabilities + equity), said at the field, nothing typed lost.
+ */
+export const Statement: Story = {
+  globals: { locale: "en" },
+  args: { kind: "statement", defaultValues: emptyNews, onUploadDocument: uploaded() },
+  play: steps(async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Title" }), "Statements 2024");
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(input as HTMLInputElement, pdfFile());
+    await waitFor(() => expect(args.onUploadDocument).toHaveBeenCalledOnce());
+    await expect(canvas.getByText("statements-2024.pdf")).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Financial year" }), "2024");
+    for (const [name, value] of [
+      ["Revenue", "512,400"],
+      ["Net profit", "41,250"],
+      ["Total assets", "980,001"],
+      ["Total liabilities", "410,000"],
+      ["Total equity", "570,000"],
+    ]) {
+      await userEvent.type(canvas.getByRole("textbox", { name }), value as string);
+    }
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    const summary = await canvas.findByRole("alert");
+    await expect(summary).toHaveTextContent("Total assets must equal total liabilities");
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(canvas.getByRole("textbox", { name: "Revenue" })).toHaveValue("512,400");
+  }),
+};
+
+/** Arabic: the figures in Arabic-Indic digits are accepted; a file that is not a PDF is refused. */
+export const StatementArabic: Story = {
+  globals: { locale: "ar" },
+  args: {
+    kind: "statement",
+    language: "ar",
+    defaultValues: {
+      ...emptyNews,
+      title: "القوائم المالية المدققة لعام 2024",
+      slug: "financial-statements-2024",
+      document: "documents/0b7d4f9e-3c1a-4e0f-9a59-1f1d2c3b4a5e.pdf",
+      year: "٢٠٢٤",
+      revenue: "٥١٢٬٤٠٠",
+      netProfit: "٤١٬٢٥٠",
+      totalAssets: "٩٨٠٬٠٠٠",
+      totalLiabilities: "٤١٠٬٠٠٠",
+      totalEquity: "٥٧٠٬٠٠٠",
+    },
+    savedDocument: { name: "financial-statements-2024.pdf", bytes: 58_210 },
+    onUploadDocument: notPdf(),
+  },
+  play: steps(async ({ canvas, canvasElement, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(input as HTMLInputElement, pdfFile());
+    await expect(await canvas.findByText(/نوع هذا الملف غير مقبول/)).toBeVisible();
+    // The saved PDF stays the document.
+    await expect(canvas.getByText("financial-statements-2024.pdf")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "احفظ المسودة" }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ revenue: "٥١٢٬٤٠٠", year: "٢٠٢٤" }),
+    );
+  }),
+};

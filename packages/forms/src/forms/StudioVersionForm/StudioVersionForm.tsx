@@ -226,6 +226,8 @@ export function StudioVersionForm({
       year: "",
       ...Object.fromEntries(figureFields.map((name) => [name, ""])),
       ...defaultValues,
+      // A new version has no body yet; a document has none to edit at all.
+      body: defaultValues.body ?? emptyBody,
     },
     onSubmit: (values) => save(values as StudioVersionValues, false),
   });
@@ -357,7 +359,13 @@ export function StudioVersionForm({
                   disabled={!onUploadDocument || uploading}
                   onBlur={field.onBlur}
                   onChange={async (file) => {
-                    if (!file || !onUploadDocument) return;
+                    if (!onUploadDocument) return;
+                    if (!file) {
+                      // Taken away: the version needs another before it is saved.
+                      setShownFile(null);
+                      field.onChange("");
+                      return;
+                    }
                     setShownFile(file);
                     setUploading(true);
                     const uploaded = await onUploadDocument(file).catch(() => ({
