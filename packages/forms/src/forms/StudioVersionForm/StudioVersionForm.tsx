@@ -215,7 +215,6 @@ export function StudioVersionForm({
       title: "",
       slug: "",
       summary: "",
-      body: emptyBody,
       coverImage: "",
       seoTitle: "",
       seoDescription: "",
