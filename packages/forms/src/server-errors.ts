@@ -58,6 +58,8 @@ export const ruleMessages = [
   "validation.reportYear",
   "validation.totalsMismatch",
   "validation.documentMissing",
+  "validation.order",
+  "validation.members",
   "form.field.website.invalid",
   "form.phone.invalid",
   "studio.media.error.focal",

@@ -1,8 +1,24 @@
 // The studio's data as its screen parts receive it (CONTRACT.md, "Editorial"): the app's server
 // builds these shapes; the parts know no site.
 
-/** What staff edit in the studio: part 1's kinds, then the investors' documents and the catalog. */
-export type EditorialKind = "news" | "blog" | "job" | "faq" | "statement" | "policy" | "catalog";
+/**
+ * What staff edit in the studio: part 1's kinds, the investors' documents and the catalog, the
+ * people and committees, the organization chart and the event notice.
+ */
+export type EditorialKind =
+  | "news"
+  | "blog"
+  | "job"
+  | "faq"
+  | "statement"
+  | "policy"
+  | "catalog"
+  | "board"
+  | "committee"
+  | "leader"
+  | "team"
+  | "org"
+  | "event";
 /** The two languages every item has a version in (the interface language may be the other). */
 export type EditorialLanguage = "en" | "ar";
 /** A language version's own state; `missing` when it was never written. */

@@ -21,7 +21,15 @@ import {
   richTextPlain,
 } from "./richText";
 
-import type { StudioKind } from "./studioKinds";
+import {
+  type KindField,
+  ORDER_MAX,
+  type PartKind,
+  parseMembers,
+  partKind,
+  type StudioKind,
+  studioKinds,
+} from "./studioKinds";
 
 export * from "./studioKinds";
 
@@ -211,8 +219,56 @@ const statementSchema = z
     }),
   );
 
+/** "Order on the page": a whole number from 1, in either script's digits. */
+const order: Rule<string> = {
+  name: "order",
+  message: "validation.order",
+  test: (value) => {
+    if (value === "") return true;
+    const number = Number(normalizeDigits(value.trim()));
+    return /^\d{1,3}$/.test(normalizeDigits(value.trim())) && number >= 1 && number <= ORDER_MAX;
+  },
+};
+
+const members: Rule<string> = {
+  name: "members",
+  message: "validation.members",
+  test: (value) => value === "" || parseMembers(value) !== null,
+};
+
+const itemId: Rule<string> = {
+  name: "itemId",
+  message: "validation.fieldInvalid",
+  test: (value) => value === "" || /^[0-9a-f-]{36}$/.test(value),
+};
+
+/** A part kind's own field, by its type. */
+function kindField(field: KindField) {
+  const rules: Rule<string>[] = [max(field.max)];
+  if (field.type === "date") rules.push(calendarDate);
+  if (field.type === "lines") rules.push(members);
+  if (field.type === "parent") rules.push(itemId);
+  return field.required ? text(required, ...rules) : optionalText(...rules);
+}
+
+/** The schema of a kind that is a part of a page (people, committees, the chart, the event). */
+function partSchema(part: PartKind) {
+  return z.object({
+    ...versionFields,
+    summary: part.summary
+      ? part.summary.required
+        ? text(required, max(STUDIO_SUMMARY_MAX))
+        : optionalText(max(STUDIO_SUMMARY_MAX))
+      : optionalText(max(STUDIO_SUMMARY_MAX)),
+    position: optionalText(order),
+    ...Object.fromEntries(part.fields.map((field) => [field.name, kindField(field)])),
+  });
+}
+
 /** The schema of one language version of an item of `kind`. */
 export function createStudioVersionSchema(kind: StudioKind) {
+  const part = partKind(kind);
+  if (part) return partSchema(part);
   switch (kind) {
     case "statement":
       return statementSchema;
@@ -236,21 +292,15 @@ export function createStudioVersionSchema(kind: StudioKind) {
         employmentType: choice(employmentTypes, required),
         closesOn: optionalText(calendarDate),
       });
-    case "faq":
-      // The title is the question, the body the answer; an answer has no summary of its own.
+    default:
+      // The FAQ: the title is the question, the body the answer, with no summary of its own.
       return z.object({ ...versionFields, body: richTextBody({ withText: true }) });
   }
 }
 
-export const studioVersionSchemas = {
-  news: createStudioVersionSchema("news"),
-  blog: createStudioVersionSchema("blog"),
-  job: createStudioVersionSchema("job"),
-  faq: createStudioVersionSchema("faq"),
-  statement: createStudioVersionSchema("statement"),
-  policy: createStudioVersionSchema("policy"),
-  catalog: createStudioVersionSchema("catalog"),
-};
+export const studioVersionSchemas = Object.fromEntries(
+  studioKinds.map((kind) => [kind, createStudioVersionSchema(kind)]),
+) as Record<StudioKind, ReturnType<typeof createStudioVersionSchema>>;
 
 /** The values of the form of any kind: the fields a kind lacks are left out (or ignored). */
 export interface StudioVersionInput {
@@ -275,6 +325,8 @@ export interface StudioVersionInput {
   totalAssets?: string;
   totalLiabilities?: string;
   totalEquity?: string;
+  /** "Order on the page" (people, committees, the chart's entries): 1 is first. */
+  position?: string;
 }
 export type StudioVersionValues = StudioVersionInput;
 

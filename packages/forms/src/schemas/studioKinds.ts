@@ -1,5 +1,6 @@
 // The studio's kinds of content, apart from their rules (zod): the app's routes and links read
 // them without loading a schema.
+import type { MessageId } from "@rawafed/i18n";
 
 /** What staff edit in the studio (the design system's `EditorialKind`), in its menu's order. */
 export const studioKinds = [
@@ -10,6 +11,12 @@ export const studioKinds = [
   "statement",
   "policy",
   "catalog",
+  "board",
+  "committee",
+  "leader",
+  "team",
+  "org",
+  "event",
 ] as const;
 export type StudioKind = (typeof studioKinds)[number];
 
@@ -24,6 +31,144 @@ export const isDocumentKind = (kind: string): kind is DocumentKind =>
  * published only by a publisher who did not write its last revision (a news item is one when
  * marked so).
  */
-export const fourEyesKinds = ["statement", "policy"] as const satisfies StudioKind[];
+export const fourEyesKinds = [
+  "statement",
+  "policy",
+  "board",
+  "committee",
+] as const satisfies StudioKind[];
 export const isFourEyesKind = (kind: string): boolean =>
   (fourEyesKinds as readonly string[]).includes(kind);
+
+/** A field of a kind beyond the common ones, stored in the version's `fields`. */
+export interface KindField {
+  name: string;
+  /**
+   * `text`, `textarea`; `date` (YYYY-MM-DD); `lines`: one entry per line, "name: role" (a
+   * committee's members); `parent`: another item of the kind (an organization chart's entry).
+   */
+  type: "text" | "textarea" | "date" | "lines" | "parent";
+  label: MessageId;
+  hint?: MessageId;
+  required?: boolean;
+  max: number;
+}
+
+/**
+ * The form of the kinds that are parts of a page rather than pages (people, committees, the
+ * organization chart, the event notice): what their common fields are called, which they have,
+ * and their own fields. Their address (slug) is made from the title, out of sight.
+ */
+export interface PartKind {
+  title: MessageId;
+  summary: { label: MessageId; hint?: MessageId; required: boolean } | null;
+  body: { label: MessageId; hint?: MessageId } | null;
+  /** A photo from the media library. */
+  photo: boolean;
+  /** Placed by hand on its page: "Order on the page". */
+  ordered: boolean;
+  fields: readonly KindField[];
+}
+
+const person = (fields: readonly KindField[] = []): PartKind => ({
+  title: "studio.form.name",
+  summary: { label: "studio.form.role", required: true },
+  body: { label: "studio.form.biography", hint: "studio.form.biographyHint" },
+  photo: true,
+  ordered: true,
+  fields,
+});
+
+export const partKinds = {
+  board: person([
+    { name: "termStart", type: "date", label: "studio.form.termStart", max: 10 },
+    { name: "termEnd", type: "date", label: "studio.form.termEnd", max: 10 },
+  ]),
+  leader: person(),
+  team: person(),
+  committee: {
+    title: "studio.form.committeeName",
+    summary: { label: "studio.form.mandate", required: true },
+    body: null,
+    photo: false,
+    ordered: true,
+    fields: [
+      {
+        name: "members",
+        type: "lines",
+        label: "studio.form.members",
+        hint: "studio.form.membersHint",
+        required: true,
+        max: 4_000,
+      },
+    ],
+  },
+  org: {
+    title: "studio.form.unit",
+    summary: null,
+    body: null,
+    photo: false,
+    ordered: true,
+    fields: [
+      {
+        name: "parent",
+        type: "parent",
+        label: "studio.form.parent",
+        hint: "studio.form.parentHint",
+        max: 36,
+      },
+    ],
+  },
+  event: {
+    title: "studio.form.eventName",
+    summary: { label: "studio.form.eventAbout", required: true },
+    body: { label: "studio.form.invitationLetter", hint: "studio.form.invitationLetterHint" },
+    photo: false,
+    ordered: false,
+    fields: [
+      { name: "dates", type: "text", label: "studio.form.eventDates", required: true, max: 120 },
+      { name: "hours", type: "text", label: "studio.form.eventHours", required: true, max: 120 },
+      { name: "booth", type: "text", label: "studio.form.eventBooth", required: true, max: 40 },
+      { name: "venue", type: "text", label: "studio.form.eventVenue", required: true, max: 200 },
+      {
+        name: "eventLead",
+        type: "textarea",
+        label: "studio.form.eventLead",
+        hint: "studio.form.eventLeadHint",
+        required: true,
+        max: 400,
+      },
+      {
+        name: "invitationLead",
+        type: "textarea",
+        label: "studio.form.invitationLead",
+        hint: "studio.form.invitationLeadHint",
+        required: true,
+        max: 400,
+      },
+    ],
+  },
+} as const satisfies Partial<Record<StudioKind, PartKind>>;
+export type PartKindId = keyof typeof partKinds;
+
+export const isPartKind = (kind: string): kind is PartKindId => kind in partKinds;
+export const partKind = (kind: string): PartKind | undefined =>
+  isPartKind(kind) ? partKinds[kind] : undefined;
+
+/** The "Order on the page" number: 1 is first. */
+export const ORDER_MAX = 999;
+
+/**
+ * A committee's members as typed, one per line, "name: role" (an Arabic colon or a dash also
+ * separates them); blank lines are skipped. `null` for a line without a role.
+ */
+export function parseMembers(text: string): { name: string; role: string }[] | null {
+  const members: { name: string; role: string }[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === "") continue;
+    const match = /^(.+?)\s*(?::|：|\s[-–—]\s)\s*(.+)$/.exec(line.trim());
+    if (!match?.[1] || !match[2]) return null;
+    members.push({ name: match[1].trim(), role: match[2].trim() });
+  }
+  return members;
+}

@@ -39,18 +39,30 @@ const publicPages = {
   job: { pageId: "job", param: "job" },
 } as const;
 
+/** The page each part kind is shown on. */
+const partPages = {
+  board: "boardMembers",
+  committee: "boardMembers",
+  leader: "leaders",
+  team: "team",
+  org: "organizationChart",
+  event: "event",
+} as const;
+
 /**
  * A version's public address: its page, the FAQ's page for an entry, a document's PDF.
  */
 export function publicHref(kind: EditorialKind, lang: Locale, slug: string): string | undefined {
   if (kind === "faq") return pagePath("faq", lang);
   if (isDocumentKind(kind)) return `/files/${lang}/${encodeURIComponent(slug)}.pdf`;
-  const page = publicPages[kind];
+  if (kind in partPages) return pagePath(partPages[kind as keyof typeof partPages], lang);
+  const page = publicPages[kind as keyof typeof publicPages];
   return pagePath(page.pageId, lang, { [page.param]: slug });
 }
 
 /** The draft at its public address, for whoever holds its signed token. */
 export function previewHref(kind: EditorialKind, lang: Locale, slug: string, token: string) {
-  if (kind === "faq") return undefined;
+  // An entry of a page (the FAQ's, the board's...) is previewed by its text beside the form.
+  if (kind === "faq" || kind in partPages) return undefined;
   return `${publicHref(kind, lang, slug)}?preview=${encodeURIComponent(token)}`;
 }

@@ -34,6 +34,12 @@ const kindLabels: Record<EditorialKind, MessageId> = {
   statement: "studio.frame.kind.statement",
   policy: "studio.frame.kind.policy",
   catalog: "studio.frame.kind.catalog",
+  board: "studio.frame.kind.board",
+  committee: "studio.frame.kind.committee",
+  leader: "studio.frame.kind.leader",
+  team: "studio.frame.kind.team",
+  org: "studio.frame.kind.org",
+  event: "studio.frame.kind.event",
 };
 
 /** The catalog's name of a kind of content (News, Blog articles, Job openings, FAQ). */

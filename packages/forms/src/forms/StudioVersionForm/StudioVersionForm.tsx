@@ -23,6 +23,7 @@ import {
   type FigureField,
   figureFields,
   isDocumentKind,
+  partKind,
   SEO_DESCRIPTION_MAX,
   STUDIO_SUMMARY_MAX,
   type StudioKind,
@@ -79,6 +80,8 @@ export interface StudioVersionFormProps {
    * refused (shown at the field). Without it, a document kind's form cannot change its file.
    */
   onUploadDocument?: (file: File) => Promise<{ file: string } | { error: MessageId }>;
+  /** An organization chart's entries this one can sit under, by their title in this language. */
+  parentOptions?: readonly { value: string; label: string }[];
   /** The document's PDF as saved: its file name and size. */
   savedDocument?: { name: string; bytes: number } | undefined;
 }
@@ -100,9 +103,21 @@ type Status =
 
 const emptyBody: RichTextDocument = { type: "doc", content: [{ type: "paragraph", content: [] }] };
 
-type Field = keyof StudioVersionInput;
+/** A field's name: the common ones (`StudioVersionInput`) and a part kind's own. */
+type Field = string;
 
 function fieldLabels(kind: StudioKind): [Field, MessageId][] {
+  const part = partKind(kind);
+  if (part) {
+    return [
+      ["title", part.title],
+      ...(part.summary ? ([["summary", part.summary.label]] as [Field, MessageId][]) : []),
+      ...(part.body ? ([["body", part.body.label]] as [Field, MessageId][]) : []),
+      ...(part.photo ? ([["coverImage", "studio.form.photo"]] as [Field, MessageId][]) : []),
+      ...part.fields.map((field) => [field.name, field.label] as [Field, MessageId]),
+      ...(part.ordered ? ([["position", "studio.form.order"]] as [Field, MessageId][]) : []),
+    ];
+  }
   if (isDocumentKind(kind)) {
     return [
       ["title", "studio.form.title"],
@@ -159,9 +174,11 @@ export function StudioVersionForm({
   now = () => new Date(),
   onUploadDocument,
   savedDocument,
+  parentOptions = [],
 }: StudioVersionFormProps) {
   const t = useT();
   const isDocument = isDocumentKind(kind);
+  const part = partKind(kind);
   // The PDF shown in the file field: the saved one, then the one chosen here.
   const [shownFile, setShownFile] = useState<FileLike | null>(
     savedDocument ? { name: savedDocument.name, size: savedDocument.bytes } : null,
@@ -328,20 +345,22 @@ export function StudioVersionForm({
               }
             }}
           />
-          <TextField
-            {...slug}
-            lang={language}
-            dir="auto"
-            label={isDocument ? "studio.form.fileName" : "studio.form.slug"}
-            hint={isDocument ? "studio.form.fileNameHint" : "studio.form.slugHint"}
-            required
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => {
-              void slug.onChange(event);
-              slugFollows.current = event.target.value === "";
-            }}
-          />
+          {part ? null : (
+            <TextField
+              {...slug}
+              lang={language}
+              dir="auto"
+              label={isDocument ? "studio.form.fileName" : "studio.form.slug"}
+              hint={isDocument ? "studio.form.fileNameHint" : "studio.form.slugHint"}
+              required
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => {
+                void slug.onChange(event);
+                slugFollows.current = event.target.value === "";
+              }}
+            />
+          )}
           {isDocument ? (
             <Controlled<typeof schema, string> rule={rule} name="document">
               {(field) => (
@@ -414,19 +433,19 @@ export function StudioVersionForm({
               </fieldset>
             </>
           ) : null}
-          {kind === "faq" || isDocument ? null : (
+          {kind === "faq" || isDocument || (part && !part.summary) ? null : (
             <TextareaField
               {...rule.input("summary")}
               {...text}
-              label="studio.form.summary"
-              hint="studio.form.summaryHint"
-              required={kind !== "job"}
+              label={part?.summary?.label ?? "studio.form.summary"}
+              hint={part ? part.summary?.hint : "studio.form.summaryHint"}
+              required={part ? part.summary?.required : kind !== "job"}
               rows={3}
               count="characters"
               max={STUDIO_SUMMARY_MAX}
             />
           )}
-          {isDocument ? null : (
+          {isDocument || (part && !part.body) ? null : (
             <Controlled<typeof schema, RichTextDocument>
               rule={rule}
               name="body"
@@ -448,13 +467,13 @@ export function StudioVersionForm({
               )}
             </Controlled>
           )}
-          {onPickImage && !isDocument ? (
+          {onPickImage && !isDocument && (!part || part.photo) ? (
             <Controlled<typeof schema, string> rule={rule} name="coverImage">
               {(field) => (
                 // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a fieldset of inputs.
                 <div className={fieldStyles.field} role="group" aria-labelledby={coverLabelId}>
                   <span className={fieldStyles.label} id={coverLabelId}>
-                    {t("studio.form.cover")}
+                    {t(part ? "studio.form.photo" : "studio.form.cover")}
                   </span>
                   <FieldError id={field.id} error={field.error} values={field.errorValues} />
                   {cover ? (
@@ -523,7 +542,65 @@ export function StudioVersionForm({
               />
             </fieldset>
           ) : null}
-          {isDocument ? null : (
+          {part ? (
+            <>
+              {part.fields.map((field) =>
+                field.type === "date" ? (
+                  <DateField
+                    key={field.name}
+                    {...rule.choice(field.name)}
+                    label={field.label}
+                    hint={field.hint}
+                    required={field.required}
+                  />
+                ) : field.type === "parent" ? (
+                  <SelectField
+                    key={field.name}
+                    {...rule.choice(field.name)}
+                    label={field.label}
+                    hint={field.hint}
+                    placeholder="studio.form.parentNone"
+                    options={parentOptions.map((option) => ({
+                      value: option.value,
+                      text: option.label,
+                    }))}
+                  />
+                ) : field.type === "text" ? (
+                  <TextField
+                    key={field.name}
+                    {...rule.input(field.name)}
+                    {...text}
+                    label={field.label}
+                    hint={field.hint}
+                    required={field.required}
+                  />
+                ) : (
+                  <TextareaField
+                    key={field.name}
+                    {...rule.input(field.name)}
+                    {...text}
+                    label={field.label}
+                    hint={field.hint}
+                    required={field.required}
+                    rows={field.type === "lines" ? 5 : 3}
+                    count="characters"
+                    max={field.max}
+                  />
+                ),
+              )}
+              {part.ordered ? (
+                <TextField
+                  {...rule.input("position")}
+                  lang={language}
+                  label="studio.form.order"
+                  hint="studio.form.orderHint"
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+              ) : null}
+            </>
+          ) : null}
+          {isDocument || part ? null : (
             <details
               className={styles.details}
               open={seoOpen || seoErrors}
