@@ -128,6 +128,7 @@ import { Route as ApiReviewCvIdRouteImport } from './routes/api/review/cv/$id'
 import { Route as ApiReviewSubmissionsDecideRouteImport } from './routes/api/review/submissions/decide'
 import { Route as ApiStudioMediaUpdateRouteImport } from './routes/api/studio/media/update'
 import { Route as ApiStudioMediaUploadRouteImport } from './routes/api/studio/media/upload'
+import { Route as ApiStudioNewsletterSendRouteImport } from './routes/api/studio/newsletter/send'
 import { Route as LocaleStudioKindItemIndexRouteImport } from './routes/$locale/studio/$kind/$item/index'
 import { Route as LocaleStudioKindItemHistoryLangRouteImport } from './routes/$locale/studio/$kind/$item/history/$lang'
 
@@ -743,6 +744,11 @@ const ApiStudioMediaUploadRoute = ApiStudioMediaUploadRouteImport.update({
   path: '/api/studio/media/upload',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStudioNewsletterSendRoute = ApiStudioNewsletterSendRouteImport.update({
+  id: '/api/studio/newsletter/send',
+  path: '/api/studio/newsletter/send',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocaleStudioKindItemIndexRoute =
   LocaleStudioKindItemIndexRouteImport.update({
     id: '/studio/$kind/$item/',
@@ -872,6 +878,7 @@ export interface FileRoutesByFullPath {
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
+  '/api/studio/newsletter/send': typeof ApiStudioNewsletterSendRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
@@ -992,6 +999,7 @@ export interface FileRoutesByTo {
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
+  '/api/studio/newsletter/send': typeof ApiStudioNewsletterSendRoute
   '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind': typeof LocaleStudioKindIndexRoute
@@ -1116,6 +1124,7 @@ export interface FileRoutesById {
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
+  '/api/studio/newsletter/send': typeof ApiStudioNewsletterSendRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
@@ -1241,6 +1250,7 @@ export interface FileRouteTypes {
     | '/api/review/submissions/decide'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
+    | '/api/studio/newsletter/send'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
@@ -1361,6 +1371,7 @@ export interface FileRouteTypes {
     | '/api/review/submissions/decide'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
+    | '/api/studio/newsletter/send'
     | '/$locale/comics/$comic'
     | '/$locale/services/$servicesSlug'
     | '/$locale/studio/$kind'
@@ -1484,6 +1495,7 @@ export interface FileRouteTypes {
     | '/api/review/submissions/decide'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
+    | '/api/studio/newsletter/send'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
@@ -1543,6 +1555,7 @@ export interface RootRouteChildren {
   ApiReviewSubmissionsDecideRoute: typeof ApiReviewSubmissionsDecideRoute
   ApiStudioMediaUpdateRoute: typeof ApiStudioMediaUpdateRoute
   ApiStudioMediaUploadRoute: typeof ApiStudioMediaUploadRoute
+  ApiStudioNewsletterSendRoute: typeof ApiStudioNewsletterSendRoute
   ApiComicsCommentsIndexRoute: typeof ApiComicsCommentsIndexRoute
 }
 
@@ -2381,6 +2394,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiStudioMediaUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/studio/newsletter/send': {
+      id: '/api/studio/newsletter/send'
+      path: '/api/studio/newsletter/send'
+      fullPath: '/api/studio/newsletter/send'
+      preLoaderRoute: typeof ApiStudioNewsletterSendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$locale/studio/$kind/$item/': {
       id: '/$locale/studio/$kind/$item/'
       path: '/studio/$kind/$item'
@@ -2641,18 +2661,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiReviewSubmissionsDecideRoute: ApiReviewSubmissionsDecideRoute,
   ApiStudioMediaUpdateRoute: ApiStudioMediaUpdateRoute,
   ApiStudioMediaUploadRoute: ApiStudioMediaUploadRoute,
+  ApiStudioNewsletterSendRoute: ApiStudioNewsletterSendRoute,
   ApiComicsCommentsIndexRoute: ApiComicsCommentsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -54,6 +54,8 @@ export const ruleMessages = [
   "validation.notPublished",
   "validation.altMissing",
   "validation.fourEyes",
+  "validation.newsletterNotPublished",
+  "validation.newsletterAlreadySent",
   "form.field.website.invalid",
   "form.phone.invalid",
   "studio.media.error.focal",
