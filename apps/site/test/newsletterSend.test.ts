@@ -8,7 +8,12 @@ import { eq } from "drizzle-orm";
 import { fromPglite, PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/server/db/index";
-import { newsletterDeliveries, subscribers, type VersionContent } from "../src/server/db/schema";
+import {
+  editorialVersions,
+  newsletterDeliveries,
+  subscribers,
+  type VersionContent,
+} from "../src/server/db/schema";
 import type { MailMessage } from "../src/server/mail/message";
 import { createMailQueue, type MailQueue } from "../src/server/mail/queue";
 import {
@@ -23,7 +28,9 @@ import {
 import { unsubscribe } from "../src/server/newsletter/subscriptions";
 import { createItem, isRefusal, publishNow } from "../src/server/studio/versions";
 import { addUser, openStore, type Store } from "./comicsStore";
-import { until } from "./mail";
+import { type SmtpSink, startSmtpSink, until } from "./mail";
+import { type EndpointCall, expectRoleRefusals, signIn } from "./roles";
+import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
 
 const ORIGIN = "https://rawafed.example";
 
@@ -328,5 +335,165 @@ describe("a newsletter send, step by step (pg-boss on an embedded database)", {
         .sort(),
     ).toEqual(["amal@example.com", "badr@example.com"]);
     expect(await sendSummary(store.db, late)).toMatchObject({ sent: 2, skipped: 1, queued: 0 });
+  });
+});
+
+describe("a newsletter send over HTTP (production build, SMTP sink)", () => {
+  const dataDir = newDataDir();
+  const PASSWORD = "Studio123!x";
+  const people = {
+    reader: "reader@example.com",
+    editor: "editor@example.com",
+    publisher: "publisher@example.com",
+  } as const;
+  type Person = keyof typeof people;
+  let sink: SmtpSink;
+  let server: RunningServer;
+  let cookies: Record<Person, string>;
+  let published = "";
+  let itemId = "";
+  let draft = "";
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    const store = await openStore(dataDir);
+    try {
+      const ids: Record<string, string> = {};
+      for (const who of Object.keys(people) as Person[]) {
+        ids[who] = await addUser(store.db, { email: people[who], role: who, password: PASSWORD });
+      }
+      const publisher = ids.publisher as string;
+      published = await news(store.db, publisher, "en", "Rawafed opens a park", "park-opens");
+      [{ itemId = "" } = {}] = await store.db
+        .select({ itemId: editorialVersions.itemId })
+        .from(editorialVersions)
+        .where(eq(editorialVersions.id, published));
+      draft = await news(store.db, publisher, "en", "Draft", "draft-news", true);
+      await addSubscribers(store.db, [
+        { email: "one@example.com", locale: "en", state: "active" },
+        { email: "two@example.com", locale: "en", state: "active" },
+        { email: "pending@example.com", locale: "en", state: "pending" },
+        { email: "gone@example.com", locale: "en", state: "left" },
+        { email: "arabic@example.com", locale: "ar", state: "active" },
+      ]);
+    } finally {
+      await store.close();
+    }
+    server = await startServer({
+      ...storeEnv(dataDir),
+      SMTP_URL: sink.url,
+      MAIL_RETRY_SECONDS: "1",
+      TRUST_PROXY: "1",
+    });
+    cookies = await signIn(server.url, people, PASSWORD);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    await sink?.close();
+  });
+
+  const send = (versionId: string, who: Person = "publisher", locale = "en") =>
+    fetch(`${server.url}/api/studio/newsletter/send`, {
+      method: "POST",
+      headers: {
+        origin: server.url,
+        "content-type": "application/json",
+        cookie: cookies[who],
+        "accept-language": locale,
+        referer: `${server.url}/${locale}/studio/news`,
+      },
+      body: JSON.stringify({ versionId }),
+    });
+  const problem = async (response: Response) =>
+    (await response.json()) as {
+      fieldErrors: Record<string, string>;
+      messages: Record<string, string>;
+    };
+
+  it("is for publishers only", async () => {
+    const calls: EndpointCall[] = [
+      { method: "POST", path: "/api/studio/newsletter/send", body: { versionId: published } },
+    ];
+    await expectRoleRefusals(server.url, calls, {
+      visitor: null,
+      reader: cookies.reader,
+      editor: cookies.editor,
+    });
+    expect(sink.mails).toHaveLength(0);
+  });
+
+  it("refuses a version that is not published, in the person's language", async () => {
+    const refused = await send(draft, "publisher", "ar");
+    expect(refused.status).toBe(409);
+    const answer = await problem(refused);
+    expect(answer.fieldErrors._form).toBe("validation.newsletterNotPublished");
+    expect(answer.messages._form).toContain("خبر منشور");
+  });
+
+  it("mails each confirmed subscriber of the language once, through a refusing mail server", async () => {
+    sink.refuse = 1;
+    const response = await send(published);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ ok: true, failed: 0, unsubscribedSince: 0 });
+    await until(() => (sink.mails.length >= 2 ? true : undefined), 30_000);
+    expect(sink.refused).toBe(1);
+    expect(sink.mails.map((mail) => mail.to).sort()).toEqual([
+      "one@example.com",
+      "two@example.com",
+    ]);
+    for (const mail of sink.mails) {
+      expect(mail.subject).toBe("Rawafed opens a park");
+      expect(mail.header("List-Unsubscribe")).toMatch(
+        new RegExp(`^<${server.url}/api/newsletter/unsubscribe\\?token=[\\w-]+>$`),
+      );
+      expect(mail.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+      expect(mail.text).toContain(`${server.url}/en/news/park-opens`);
+      // (The text part is read up to its signature line "--" by this parser: its foot is in the HTML.)
+      expect(mail.html).toContain(`head office: Riyadh · ${server.url}`);
+      expect(mail.html).toContain(`href="${server.url}/en/news/park-opens"`);
+    }
+  });
+
+  it("refuses a second send of the version", async () => {
+    for (const [locale, words] of [
+      ["en", "already been sent"],
+      ["ar", "مرة واحدة"],
+    ] as const) {
+      const again = await send(published, "publisher", locale);
+      expect(again.status).toBe(409);
+      const answer = await problem(again);
+      expect(answer.fieldErrors._form).toBe("validation.newsletterAlreadySent");
+      expect(answer.messages._form).toContain(words);
+    }
+  });
+
+  it("unsubscribes by one click (a POST to the header's address, no page), and counts it", async () => {
+    const mail = sink.mails.find((one) => one.to === "two@example.com");
+    const address = mail?.header("List-Unsubscribe")?.slice(1, -1) ?? "";
+    // As a mail client posts it (RFC 8058): from nowhere, no cookie, no Origin.
+    const response = await fetch(address, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+      redirect: "manual",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    // The studio's item page shows the counts.
+    const page = await fetch(`${server.url}/en/studio/news/${itemId}?lang=en`, {
+      headers: { cookie: cookies.publisher },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const shown = (name: string) =>
+      html.match(new RegExp(`data-count="${name}"[^>]*>(\\d+)<`))?.[1];
+    expect([shown("recipients"), shown("sent"), shown("failed"), shown("queued")]).toEqual([
+      "2",
+      "2",
+      "0",
+      "0",
+    ]);
+    expect(shown("unsubscribedSince")).toBe("1");
+    expect(sink.mails).toHaveLength(2);
   });
 });
