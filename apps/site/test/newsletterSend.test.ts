@@ -168,6 +168,19 @@ describe("a newsletter send, step by step (pg-boss on an embedded database)", {
     expect(
       await startSend(store.db, { versionId: draft, origin: ORIGIN, actorId: publisher }),
     ).toEqual({ refused: "notPublished" });
+    // Nobody reads Arabic for a moment: a send then waits (it could never be sent again).
+    const lonely = await news(store.db, publisher, "ar", "خبر بلا قراء", "خبر-بلا-قراء");
+    await store.db
+      .update(subscribers)
+      .set({ confirmedAt: null })
+      .where(eq(subscribers.email, "huda@example.com"));
+    expect(
+      await startSend(store.db, { versionId: lonely, origin: ORIGIN, actorId: publisher }),
+    ).toEqual({ refused: "noSubscribers" });
+    await store.db
+      .update(subscribers)
+      .set({ confirmedAt: new Date() })
+      .where(eq(subscribers.email, "huda@example.com"));
     versionId = await news(store.db, publisher, "en", "Rawafed opens a park", "park-opens");
     expect(await subscriberCount(store.db, "en")).toBe(4);
     const started = await startSend(store.db, { versionId, origin: ORIGIN, actorId: publisher });

@@ -56,6 +56,7 @@ export const ruleMessages = [
   "validation.fourEyes",
   "validation.newsletterNotPublished",
   "validation.newsletterAlreadySent",
+  "validation.newsletterNoSubscribers",
   "form.field.website.invalid",
   "form.phone.invalid",
   "studio.media.error.focal",

@@ -50,10 +50,13 @@ export async function subscriberCount(db: Database, language: Locale): Promise<n
   return row?.n ?? 0;
 }
 
-export type SendRefusal = { refused: "notPublished" | "alreadySent" | "notFound" };
+export type SendRefusal = {
+  refused: "notPublished" | "alreadySent" | "noSubscribers" | "notFound";
+};
 
 /**
- * Stores the send of a version: a published news version, never sent before. Its links will be on
+ * Stores the send of a version: a published news version, never sent before, with at least one
+ * confirmed subscriber in its language. Its links will be on
  * `origin` (the site's public one). The caller then asks for its job (`prepareSend`).
  */
 export async function startSend(
@@ -72,6 +75,8 @@ export async function startSend(
     .where(eq(editorialVersions.id, input.versionId));
   if (!version) return { refused: "notFound" };
   if (version.kind !== "news" || version.published === null) return { refused: "notPublished" };
+  // Sent to nobody, it could never be sent again: it waits for its first subscriber.
+  if ((await subscriberCount(db, version.language)) === 0) return { refused: "noSubscribers" };
   const [send] = await db
     .insert(newsletterSends)
     .values({

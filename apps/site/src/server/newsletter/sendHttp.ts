@@ -12,10 +12,17 @@ const sendInput = z.object({
   versionId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "validation.fieldInvalid")),
 });
 
+const refusals = {
+  alreadySent: "validation.newsletterAlreadySent",
+  notPublished: "validation.newsletterNotPublished",
+  noSubscribers: "validation.newsletterNoSubscribers",
+} as const;
+
 /**
  * Stores the send and asks for its job, then answers 202 with its counts (every recipient is
- * still queued then). A version not published, or not news, is refused (409), as is a second send
- * of a version (409), each in the person's language.
+ * still queued then). A version not published, or not news, is refused (409), as are a second send
+ * of a version and a send to a language without a confirmed subscriber, each in the person's
+ * language.
  */
 export const handleNewsletterSend = endpoint({
   rate: { key: "studio", max: 240, per: "person" },
@@ -32,13 +39,7 @@ export const handleNewsletterSend = endpoint({
     if ("refused" in started) {
       if (started.refused === "notFound")
         return formProblem(404, locale, "validation.fieldInvalid");
-      return formProblem(
-        409,
-        locale,
-        started.refused === "alreadySent"
-          ? "validation.newsletterAlreadySent"
-          : "validation.newsletterNotPublished",
-      );
+      return formProblem(409, locale, refusals[started.refused]);
     }
     await queueSend(started.sendId);
     return answer(202, {
