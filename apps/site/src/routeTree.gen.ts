@@ -130,6 +130,7 @@ import { Route as ApiReviewSubmissionsDecideRouteImport } from './routes/api/rev
 import { Route as ApiStudioDocumentsUploadRouteImport } from './routes/api/studio/documents/upload'
 import { Route as ApiStudioMediaUpdateRouteImport } from './routes/api/studio/media/update'
 import { Route as ApiStudioMediaUploadRouteImport } from './routes/api/studio/media/upload'
+import { Route as ApiStudioNewsletterSendRouteImport } from './routes/api/studio/newsletter/send'
 import { Route as LocaleStudioKindItemIndexRouteImport } from './routes/$locale/studio/$kind/$item/index'
 import { Route as LocaleStudioKindItemHistoryLangRouteImport } from './routes/$locale/studio/$kind/$item/history/$lang'
 
@@ -756,6 +757,11 @@ const ApiStudioMediaUploadRoute = ApiStudioMediaUploadRouteImport.update({
   path: '/api/studio/media/upload',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStudioNewsletterSendRoute = ApiStudioNewsletterSendRouteImport.update({
+  id: '/api/studio/newsletter/send',
+  path: '/api/studio/newsletter/send',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocaleStudioKindItemIndexRoute =
   LocaleStudioKindItemIndexRouteImport.update({
     id: '/studio/$kind/$item/',
@@ -887,6 +893,7 @@ export interface FileRoutesByFullPath {
   '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
+  '/api/studio/newsletter/send': typeof ApiStudioNewsletterSendRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
@@ -1009,6 +1016,7 @@ export interface FileRoutesByTo {
   '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
+  '/api/studio/newsletter/send': typeof ApiStudioNewsletterSendRoute
   '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind': typeof LocaleStudioKindIndexRoute
@@ -1135,6 +1143,7 @@ export interface FileRoutesById {
   '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
+  '/api/studio/newsletter/send': typeof ApiStudioNewsletterSendRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
@@ -1262,6 +1271,7 @@ export interface FileRouteTypes {
     | '/api/studio/documents/upload'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
+    | '/api/studio/newsletter/send'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
@@ -1384,6 +1394,7 @@ export interface FileRouteTypes {
     | '/api/studio/documents/upload'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
+    | '/api/studio/newsletter/send'
     | '/$locale/comics/$comic'
     | '/$locale/services/$servicesSlug'
     | '/$locale/studio/$kind'
@@ -1509,6 +1520,7 @@ export interface FileRouteTypes {
     | '/api/studio/documents/upload'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
+    | '/api/studio/newsletter/send'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
@@ -1570,6 +1582,7 @@ export interface RootRouteChildren {
   ApiStudioDocumentsUploadRoute: typeof ApiStudioDocumentsUploadRoute
   ApiStudioMediaUpdateRoute: typeof ApiStudioMediaUpdateRoute
   ApiStudioMediaUploadRoute: typeof ApiStudioMediaUploadRoute
+  ApiStudioNewsletterSendRoute: typeof ApiStudioNewsletterSendRoute
   ApiComicsCommentsIndexRoute: typeof ApiComicsCommentsIndexRoute
 }
 
@@ -2422,6 +2435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiStudioMediaUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/studio/newsletter/send': {
+      id: '/api/studio/newsletter/send'
+      path: '/api/studio/newsletter/send'
+      fullPath: '/api/studio/newsletter/send'
+      preLoaderRoute: typeof ApiStudioNewsletterSendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$locale/studio/$kind/$item/': {
       id: '/$locale/studio/$kind/$item/'
       path: '/studio/$kind/$item'
@@ -2684,6 +2704,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStudioDocumentsUploadRoute: ApiStudioDocumentsUploadRoute,
   ApiStudioMediaUpdateRoute: ApiStudioMediaUpdateRoute,
   ApiStudioMediaUploadRoute: ApiStudioMediaUploadRoute,
+  ApiStudioNewsletterSendRoute: ApiStudioNewsletterSendRoute,
   ApiComicsCommentsIndexRoute: ApiComicsCommentsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -14,6 +14,7 @@ import {
 import { answeringOrigin, onOrigin } from "./server/http/origin";
 import { stopBoss } from "./server/jobs/index";
 import { startMail } from "./server/mail/index";
+import { startNewsletterSends } from "./server/newsletter/sendJobs";
 import { checkBaseUrl, checkSharedSecret, checkSiteUrl } from "./server/startup";
 import { startStudioJobs } from "./server/studio/jobs";
 
@@ -47,6 +48,12 @@ if (!prerendering) {
   void ready.then(() => startComics());
   void ready.then(() =>
     startStudioJobs().catch((error) => console.error("studio: the schedule did not start", error)),
+  );
+  // A newsletter send a stop interrupted goes on where it stopped.
+  void ready.then(() =>
+    startNewsletterSends().catch((error) =>
+      console.error("newsletter: the sends' queue did not start", error),
+    ),
   );
 }
 

@@ -9,6 +9,11 @@ export {
 export { MediaLibrary, type MediaLibraryProps } from "./MediaLibrary/MediaLibrary";
 export { MediaPickerDialog, type MediaPickerDialogProps } from "./MediaLibrary/MediaPickerDialog";
 export {
+  type NewsletterSendCounts,
+  NewsletterSendPanel,
+  type NewsletterSendPanelProps,
+} from "./NewsletterSendPanel/NewsletterSendPanel";
+export {
   diffLines,
   diffWordCounts,
   RevisionDiff,

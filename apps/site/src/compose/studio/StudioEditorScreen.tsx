@@ -1,4 +1,5 @@
 import {
+  NewsletterSendPanel,
   StudioFrame,
   VersionSwitch,
   type WorkflowOutcome,
@@ -46,6 +47,7 @@ export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioE
   const twin = item?.versions[other];
   const content = version?.content;
   const picker = useMediaPicker(lang);
+  const newsletter = data?.newsletter[lang];
 
   const save = async (values: Record<string, unknown>): Promise<StudioSaveResult> => {
     const answer = await studioPost("save", {
@@ -163,6 +165,19 @@ export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioE
               onPublish={() => act("publish", { versionId: version.id })}
               onUnpublish={() => act("unpublish", { versionId: version.id })}
               onSchedule={(what, at) => act("schedule", { versionId: version.id, what, at })}
+            />
+          ) : null}
+          {item &&
+          version &&
+          kind === "news" &&
+          newsletter &&
+          (version.published || newsletter.send) ? (
+            <NewsletterSendPanel
+              subscribers={newsletter.subscribers}
+              send={newsletter.send}
+              canSend={data?.canPublish ?? false}
+              onSend={() => act("newsletter/send", { versionId: version.id })}
+              onRefresh={() => void router.invalidate()}
             />
           ) : null}
           {picker.dialog}

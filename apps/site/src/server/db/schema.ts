@@ -86,5 +86,7 @@ export * from "./editorial";
 export * from "./makers";
 // The studio's media library: images with their renditions, alt texts and focal points.
 export * from "./media";
+// The newsletter's sends of news items and each recipient's delivery.
+export * from "./newsletter";
 // What search and sorting read per comic, kept by the database (migration 0004_comics_search).
 export * from "./search";

@@ -17,10 +17,12 @@ import type { MailMessage } from "./message";
 import { createMailQueue, type MailQueue, type MailRetry } from "./queue";
 
 export type { MailMessage } from "./message";
+export type { MailAttempt } from "./queue";
 
 let queue: Promise<MailQueue> | undefined;
 
-function retryFromEnv(env = process.env): Partial<MailRetry> {
+/** The retries `MAIL_RETRIES` and `MAIL_RETRY_SECONDS` ask for (the defaults otherwise). */
+export function retryFromEnv(env = process.env): Partial<MailRetry> {
   const retry: Partial<MailRetry> = {};
   const limit = Number.parseInt(env.MAIL_RETRIES ?? "", 10);
   const delay = Number.parseInt(env.MAIL_RETRY_SECONDS ?? "", 10);
@@ -29,14 +31,22 @@ function retryFromEnv(env = process.env): Partial<MailRetry> {
   return retry;
 }
 
+let delivery: ((message: MailMessage) => Promise<void>) | undefined;
+
+/** One try at sending one message, the site's way (SMTP or the outbox): for every mail queue. */
+export function mailDelivery(): (message: MailMessage) => Promise<void> {
+  delivery ??= createDelivery({
+    smtpUrl: process.env.SMTP_URL || undefined,
+    from: process.env.MAIL_FROM || undefined,
+    outboxDir: join(dataDir(), "outbox"),
+  });
+  return delivery;
+}
+
 async function open(): Promise<MailQueue> {
   return createMailQueue({
     boss: await getBoss(),
-    deliver: createDelivery({
-      smtpUrl: process.env.SMTP_URL || undefined,
-      from: process.env.MAIL_FROM || undefined,
-      outboxDir: join(dataDir(), "outbox"),
-    }),
+    deliver: mailDelivery(),
     retry: retryFromEnv(),
   });
 }

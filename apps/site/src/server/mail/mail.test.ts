@@ -84,7 +84,7 @@ describe("the mail queue (pg-boss on an embedded database)", { timeout: 20_000 }
     expect((await jobs())[0]?.state).toBe("active");
     answer();
     await mail.idle();
-    expect(deliver).toHaveBeenCalledExactlyOnceWith(message());
+    expect(deliver).toHaveBeenCalledExactlyOnceWith(message(), { retryCount: 0, last: false });
     expect((await jobs())[0]?.state).toBe("completed");
   });
 

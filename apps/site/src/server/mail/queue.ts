@@ -24,10 +24,16 @@ export const defaultRetry: MailRetry = {
   delayMaxSeconds: 1_800,
 };
 
-export interface MailQueueOptions {
+/** Which try of a message this is: its retries so far, and whether no other follows a failure. */
+export interface MailAttempt {
+  retryCount: number;
+  last: boolean;
+}
+
+export interface MailQueueOptions<M extends MailMessage = MailMessage> {
   boss: PgBoss;
   /** One try at sending a message; throws when it failed. */
-  deliver: (message: MailMessage) => Promise<void>;
+  deliver: (message: M, attempt: MailAttempt) => Promise<void>;
   retry?: Partial<MailRetry>;
   /** The queue's name (tests use one each). */
   name?: string;
@@ -38,9 +44,12 @@ export interface MailQueueOptions {
   log?: Pick<Console, "info" | "error">;
 }
 
-export interface MailQueue {
-  /** Stores a message for sending; resolves once it is stored (it then survives a restart). */
-  enqueue(message: MailMessage): Promise<void>;
+export interface MailQueue<M extends MailMessage = MailMessage> {
+  /**
+   * Stores a message for sending; resolves once it is stored (it then survives a restart). With
+   * `id` (a UUID), a message stored before under that id is not stored again (false).
+   */
+  enqueue(message: M, options?: { id?: string }): Promise<boolean>;
   /** Settles once every message this process stored so far is sent or given up. */
   idle(): Promise<void>;
 }
@@ -54,7 +63,7 @@ const finished = new Set(["completed", "failed", "cancelled"]);
  * retried with growing waits, and a message that keeps failing ends `failed`, logged, never
  * thrown to the code that asked for the mail.
  */
-export async function createMailQueue({
+export async function createMailQueue<M extends MailMessage = MailMessage>({
   boss,
   deliver,
   retry: retryOptions,
@@ -62,7 +71,7 @@ export async function createMailQueue({
   concurrency = 2,
   pollingIntervalSeconds = 2,
   log = console,
-}: MailQueueOptions): Promise<MailQueue> {
+}: MailQueueOptions<M>): Promise<MailQueue<M>> {
   const retry = { ...defaultRetry, ...retryOptions };
   const options = {
     retryLimit: retry.limit,
@@ -89,11 +98,11 @@ export async function createMailQueue({
       pollingIntervalSeconds,
       notifyPollingIntervalSeconds: pollingIntervalSeconds,
     },
-    async ([job]: JobWithMetadata<MailMessage>[]) => {
+    async ([job]: JobWithMetadata<M>[]) => {
       if (!job) return;
       const { data: message, retryCount, retryLimit } = job;
       try {
-        await deliver(message);
+        await deliver(message, { retryCount, last: retryCount >= retryLimit });
       } catch (error) {
         const tries = retryCount + 1;
         log.error(
@@ -108,9 +117,10 @@ export async function createMailQueue({
 
   const pending = new Set<string>();
   return {
-    async enqueue(message) {
-      const id = await boss.send(name, message);
+    async enqueue(message, options) {
+      const id = await boss.send(name, message, options?.id ? { id: options.id } : {});
       if (id) pending.add(id);
+      return id !== null;
     },
     async idle() {
       while (pending.size > 0) {

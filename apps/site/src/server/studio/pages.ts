@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { validInput } from "../content/input";
 import { getDb } from "../db/index";
 import { EDITORIAL_KINDS, VERSION_STATES } from "../db/schema";
+import { type SendSummary, sendSummary, subscriberCount } from "../newsletter/send";
 import { canPublish, staffOf } from "./access";
 import { loadHistory, loadStudioItem, type StudioItem } from "./item";
 import { listStudio } from "./list";
@@ -48,9 +49,17 @@ export const getStudioList = createServerFn({ method: "GET" })
 
 const itemInput = z.object({ locale: z.enum(locales), kind, id: uuid });
 
+/** A published news version's newsletter: who would get it now, and its send if it was sent. */
+export interface StudioNewsletter {
+  subscribers: number;
+  send: SendSummary | null;
+}
+
 export interface StudioItemPage {
   item: StudioItem;
   canPublish: boolean;
+  /** Per news version: its newsletter (none for other kinds). */
+  newsletter: Partial<Record<(typeof locales)[number], StudioNewsletter>>;
   /** Each version's preview token (a link valid 24 h), made for this viewer now. */
   previews: Partial<Record<(typeof locales)[number], string>>;
 }
@@ -61,12 +70,22 @@ export const getStudioItem = createServerFn({ method: "GET" })
   .handler(async ({ data: input }): Promise<StudioItemPage | null> => {
     const viewer = await staff();
     const data = validInput(itemInput)(input);
-    const item = await loadStudioItem(await getDb(), data.kind, data.id);
+    const db = await getDb();
+    const item = await loadStudioItem(db, data.kind, data.id);
     if (!item) return null;
     const previews = Object.fromEntries(
       Object.values(item.versions).map((version) => [version.language, previewToken(version.id)]),
     );
-    return { item, canPublish: canPublish(viewer), previews };
+    const newsletter: StudioItemPage["newsletter"] = {};
+    if (item.kind === "news") {
+      for (const version of Object.values(item.versions)) {
+        newsletter[version.language] = {
+          subscribers: await subscriberCount(db, version.language),
+          send: await sendSummary(db, version.id),
+        };
+      }
+    }
+    return { item, canPublish: canPublish(viewer), previews, newsletter };
   });
 
 const historyInput = z.object({
