@@ -15,7 +15,7 @@ import {
   Timeline,
   VideoGallery,
 } from "@rawafed/design-system";
-import { type Locale, useT } from "@rawafed/i18n";
+import { formatDate, type Locale, useT } from "@rawafed/i18n";
 import type { Section } from "../content/schema";
 import { pagePath } from "../site/paths";
 import { download } from "./downloads";
@@ -26,9 +26,20 @@ import { videoOf } from "./videos";
 /** One section of copy, drawn by the design-system section made for it. */
 function SectionView({ section, locale }: { section: Section; locale: Locale }) {
   const t = useT();
+  /** A day as the page's language writes it: "16 September 2024". */
+  const day = (iso: string) =>
+    formatDate(locale, new Date(`${iso}T12:00:00Z`), {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
   switch (section.kind) {
     case "text":
-      return <TextSection heading={section.heading} paragraphs={section.paragraphs} />;
+      // A text the staff fill (the invitation's letter) is left out while they have none.
+      return section.paragraphs.length > 0 ? (
+        <TextSection heading={section.heading} paragraphs={section.paragraphs} />
+      ) : null;
     case "stats":
       return <StatFigures heading={section.heading} items={section.items} />;
     case "cards":
@@ -44,11 +55,25 @@ function SectionView({ section, locale }: { section: Section; locale: Locale }) 
     case "timeline":
       return <Timeline heading={section.heading} items={section.items} />;
     case "people":
-      return <PeopleGrid heading={section.heading} items={section.items} />;
+      return section.items.length > 0 ? (
+        <PeopleGrid
+          heading={section.heading}
+          items={section.items.map(({ termStart, termEnd, ...person }) => ({
+            ...person,
+            ...(termStart && termEnd
+              ? { term: t("section.people.term", { start: day(termStart), end: day(termEnd) }) }
+              : {}),
+          }))}
+        />
+      ) : null;
     case "committees":
-      return <CommitteeList heading={section.heading} items={section.items} />;
+      return section.items.length > 0 ? (
+        <CommitteeList heading={section.heading} items={section.items} />
+      ) : null;
     case "orgChart":
-      return <OrganizationChart heading={section.heading} root={section.root} />;
+      return section.root ? (
+        <OrganizationChart heading={section.heading} root={section.root} />
+      ) : null;
     case "downloads":
       return <DownloadList heading={section.heading} items={section.items.map(download)} />;
     case "faq":
@@ -65,8 +90,20 @@ function SectionView({ section, locale }: { section: Section; locale: Locale }) 
           }))}
         />
       );
-    case "exhibition":
-      return <ExhibitionNotice {...section} />;
+    case "exhibition": {
+      // The staff's event notice; none published, none shown.
+      const { heading, dates, hours, booth, venue, body } = section;
+      return heading && dates && hours && booth && venue && body ? (
+        <ExhibitionNotice
+          heading={heading}
+          dates={dates}
+          hours={hours}
+          booth={booth}
+          venue={venue}
+          body={body}
+        />
+      ) : null;
+    }
     case "cta":
       return <CtaBand {...section} href={contentHref(section.href, locale)} />;
     case "clients":

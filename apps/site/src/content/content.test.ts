@@ -14,6 +14,8 @@ const sharedKeys = new Set([
   "href",
   "documents",
   "series",
+  "source",
+  "from",
   "video",
   "year",
   "officeId",

@@ -44,11 +44,15 @@ const heading = text.optional();
 /** A picture of the copy (art/): which illustration, and its text alternative. */
 export const pictureRefSchema = z.strictObject({ id: z.enum(illustrationIds), alt: text });
 
-export const textSectionSchema = z.strictObject({
-  kind: z.literal("text"),
-  heading,
-  paragraphs: z.array(text).min(1),
-});
+export const textSectionSchema = z
+  .strictObject({
+    kind: z.literal("text"),
+    heading,
+    /** The invitation's letter is the staff's event notice's: the server fills `paragraphs`. */
+    from: z.literal("invitationLetter").optional(),
+    paragraphs: z.array(text),
+  })
+  .refine((section) => section.from || section.paragraphs.length > 0, "a text without paragraphs");
 
 export const statsSectionSchema = z.strictObject({
   kind: z.literal("stats"),
@@ -72,26 +76,36 @@ export const timelineSectionSchema = z.strictObject({
     .min(1),
 });
 
-const personSchema = z.strictObject({ name: text, role: text, bio: text.optional() });
+const personSchema = z.strictObject({
+  name: text,
+  role: text,
+  bio: text.optional(),
+  /** A photo from the media library: its address at a card's width, and its text alternative. */
+  photo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
+  /** A board member's term, YYYY-MM-DD. */
+  termStart: z.string().optional(),
+  termEnd: z.string().optional(),
+});
 
+/** The staff's people (CONTRACT.md, "Editorial"): the server fills `items` from the studio. */
 export const peopleSectionSchema = z.strictObject({
   kind: z.literal("people"),
   heading,
-  items: z.array(personSchema).min(1),
+  source: z.enum(["board", "leader", "team"]),
+  items: z.array(personSchema),
 });
 
+/** The board's committees, filled by the server from the studio's. */
 export const committeesSectionSchema = z.strictObject({
   kind: z.literal("committees"),
   heading,
-  items: z
-    .array(
-      z.strictObject({
-        name: text,
-        description: text,
-        members: z.array(z.strictObject({ name: text, role: text })).min(1),
-      }),
-    )
-    .min(1),
+  items: z.array(
+    z.strictObject({
+      name: text,
+      description: text,
+      members: z.array(z.strictObject({ name: text, role: text })),
+    }),
+  ),
 });
 
 export type OrgNode = { title: string; children?: OrgNode[] | undefined };
@@ -100,10 +114,11 @@ export const orgNodeSchema: z.ZodType<OrgNode> = z.lazy(() =>
   z.strictObject({ title: text, children: z.array(orgNodeSchema).min(1).optional() }),
 );
 
+/** The organization chart, drawn by the server from the studio's entries. */
 export const orgChartSectionSchema = z.strictObject({
   kind: z.literal("orgChart"),
   heading,
-  root: orgNodeSchema,
+  root: orgNodeSchema.optional(),
 });
 
 export const downloadsSectionSchema = z.strictObject({
@@ -170,14 +185,15 @@ export const videosSectionSchema = z.strictObject({
     .min(1),
 });
 
+/** The exhibition's details: the staff's event notice, filled in by the server (none: hidden). */
 export const exhibitionSectionSchema = z.strictObject({
   kind: z.literal("exhibition"),
-  heading: text,
-  dates: text,
-  hours: text,
-  booth: text,
-  venue: text,
-  body: text,
+  heading: text.optional(),
+  dates: text.optional(),
+  hours: text.optional(),
+  booth: text.optional(),
+  venue: text.optional(),
+  body: text.optional(),
 });
 
 export const ctaSectionSchema = z.strictObject({

@@ -5,6 +5,7 @@
 const content = () => import("../server/content/content");
 const editorial = () => import("../server/content/editorial");
 const documents = () => import("../server/content/documents");
+const parts = () => import("../server/content/parts");
 const comments = () => import("../server/content/comments");
 const newsletter = () => import("../server/newsletter/pages");
 const accounts = () => import("../server/accounts/pages");
@@ -34,6 +35,7 @@ export const getJob = onFirstCall(editorial, "getJob");
 export const getPreview = onFirstCall(editorial, "getPreview");
 export const getFaqAndPage = onFirstCall(editorial, "getFaqAndPage");
 export const getDocumentsPage = onFirstCall(documents, "getDocumentsPage");
+export const getPartsPage = onFirstCall(parts, "getPartsPage");
 export const getServices = onFirstCall(content, "getServices");
 export const getService = onFirstCall(content, "getService");
 export const getServiceItem = onFirstCall(content, "getServiceItem");

@@ -5,14 +5,14 @@ import {
   type WorkflowOutcome,
   WorkflowPanel,
 } from "@rawafed/design-system/studio";
-import { figureFields } from "@rawafed/forms/schemas";
+import { figureFields, partKind } from "@rawafed/forms/schemas";
 import { type StudioSaveResult, StudioVersionForm } from "@rawafed/forms/studio";
 import { type Locale, otherLocale, useT } from "@rawafed/i18n";
 import { useRouter } from "@tanstack/react-router";
 import { studioPost, uploadStudioDocument } from "../../runtime/studio";
 import type { Viewer } from "../../server/accounts/viewer";
 import type { EditorialKind } from "../../server/db/schema";
-import type { StudioItemPage } from "../../server/studio/pages";
+import type { ChartEntry, StudioItemPage } from "../../server/studio/pages";
 import { AccountControl } from "../accounts/AccountControl";
 import { ContentPage } from "../ContentPage";
 import { previewHref, publicHref, studioHistoryHref, studioItemHref } from "./hrefs";
@@ -27,6 +27,8 @@ export interface StudioEditorScreenProps {
   lang: Locale;
   /** The item, or null for a new one. */
   data: StudioItemPage | null;
+  /** The organization chart's entries (for an entry's "reports to"). */
+  chart?: readonly ChartEntry[];
 }
 
 const outcome = (answer: Awaited<ReturnType<typeof studioPost>>): WorkflowOutcome =>
@@ -38,7 +40,14 @@ const outcome = (answer: Awaited<ReturnType<typeof studioPost>>): WorkflowOutcom
       };
 
 /** An item's language version in the editor, the other beside it, and its workflow. */
-export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioEditorScreenProps) {
+export function StudioEditorScreen({
+  locale,
+  viewer,
+  kind,
+  lang,
+  data,
+  chart = [],
+}: StudioEditorScreenProps) {
   const t = useT();
   const router = useRouter();
   const item = data?.item ?? null;
@@ -119,12 +128,31 @@ export function StudioEditorScreen({ locale, viewer, kind, lang, data }: StudioE
                   content?.fields[name] ?? "",
                 ]),
               ),
+              // A part of a page: its own fields, the language-free ones (dates, the chart entry
+              // it reports to) taken from the other version until this one has them.
+              ...Object.fromEntries(
+                (partKind(kind)?.fields ?? []).map((field) => [
+                  field.name,
+                  content?.fields[field.name] ??
+                    (field.type === "date" || field.type === "parent"
+                      ? twin?.content.fields[field.name]
+                      : undefined) ??
+                    "",
+                ]),
+              ),
+              position: item && item.position > 0 ? String(item.position) : "",
               disclosure: item?.disclosure ?? false,
               baseRevision: version?.headRevisionId ?? null,
             }}
             onSave={save as never}
             onPickImage={picker.pick}
             onUploadDocument={uploadStudioDocument}
+            parentOptions={chart
+              .filter((entry) => entry.id !== item?.id)
+              .map((entry) => ({
+                value: entry.id,
+                label: entry.titles[lang] ?? entry.titles[other] ?? "",
+              }))}
             savedDocument={
               content?.fields.document
                 ? {

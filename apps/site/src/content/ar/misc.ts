@@ -1,14 +1,7 @@
 import type { Pages } from "../schema";
 
-const exhibition = {
-  kind: "exhibition",
-  heading: "معرض الرياض للخدمات اللوجستية وسلاسل الإمداد 2025",
-  dates: "من 27 إلى 29 مايو 2025",
-  hours: "يومياً من 4 مساءً حتى 10 مساءً",
-  booth: "2A90",
-  venue: "مركز الياسمين للمعارض، الطريق الدائري الشمالي، الرياض",
-  body: "التقِ بمهندسينا ومختصينا، واكتشف أحدث منتجات التخزين لدينا، وشاهد المنصة اللوجستية الذكية وهي تعمل مباشرة.",
-} as const;
+/** The exhibition's details: the staff's event notice, filled in by the server. */
+const exhibition = { kind: "exhibition" } as const;
 
 export const miscPages = {
   faq: {
@@ -158,10 +151,9 @@ export const miscPages = {
       exhibition,
       {
         kind: "text",
-        paragraphs: [
-          "ستكون زيارتكم فرصة للقاء قيادات المجموعة، والاطلاع على أحدث منتجات مصانعنا، والتعرّف على ما يمكن أن تقدّمه منصتنا اللوجستية الذكية لأعمالكم.",
-          "نتطلع إلى الترحيب بكم.",
-        ],
+        // The invitation letter: the event notice's text, filled in by the server.
+        from: "invitationLetter",
+        paragraphs: [],
       },
       {
         kind: "cta",

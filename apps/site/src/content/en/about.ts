@@ -247,19 +247,8 @@ export const aboutPages = {
       {
         kind: "people",
         heading: "Unit managers",
-        items: [
-          { name: "Eng. Omar Hassan Al-Zahrani", role: "General Manager, Rawafed Park" },
-          { name: "Eng. Bandar Turki Al-Harthi", role: "Plant Manager, Metal and Steel Factory" },
-          { name: "Nasser Ali Al-Yami", role: "Plant Manager, Wood and Pallet Factory" },
-          { name: "Eng. Hisham Mahmoud Al-Jaber", role: "Head of the Consulting Engineers Unit" },
-          { name: "Ghada Fathi Mansour", role: "Head of Storage and Logistics Consultancy" },
-          {
-            name: "Abdulrahman Khalid Al-Shammari",
-            role: "Sales Director, Storage Solutions",
-          },
-          { name: "Maha Saeed Al-Malki", role: "Human Resources Director" },
-          { name: "Lama Faisal Al-Subaie", role: "Investor Relations Manager" },
-        ],
+        source: "team",
+        items: [],
       },
       {
         kind: "cta",
@@ -279,38 +268,8 @@ export const aboutPages = {
     sections: [
       {
         kind: "people",
-        items: [
-          {
-            name: "Khalid Abdullah Al-Harbi",
-            role: "Chief Executive Officer",
-            bio: "Khalid joined Rawafed in 2005 as a projects engineer and has led the group since 2016, steering its listing in 2017 and the development of Rawafed Park. He is also a member of the board of directors.",
-          },
-          {
-            name: "Turki Nasser Al-Shehri",
-            role: "Chief Financial Officer",
-            bio: "A certified accountant with twenty years in industrial companies, Turki leads finance, reporting to the market and investor relations.",
-          },
-          {
-            name: "Eng. Yousef Ali Al-Ghamdi",
-            role: "Chief Operating Officer",
-            bio: "Yousef oversees integrated logistics, Rawafed Park and installation teams. He has run warehouse operations in Riyadh and the Eastern Province for fifteen years.",
-          },
-          {
-            name: "Eng. Saad Sulaiman Al-Mutlaq",
-            role: "General Manager, Industrial Sector",
-            bio: "Saad leads the metal and wood factories in Al Qassim and drove the automation of half of the metal factory's production lines.",
-          },
-          {
-            name: "Reem Abdullah Al-Anazi",
-            role: "Chief Digital Officer",
-            bio: "Reem built the group's AI-supported logistics platform and leads its data, software and information security teams.",
-          },
-          {
-            name: "Ahmed Samir Abdelhamid",
-            role: "Country Manager, Egypt",
-            bio: "Ahmed runs the Cairo office and the group's consultancy and storage projects in Egypt.",
-          },
-        ],
+        source: "leader",
+        items: [],
       },
     ],
   },
@@ -332,45 +291,13 @@ export const aboutPages = {
       {
         kind: "people",
         heading: "Board members",
-        items: [
-          {
-            name: "Abdulaziz Saleh Al-Rashed",
-            role: "Chairman of the Board (non-executive)",
-          },
-          { name: "Fahad Mohammed Al-Otaibi", role: "Vice Chairman (non-executive)" },
-          {
-            name: "Khalid Abdullah Al-Harbi",
-            role: "Board Member and Chief Executive Officer (executive)",
-          },
-          { name: "Dr. Nora Ibrahim Al-Qahtani", role: "Board Member (independent)" },
-          { name: "Majed Hamad Al-Dosari", role: "Board Member (independent)" },
-        ],
+        source: "board",
+        items: [],
       },
       {
         kind: "committees",
         heading: "Board committees",
-        items: [
-          {
-            name: "Audit Committee",
-            description:
-              "Three members who oversee financial reporting, internal control, internal audit and the work of the external auditor.",
-            members: [
-              { name: "Majed Hamad Al-Dosari", role: "Chairman" },
-              { name: "Dr. Nora Ibrahim Al-Qahtani", role: "Member" },
-              { name: "Sami Abdulrahman Al-Mutairi", role: "Member from outside the board" },
-            ],
-          },
-          {
-            name: "Remuneration and Nominations Committee",
-            description:
-              "Recommends board and executive nominations, reviews the remuneration policy and assesses the board's effectiveness every year.",
-            members: [
-              { name: "Dr. Nora Ibrahim Al-Qahtani", role: "Chairwoman" },
-              { name: "Fahad Mohammed Al-Otaibi", role: "Member" },
-              { name: "Majed Hamad Al-Dosari", role: "Member" },
-            ],
-          },
-        ],
+        items: [],
       },
       {
         kind: "cta",
@@ -390,59 +317,6 @@ export const aboutPages = {
     sections: [
       {
         kind: "orgChart",
-        root: {
-          title: "General Assembly of Shareholders",
-          children: [
-            {
-              title: "Board of Directors",
-              children: [
-                {
-                  title: "Audit Committee",
-                  children: [{ title: "Internal Audit" }],
-                },
-                { title: "Remuneration and Nominations Committee" },
-                { title: "Board Secretary" },
-                {
-                  title: "Chief Executive Officer",
-                  children: [
-                    {
-                      title: "Logistics Sector",
-                      children: [
-                        { title: "Integrated Logistics Services" },
-                        { title: "Rawafed Park" },
-                        { title: "Smart Logistics Platform" },
-                      ],
-                    },
-                    {
-                      title: "Storage Solutions Sector",
-                      children: [
-                        { title: "Storage Solutions and Racking Systems" },
-                        { title: "Storage and Logistics Consultancy" },
-                        { title: "Consulting Engineers Unit" },
-                      ],
-                    },
-                    {
-                      title: "Industrial Sector",
-                      children: [
-                        { title: "Metal and Steel Factory" },
-                        { title: "Wood and Pallet Factory" },
-                      ],
-                    },
-                    {
-                      title: "Shared Services",
-                      children: [
-                        { title: "Finance and Investor Relations" },
-                        { title: "Human Resources" },
-                        { title: "Information Technology" },
-                        { title: "Legal Affairs and Compliance" },
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
       },
     ],
   },

@@ -1,14 +1,7 @@
 import type { Pages } from "../schema";
 
-const exhibition = {
-  kind: "exhibition",
-  heading: "Riyadh Logistics and Supply Chain Exhibition 2025",
-  dates: "27 to 29 May 2025",
-  hours: "4 PM to 10 PM daily",
-  booth: "2A90",
-  venue: "Al Yasmin Exhibition Center, Northern Ring Road, Riyadh",
-  body: "Meet our engineers and specialists, discover our latest storage products and see the smart logistics platform live.",
-} as const;
+/** The exhibition's details: the staff's event notice, filled in by the server. */
+const exhibition = { kind: "exhibition" } as const;
 
 export const miscPages = {
   faq: {
@@ -159,10 +152,9 @@ export const miscPages = {
       exhibition,
       {
         kind: "text",
-        paragraphs: [
-          "Your visit will be an opportunity to meet our leadership, see the latest products of our factories and learn how our smart logistics platform can serve your business.",
-          "We look forward to welcoming you.",
-        ],
+        // The invitation letter: the event notice's text, filled in by the server.
+        from: "invitationLetter",
+        paragraphs: [],
       },
       {
         kind: "cta",

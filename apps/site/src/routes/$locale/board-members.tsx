@@ -1,8 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { contentRoute } from "../../compose/contentRoute";
 import { RoutePage } from "../../compose/RoutePage";
+import { getPartsPage } from "../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/board-members")({
-  ...contentRoute("boardMembers"),
+  ...contentRoute("boardMembers", ({ data }) =>
+    getPartsPage({ data: { ...data, page: "boardMembers" } }),
+  ),
   component: RoutePage,
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { contentRoute } from "../../compose/contentRoute";
 import { RoutePage } from "../../compose/RoutePage";
+import { getPartsPage } from "../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/organization-chart")({
-  ...contentRoute("organizationChart"),
+  ...contentRoute("organizationChart", ({ data }) =>
+    getPartsPage({ data: { ...data, page: "organizationChart" } }),
+  ),
   component: RoutePage,
 });

@@ -22,6 +22,12 @@ const EDITORIAL_PAGES: readonly PageId[] = [
   "investorsServicesCenter",
   "finicalStatements",
   "regulationsAndPolicies",
+  "boardMembers",
+  "leaders",
+  "team",
+  "organizationChart",
+  "event",
+  "invitation",
   // Every service line and product offers the product catalog the staff publish.
   "serviceList",
   "serviceDetail",

@@ -11,7 +11,9 @@ import {
   isRiyadhLocal,
   normalizeDigits,
   parseAmount,
+  partKind,
   riyadhLocalToUtc,
+  SLUG_MAX,
   studioKinds,
   validate,
 } from "@rawafed/forms/schemas";
@@ -20,7 +22,13 @@ import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { safeNextPath } from "../../site/nextPath";
 import { PUBLISH_ROLES, STUDIO_ROLES } from "../accounts/roles";
-import { type EditorialKind, editorialItems, type VersionContent } from "../db/schema";
+import type { Database } from "../db/index";
+import {
+  type EditorialKind,
+  editorialItems,
+  editorialPublished,
+  type VersionContent,
+} from "../db/schema";
 import { forgetSharedPages } from "../delivery/sharedPages";
 import { endpoint } from "../http/admission";
 import { formProblem, invalid, ok } from "../http/answers";
@@ -76,6 +84,33 @@ async function refusal(locale: (typeof locales)[number], refused: Refusal): Prom
   }
 }
 
+/**
+ * Saves with the content's slug; for a part of a page, whose slug nobody sees, a taken one is
+ * made free by a number (`majed-al-dosari-2`) rather than refused.
+ */
+async function withFreeSlug<T>(
+  hidden: boolean,
+  content: VersionContent,
+  attempt: (slug: string) => Promise<T | Refusal>,
+): Promise<T | Refusal> {
+  let result = await attempt(content.slug);
+  for (let n = 2; hidden && n <= 50; n++) {
+    if (!isRefusal(result) || result.refused !== "slugTaken") break;
+    result = await attempt(`${content.slug.slice(0, SLUG_MAX - 4)}-${n}`);
+  }
+  return result;
+}
+
+/** An item's place on a page ordered by hand, at once in both languages' published copies. */
+async function placeItem(db: Database, itemId: string, position: number) {
+  await db.update(editorialItems).set({ position }).where(eq(editorialItems.id, itemId));
+  await db
+    .update(editorialPublished)
+    .set({ position })
+    .where(eq(editorialPublished.itemId, itemId));
+  forgetSharedPages();
+}
+
 /** The today of Riyadh (UTC+3, no summer time): a new item's date. */
 const riyadhToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 
@@ -125,6 +160,12 @@ export const handleSave = endpoint({
       fields.year = normalizeDigits(text("year"));
       for (const name of figureFields) fields[name] = String(parseAmount(text(name)));
     }
+    const part = partKind(data.kind);
+    for (const field of part?.fields ?? [])
+      if (text(field.name)) fields[field.name] = text(field.name);
+    // Placed by hand: the order is the item's, in both languages, and shown at once (not text).
+    const position =
+      part?.ordered && text("position") ? Number(normalizeDigits(text("position"))) : undefined;
     const content: VersionContent = {
       title: values.title,
       slug: values.slug,
@@ -141,16 +182,19 @@ export const handleSave = endpoint({
     // A year's statements sort by their year, newest first.
     const displayDate = fields.year ? `${fields.year}-12-31` : undefined;
     if (data.itemId === null) {
-      const created = await createItem(db, {
-        kind: data.kind as EditorialKind,
-        language: data.language,
-        content,
-        actorId: user.id,
-        displayDate: displayDate ?? riyadhToday(),
-        closesOn,
-        disclosure,
-      });
+      const created = await withFreeSlug(part !== undefined, content, (slug) =>
+        createItem(db, {
+          kind: data.kind as EditorialKind,
+          language: data.language,
+          content: { ...content, slug },
+          actorId: user.id,
+          displayDate: displayDate ?? riyadhToday(),
+          closesOn,
+          disclosure,
+        }),
+      );
       if (isRefusal(created)) return refusal(locale, created);
+      if (position !== undefined) await placeItem(db, created.itemId, position);
       return ok({
         itemId: created.itemId,
         versionId: created.version.id,
@@ -158,15 +202,19 @@ export const handleSave = endpoint({
         number: 1,
       });
     }
-    const saved = await saveVersion(db, {
-      itemId: data.itemId,
-      language: data.language,
-      content,
-      baseRevisionId: values.baseRevision,
-      actorId: user.id,
-      note: data.note ?? null,
-    });
+    const itemId = data.itemId;
+    const saved = await withFreeSlug(part !== undefined, content, (slug) =>
+      saveVersion(db, {
+        itemId,
+        language: data.language,
+        content: { ...content, slug },
+        baseRevisionId: values.baseRevision,
+        actorId: user.id,
+        note: data.note ?? null,
+      }),
+    );
     if (isRefusal(saved)) return refusal(locale, saved);
+    if (position !== undefined) await placeItem(db, itemId, position);
     if (closesOn !== undefined || disclosure || displayDate) {
       await db
         .update(editorialItems)

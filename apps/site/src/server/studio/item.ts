@@ -42,6 +42,8 @@ export interface StudioItem {
   kind: EditorialKind;
   displayDate: string;
   closesOn: string | null;
+  /** Where the item sits on a page ordered by hand; 0 when it was never placed. */
+  position: number;
   /** An investor disclosure: published only by a publisher who did not write it. */
   disclosure: boolean;
   versions: Partial<Record<Locale, StudioVersion>>;
@@ -99,6 +101,7 @@ export async function loadStudioItem(
     kind: item.kind,
     displayDate: item.displayDate,
     closesOn: item.closesOn,
+    position: item.position,
     disclosure: item.disclosure,
     versions,
     rendered,

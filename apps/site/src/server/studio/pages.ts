@@ -3,10 +3,11 @@
 import { locales } from "@rawafed/i18n";
 import { createServerFn } from "@tanstack/react-start";
 import { getRequestHeaders } from "@tanstack/react-start/server";
+import { asc, eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { validInput } from "../content/input";
 import { getDb } from "../db/index";
-import { EDITORIAL_KINDS, VERSION_STATES } from "../db/schema";
+import { EDITORIAL_KINDS, editorialVersions, VERSION_STATES } from "../db/schema";
 import { type SendSummary, sendSummary, subscriberCount } from "../newsletter/send";
 import { canPublish, staffOf } from "./access";
 import { loadHistory, loadStudioItem, type StudioItem } from "./item";
@@ -109,4 +110,36 @@ export const getStudioHistory = createServerFn({ method: "GET" })
     if (!item || !version) return null;
     const history = await loadHistory(db, version.id, { from: data.from, to: data.to });
     return { item, versionId: version.id, headRevisionId: version.headRevisionId, ...history };
+  });
+
+/** An organization chart entry another can report to: its item and its title in each language. */
+export interface ChartEntry {
+  id: string;
+  titles: Partial<Record<(typeof locales)[number], string>>;
+}
+
+const parentsInput = z.object({ locale: z.enum(locales) });
+
+/** The organization chart's entries, for the "reports to" choice of the editor. */
+export const getChartEntries = createServerFn({ method: "GET" })
+  .validator((input: z.input<typeof parentsInput>) => input)
+  .handler(async ({ data: input }): Promise<ChartEntry[]> => {
+    await staff();
+    validInput(parentsInput)(input);
+    const rows = await (await getDb())
+      .select({
+        id: editorialVersions.itemId,
+        language: editorialVersions.language,
+        title: editorialVersions.title,
+      })
+      .from(editorialVersions)
+      .where(eq(editorialVersions.kind, "org"))
+      .orderBy(asc(editorialVersions.title));
+    const entries = new Map<string, ChartEntry>();
+    for (const row of rows) {
+      const entry = entries.get(row.id) ?? { id: row.id, titles: {} };
+      entry.titles[row.language] = row.title;
+      entries.set(row.id, entry);
+    }
+    return [...entries.values()];
   });

@@ -22,6 +22,23 @@ export const avatar = style({
 
 export const avatarIcon = style({ inlineSize: "1.75rem", blockSize: "1.75rem" });
 
+/** A photo in the avatar's place: the same round frame, the face filling it. */
+export const photo = style({
+  flexShrink: 0,
+  inlineSize: "3.5rem",
+  blockSize: "3.5rem",
+  borderRadius: vars.radius.round,
+  objectFit: "cover",
+  backgroundColor: vars.color.surfaceMuted,
+  boxShadow: `0 0 0 2px ${vars.color.gold}`,
+});
+
+export const term = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
 export const names = style({
   display: "flex",
   flexDirection: "column",

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { BoardMember } from "./BoardMember";
-import { chairman, chiefExecutive } from "./fixtures";
+import { chairman, chiefExecutive, independentMember } from "./fixtures";
 
 const meta = {
   title: "Sections/BoardMember",
@@ -52,3 +52,21 @@ export const WithBioArabic: Story = {
 };
 
 export const MobileArabic: Story = { ...WithBioArabic, parameters: { viewport: "mobile" } };
+
+/** A board member with a photo (in the avatar's place) and the term of office. */
+export const WithPhotoAndTermEnglish: Story = {
+  globals: { locale: "en" },
+  args: { ...independentMember.en, as: "div" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("img", { name: "Dr. Nora Al-Qahtani" })).toBeVisible();
+    await expect(canvas.getByText(independentMember.en.term)).toBeVisible();
+  },
+};
+
+export const WithPhotoAndTermArabic: Story = {
+  globals: { locale: "ar" },
+  args: { ...independentMember.ar, as: "div" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("img", { name: "د. نورة القحطاني" })).toBeVisible();
+  },
+};

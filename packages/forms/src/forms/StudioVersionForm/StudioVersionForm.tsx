@@ -341,7 +341,9 @@ export function StudioVersionForm({
             onChange={(event) => {
               void title.onChange(event);
               if (slugFollows.current) {
-                form.setValue("slug", slugFromTitle(event.target.value));
+                // A part of a page has no address of its own to name: any slug will do.
+                const made = slugFromTitle(event.target.value);
+                form.setValue("slug", made || (part ? "entry" : ""));
               }
             }}
           />

@@ -11,6 +11,8 @@ type ItemInput = Parameters<
 >[0];
 const getStudioItem = async (input: ItemInput) =>
   (await import("../../../../../server/studio/pages")).getStudioItem(input);
+const getChartEntries = async (locale: "en" | "ar") =>
+  (await import("../../../../../server/studio/pages")).getChartEntries({ data: { locale } });
 
 /** An item's editor on one language version (`?lang=`); `new` for an item not saved yet. */
 export const Route = createFileRoute("/$locale/studio/$kind/$item/")({
@@ -22,12 +24,14 @@ export const Route = createFileRoute("/$locale/studio/$kind/$item/")({
   loaderDeps: ({ search }) => search,
   loader: async ({ params, location }) => {
     if (!isStudioKind(params.kind)) throw paramNotFound(location.href);
-    if (params.item === "new") return { page: null };
+    // An organization chart entry reports to another: the editor offers them.
+    const chart = params.kind === "org" ? await getChartEntries(params.locale) : [];
+    if (params.item === "new") return { page: null, chart };
     const page = await getStudioItem({
       data: { locale: params.locale, kind: params.kind, id: params.item },
     });
     if (!page) throw paramNotFound(location.href);
-    return { page };
+    return { page, chart };
   },
   headers: unlistedHeaders,
   head: ({ params }) => unlistedHead(params.locale, "studioItem"),
@@ -35,7 +39,7 @@ export const Route = createFileRoute("/$locale/studio/$kind/$item/")({
     const { locale, kind } = Route.useParams();
     const { lang } = readStudioLang(Route.useSearch());
     const { viewer } = Route.useRouteContext();
-    const { page } = Route.useLoaderData();
+    const { page, chart } = Route.useLoaderData();
     return (
       <StudioEditorScreen
         locale={locale}
@@ -43,6 +47,7 @@ export const Route = createFileRoute("/$locale/studio/$kind/$item/")({
         kind={kind as never}
         lang={lang ?? locale}
         data={page}
+        chart={chart}
       />
     );
   },

@@ -1,0 +1,180 @@
+// The pages whose parts the staff edit in the studio (CONTRACT.md, "Editorial"): the board's
+// members and committees, the executive management, the team, the organization chart and the
+// exhibition notice with its invitation. The page's own copy comes from code; each part from its
+// published versions in the page's language, in the studio's order.
+import { parseMembers } from "@rawafed/forms/schemas";
+import type { Locale } from "@rawafed/i18n";
+import { createServerFn } from "@tanstack/react-start";
+import { inArray } from "drizzle-orm";
+import * as z from "zod/mini";
+import ar from "../../content/ar/index";
+import en from "../../content/en/index";
+import type { OrgNode, PageContent, Section } from "../../content/schema";
+import { getDb } from "../db/index";
+import { type EditorialKind, editorialMedia } from "../db/schema";
+import { listPublished, type PublishedItem } from "../studio/published";
+import { input, validInput } from "./input";
+
+const copy = { en, ar } as const;
+
+const libraryId = /^\/media\/library\/([0-9a-f-]{36})-/;
+
+/** The photos' text alternatives in `locale`, by media library id. */
+async function photoAlts(items: readonly PublishedItem[], locale: Locale) {
+  const ids = [
+    ...new Set(items.map((item) => libraryId.exec(item.coverImage)?.[1]).filter(Boolean)),
+  ] as string[];
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await (await getDb())
+    .select()
+    .from(editorialMedia)
+    .where(inArray(editorialMedia.id, ids));
+  return new Map(
+    rows.map((row) => [row.id, row.decorative ? "" : locale === "ar" ? row.altAr : row.altEn]),
+  );
+}
+
+/** A person as a card shows them: the biography as plain text, a library photo if any. */
+function person(item: PublishedItem, alts: Map<string, string>) {
+  const id = libraryId.exec(item.coverImage)?.[1];
+  return {
+    name: item.title,
+    role: item.summary,
+    ...(item.plain.trim() ? { bio: item.plain.trim() } : {}),
+    ...(id ? { photo: { src: item.coverImage, alt: alts.get(id) ?? "" } } : {}),
+    ...(item.fields.termStart ? { termStart: item.fields.termStart } : {}),
+    ...(item.fields.termEnd ? { termEnd: item.fields.termEnd } : {}),
+  };
+}
+
+/**
+ * The chart from its entries: each under the entry it reports to, siblings in the studio's
+ * order. An entry whose parent is not published in this language (or is itself, or a loop)
+ * rises to the top; the chart's root is the first top entry, the other top entries under it.
+ */
+export function chartOf(items: readonly PublishedItem[]): OrgNode | undefined {
+  const byId = new Map(items.map((item) => [item.itemId, item]));
+  const children = new Map<string, PublishedItem[]>();
+  const tops: PublishedItem[] = [];
+  for (const item of items) {
+    const parent = item.fields.parent;
+    // Walk up: a parent that is missing, or a loop back to this entry, makes it a top one.
+    let ancestor = parent ? byId.get(parent) : undefined;
+    const seen = new Set([item.itemId]);
+    while (ancestor && !seen.has(ancestor.itemId)) {
+      seen.add(ancestor.itemId);
+      ancestor = ancestor.fields.parent ? byId.get(ancestor.fields.parent) : undefined;
+    }
+    if (!parent || !byId.has(parent) || ancestor) tops.push(item);
+    else children.set(parent, [...(children.get(parent) ?? []), item]);
+  }
+  const node = (item: PublishedItem): OrgNode => {
+    const under = (children.get(item.itemId) ?? []).map(node);
+    return under.length > 0 ? { title: item.title, children: under } : { title: item.title };
+  };
+  const [root, ...others] = tops;
+  if (!root) return undefined;
+  const top = node(root);
+  return others.length > 0
+    ? { title: top.title, children: [...(top.children ?? []), ...others.map(node)] }
+    : top;
+}
+
+/** The kinds a page's sections draw from. */
+function kindsOf(page: PageContent): EditorialKind[] {
+  const kinds = new Set<EditorialKind>();
+  for (const section of page.sections) {
+    if (section.kind === "people") kinds.add(section.source);
+    if (section.kind === "committees") kinds.add("committee");
+    if (section.kind === "orgChart") kinds.add("org");
+    if (section.kind === "exhibition" || (section.kind === "text" && section.from)) {
+      kinds.add("event");
+    }
+  }
+  return [...kinds];
+}
+
+/** Paragraphs of a body's plain text (its blocks are one per line). */
+const paragraphs = (plain: string) =>
+  plain
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+async function withParts(page: PageContent, locale: Locale): Promise<PageContent> {
+  const db = await getDb();
+  const lists = new Map(
+    await Promise.all(
+      kindsOf(page).map(async (kind) => [kind, await listPublished(db, kind, locale)] as const),
+    ),
+  );
+  const people = [...(lists.get("board") ?? []), ...(lists.get("leader") ?? [])];
+  const alts = await photoAlts([...people, ...(lists.get("team") ?? [])], locale);
+  const [event] = lists.get("event") ?? [];
+  const fill = (section: Section): Section => {
+    switch (section.kind) {
+      case "people":
+        return {
+          ...section,
+          items: (lists.get(section.source) ?? []).map((item) => person(item, alts)),
+        };
+      case "committees":
+        return {
+          ...section,
+          items: (lists.get("committee") ?? []).map((item) => ({
+            name: item.title,
+            description: item.summary,
+            members: parseMembers(item.fields.members ?? "") ?? [],
+          })),
+        };
+      case "orgChart": {
+        const root = chartOf(lists.get("org") ?? []);
+        return root ? { ...section, root } : section;
+      }
+      case "exhibition":
+        return event
+          ? {
+              ...section,
+              heading: event.title,
+              dates: event.fields.dates ?? "",
+              hours: event.fields.hours ?? "",
+              booth: event.fields.booth ?? "",
+              venue: event.fields.venue ?? "",
+              body: event.summary,
+            }
+          : section;
+      case "text":
+        return section.from && event
+          ? { ...section, paragraphs: paragraphs(event.plain) }
+          : section;
+      default:
+        return section;
+    }
+  };
+  // The event's pages open with the notice's own introduction.
+  const lead =
+    event && page === copy[locale].pages.event
+      ? event.fields.eventLead
+      : event && page === copy[locale].pages.invitation
+        ? event.fields.invitationLead
+        : undefined;
+  return { ...page, ...(lead ? { lead } : {}), sections: page.sections.map(fill) };
+}
+
+/** The pages drawn from the studio's parts. */
+export const partPages = [
+  "boardMembers",
+  "leaders",
+  "team",
+  "organizationChart",
+  "event",
+  "invitation",
+] as const;
+
+export const getPartsPage = createServerFn({ method: "GET" })
+  .validator(validInput(z.object({ locale: input.locale, page: z.enum(partPages) })))
+  .handler(
+    async ({ data }): Promise<{ page: PageContent }> => ({
+      page: await withParts(copy[data.locale].pages[data.page], data.locale),
+    }),
+  );
