@@ -301,3 +301,82 @@ export const StatementArabic: Story = {
     );
   }),
 };
+
+/**
+ * A board member: name, role, biography, photo, the term's dates and the order on the page; no
+ * address to edit (a part of a page). Four eyes is the workflow's, not the form's.
+ */
+export const BoardMember: Story = {
+  globals: { locale: "en" },
+  args: { kind: "board", defaultValues: emptyNews },
+  play: steps(async ({ canvas, args }) => {
+    await expect(canvas.queryByRole("textbox", { name: /Slug/ })).toBeNull();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Hessa Al-Dawsari");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Role/ }), "Board Member");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Order on the page/ }), "0");
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    const summary = await canvas.findByRole("alert");
+    await expect(summary).toHaveTextContent("Enter a whole number from 1 to 999.");
+    await userEvent.clear(canvas.getByRole("textbox", { name: /^Order on the page/ }));
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Order on the page/ }), "2");
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ slug: "hessa-al-dawsari", position: "2" }),
+    );
+  }),
+};
+
+/** A committee in Arabic: its members one per line, each "name: role". */
+export const CommitteeArabic: Story = {
+  globals: { locale: "ar" },
+  args: { kind: "committee", language: "ar", defaultValues: emptyNews },
+  play: steps(async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: /^اسم اللجنة/ }), "لجنة المخاطر");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^مهام اللجنة/ }), "تشرف على المخاطر.");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^الأعضاء/ }), "حصة الدوسري");
+    await userEvent.click(canvas.getByRole("button", { name: "احفظ المسودة" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("نقطتان ثم المنصب");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^الأعضاء/ }), ": رئيسة اللجنة");
+    await userEvent.click(canvas.getByRole("button", { name: "احفظ المسودة" }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+  }),
+};
+
+/** An organization chart entry: the entry it reports to, chosen among the others. */
+export const ChartEntry: Story = {
+  globals: { locale: "en" },
+  args: {
+    kind: "org",
+    defaultValues: emptyNews,
+    parentOptions: [
+      { value: "4f0c1c7e-8d1e-4a53-9a3e-2b1d5c6e7f80", label: "Board of Directors" },
+      { value: "5a1d2e3f-4b5c-4d6e-8f70-8192a3b4c5d6", label: "Chief Executive Officer" },
+    ],
+  },
+  play: steps(async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Unit or position/ }), "Risk Office");
+    await userEvent.selectOptions(
+      canvas.getByRole("combobox", { name: /^Reports to/ }),
+      "Chief Executive Officer",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ parent: "5a1d2e3f-4b5c-4d6e-8f70-8192a3b4c5d6" }),
+    );
+  }),
+};
+
+/** The event notice in Arabic: the details the event and invitation pages show. */
+export const EventArabic: Story = {
+  globals: { locale: "ar" },
+  args: { kind: "event", language: "ar", defaultValues: emptyNews },
+  play: steps(async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "احفظ المسودة" }));
+    const summary = await canvas.findByRole("alert");
+    for (const label of ["اسم المعرض", "التواريخ", "ساعات العمل", "الجناح", "المكان"]) {
+      await expect(summary).toHaveTextContent(label);
+    }
+  }),
+};
