@@ -158,7 +158,14 @@ async function withParts(page: PageContent, locale: Locale): Promise<PageContent
       : event && page === copy[locale].pages.invitation
         ? event.fields.invitationLead
         : undefined;
-  return { ...page, ...(lead ? { lead } : {}), sections: page.sections.map(fill) };
+  // Their description names the event too: the notice's own (for search engines), or its lead.
+  const description = lead ? event?.seoDescription || lead : undefined;
+  return {
+    ...page,
+    ...(lead ? { lead } : {}),
+    ...(description ? { description } : {}),
+    sections: page.sections.map(fill),
+  };
 }
 
 /** The pages drawn from the studio's parts. */

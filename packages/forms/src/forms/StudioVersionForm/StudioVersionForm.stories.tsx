@@ -333,7 +333,10 @@ export const CommitteeArabic: Story = {
   args: { kind: "committee", language: "ar", defaultValues: emptyNews },
   play: steps(async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: /^اسم اللجنة/ }), "لجنة المخاطر");
-    await userEvent.type(canvas.getByRole("textbox", { name: /^مهام اللجنة/ }), "تشرف على المخاطر.");
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: /^مهام اللجنة/ }),
+      "تشرف على المخاطر.",
+    );
     await userEvent.type(canvas.getByRole("textbox", { name: /^الأعضاء/ }), "حصة الدوسري");
     await userEvent.click(canvas.getByRole("button", { name: "احفظ المسودة" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("نقطتان ثم المنصب");
