@@ -110,7 +110,9 @@ import { Route as ApiStudioScheduleRouteImport } from './routes/api/studio/sched
 import { Route as ApiStudioUnpublishRouteImport } from './routes/api/studio/unpublish'
 import { Route as FilesLocaleNameRouteImport } from './routes/files/$locale/$name'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
+import { Route as MediaCaptionsNameRouteImport } from './routes/media/captions/$name'
 import { Route as MediaLibraryFileRouteImport } from './routes/media/library/$file'
+import { Route as MediaVideosNameRouteImport } from './routes/media/videos/$name'
 import { Route as LocaleComicsComicIndexRouteImport } from './routes/$locale/comics/$comic/index'
 import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/$comic/$n'
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
@@ -131,6 +133,7 @@ import { Route as ApiStudioDocumentsUploadRouteImport } from './routes/api/studi
 import { Route as ApiStudioMediaUpdateRouteImport } from './routes/api/studio/media/update'
 import { Route as ApiStudioMediaUploadRouteImport } from './routes/api/studio/media/upload'
 import { Route as ApiStudioNewsletterSendRouteImport } from './routes/api/studio/newsletter/send'
+import { Route as ApiStudioVideosUploadRouteImport } from './routes/api/studio/videos/upload'
 import { Route as LocaleStudioKindItemIndexRouteImport } from './routes/$locale/studio/$kind/$item/index'
 import { Route as LocaleStudioKindItemHistoryLangRouteImport } from './routes/$locale/studio/$kind/$item/history/$lang'
 
@@ -650,9 +653,19 @@ const FilesPhotosNameRoute = FilesPhotosNameRouteImport.update({
   path: '/files/photos/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MediaCaptionsNameRoute = MediaCaptionsNameRouteImport.update({
+  id: '/media/captions/$name',
+  path: '/media/captions/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MediaLibraryFileRoute = MediaLibraryFileRouteImport.update({
   id: '/media/library/$file',
   path: '/media/library/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaVideosNameRoute = MediaVideosNameRouteImport.update({
+  id: '/media/videos/$name',
+  path: '/media/videos/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LocaleComicsComicIndexRoute = LocaleComicsComicIndexRouteImport.update({
@@ -762,6 +775,11 @@ const ApiStudioNewsletterSendRoute = ApiStudioNewsletterSendRouteImport.update({
   path: '/api/studio/newsletter/send',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStudioVideosUploadRoute = ApiStudioVideosUploadRouteImport.update({
+  id: '/api/studio/videos/upload',
+  path: '/api/studio/videos/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocaleStudioKindItemIndexRoute =
   LocaleStudioKindItemIndexRouteImport.update({
     id: '/studio/$kind/$item/',
@@ -869,7 +887,9 @@ export interface FileRoutesByFullPath {
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/$locale/$name': typeof FilesLocaleNameRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
+  '/media/captions/$name': typeof MediaCaptionsNameRoute
   '/media/library/$file': typeof MediaLibraryFileRoute
+  '/media/videos/$name': typeof MediaVideosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
   '/$locale/careers/': typeof LocaleCareersIndexRoute
@@ -894,6 +914,7 @@ export interface FileRoutesByFullPath {
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/api/studio/newsletter/send': typeof ApiStudioNewsletterSendRoute
+  '/api/studio/videos/upload': typeof ApiStudioVideosUploadRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
@@ -992,7 +1013,9 @@ export interface FileRoutesByTo {
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/$locale/$name': typeof FilesLocaleNameRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
+  '/media/captions/$name': typeof MediaCaptionsNameRoute
   '/media/library/$file': typeof MediaLibraryFileRoute
+  '/media/videos/$name': typeof MediaVideosNameRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
   '/$locale/blogs': typeof LocaleBlogsIndexRoute
   '/$locale/careers': typeof LocaleCareersIndexRoute
@@ -1017,6 +1040,7 @@ export interface FileRoutesByTo {
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/api/studio/newsletter/send': typeof ApiStudioNewsletterSendRoute
+  '/api/studio/videos/upload': typeof ApiStudioVideosUploadRoute
   '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind': typeof LocaleStudioKindIndexRoute
@@ -1119,7 +1143,9 @@ export interface FileRoutesById {
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/$locale/$name': typeof FilesLocaleNameRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
+  '/media/captions/$name': typeof MediaCaptionsNameRoute
   '/media/library/$file': typeof MediaLibraryFileRoute
+  '/media/videos/$name': typeof MediaVideosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
   '/$locale/careers/': typeof LocaleCareersIndexRoute
@@ -1144,6 +1170,7 @@ export interface FileRoutesById {
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
   '/api/studio/newsletter/send': typeof ApiStudioNewsletterSendRoute
+  '/api/studio/videos/upload': typeof ApiStudioVideosUploadRoute
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
@@ -1247,7 +1274,9 @@ export interface FileRouteTypes {
     | '/api/studio/unpublish'
     | '/files/$locale/$name'
     | '/files/photos/$name'
+    | '/media/captions/$name'
     | '/media/library/$file'
+    | '/media/videos/$name'
     | '/$locale/account/'
     | '/$locale/blogs/'
     | '/$locale/careers/'
@@ -1272,6 +1301,7 @@ export interface FileRouteTypes {
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
     | '/api/studio/newsletter/send'
+    | '/api/studio/videos/upload'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
@@ -1370,7 +1400,9 @@ export interface FileRouteTypes {
     | '/api/studio/unpublish'
     | '/files/$locale/$name'
     | '/files/photos/$name'
+    | '/media/captions/$name'
     | '/media/library/$file'
+    | '/media/videos/$name'
     | '/$locale/account'
     | '/$locale/blogs'
     | '/$locale/careers'
@@ -1395,6 +1427,7 @@ export interface FileRouteTypes {
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
     | '/api/studio/newsletter/send'
+    | '/api/studio/videos/upload'
     | '/$locale/comics/$comic'
     | '/$locale/services/$servicesSlug'
     | '/$locale/studio/$kind'
@@ -1496,7 +1529,9 @@ export interface FileRouteTypes {
     | '/api/studio/unpublish'
     | '/files/$locale/$name'
     | '/files/photos/$name'
+    | '/media/captions/$name'
     | '/media/library/$file'
+    | '/media/videos/$name'
     | '/$locale/account/'
     | '/$locale/blogs/'
     | '/$locale/careers/'
@@ -1521,6 +1556,7 @@ export interface FileRouteTypes {
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
     | '/api/studio/newsletter/send'
+    | '/api/studio/videos/upload'
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
@@ -1567,7 +1603,9 @@ export interface RootRouteChildren {
   ApiStudioUnpublishRoute: typeof ApiStudioUnpublishRoute
   FilesLocaleNameRoute: typeof FilesLocaleNameRoute
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
+  MediaCaptionsNameRoute: typeof MediaCaptionsNameRoute
   MediaLibraryFileRoute: typeof MediaLibraryFileRoute
+  MediaVideosNameRoute: typeof MediaVideosNameRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
   ApiComicsCommentsDeleteRoute: typeof ApiComicsCommentsDeleteRoute
   ApiComicsHistoryClearRoute: typeof ApiComicsHistoryClearRoute
@@ -1583,6 +1621,7 @@ export interface RootRouteChildren {
   ApiStudioMediaUpdateRoute: typeof ApiStudioMediaUpdateRoute
   ApiStudioMediaUploadRoute: typeof ApiStudioMediaUploadRoute
   ApiStudioNewsletterSendRoute: typeof ApiStudioNewsletterSendRoute
+  ApiStudioVideosUploadRoute: typeof ApiStudioVideosUploadRoute
   ApiComicsCommentsIndexRoute: typeof ApiComicsCommentsIndexRoute
 }
 
@@ -2295,11 +2334,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilesPhotosNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/media/captions/$name': {
+      id: '/media/captions/$name'
+      path: '/media/captions/$name'
+      fullPath: '/media/captions/$name'
+      preLoaderRoute: typeof MediaCaptionsNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/media/library/$file': {
       id: '/media/library/$file'
       path: '/media/library/$file'
       fullPath: '/media/library/$file'
       preLoaderRoute: typeof MediaLibraryFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/videos/$name': {
+      id: '/media/videos/$name'
+      path: '/media/videos/$name'
+      fullPath: '/media/videos/$name'
+      preLoaderRoute: typeof MediaVideosNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$locale/comics/$comic/': {
@@ -2440,6 +2493,13 @@ declare module '@tanstack/react-router' {
       path: '/api/studio/newsletter/send'
       fullPath: '/api/studio/newsletter/send'
       preLoaderRoute: typeof ApiStudioNewsletterSendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/studio/videos/upload': {
+      id: '/api/studio/videos/upload'
+      path: '/api/studio/videos/upload'
+      fullPath: '/api/studio/videos/upload'
+      preLoaderRoute: typeof ApiStudioVideosUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$locale/studio/$kind/$item/': {
@@ -2689,7 +2749,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStudioUnpublishRoute: ApiStudioUnpublishRoute,
   FilesLocaleNameRoute: FilesLocaleNameRoute,
   FilesPhotosNameRoute: FilesPhotosNameRoute,
+  MediaCaptionsNameRoute: MediaCaptionsNameRoute,
   MediaLibraryFileRoute: MediaLibraryFileRoute,
+  MediaVideosNameRoute: MediaVideosNameRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
   ApiComicsCommentsDeleteRoute: ApiComicsCommentsDeleteRoute,
   ApiComicsHistoryClearRoute: ApiComicsHistoryClearRoute,
@@ -2705,6 +2767,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStudioMediaUpdateRoute: ApiStudioMediaUpdateRoute,
   ApiStudioMediaUploadRoute: ApiStudioMediaUploadRoute,
   ApiStudioNewsletterSendRoute: ApiStudioNewsletterSendRoute,
+  ApiStudioVideosUploadRoute: ApiStudioVideosUploadRoute,
   ApiComicsCommentsIndexRoute: ApiComicsCommentsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -84,9 +84,11 @@ function SectionView({ section, locale }: { section: Section; locale: Locale }) 
       return (
         <VideoGallery
           heading={section.heading}
-          items={section.items.map(({ video, ...item }) => ({
-            ...item,
-            video: videoOf(video, locale, t),
+          items={section.items.map((item) => ({
+            title: item.title,
+            duration: item.duration,
+            description: item.description,
+            video: videoOf(item, t),
           }))}
         />
       );

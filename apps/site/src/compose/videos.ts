@@ -1,30 +1,25 @@
 import type { VideoPlayerProps } from "@rawafed/design-system";
-import { type Locale, locales, type Translate } from "@rawafed/i18n";
-import { type VideoId, videoFiles } from "../content/videoFiles";
+import type { Translate } from "@rawafed/i18n";
+import type { SectionOf } from "../content/schema";
 
 const languageName = { en: "language.english", ar: "language.arabic" } as const;
 
-/** A clip of public/videos/ as the design system's player: WebM, then MP4, captions in both languages. */
+/** A published video as the design system's player: its sources, poster and captions. */
 export function videoOf(
-  id: VideoId,
-  locale: Locale,
+  item: SectionOf<"videos">["items"][number],
   t: Translate,
 ): Omit<VideoPlayerProps, "title"> {
-  const { width, height } = videoFiles[id];
   return {
-    sources: [
-      { src: `/videos/${id}.webm`, type: "video/webm" },
-      { src: `/videos/${id}.mp4`, type: "video/mp4" },
-    ],
-    poster: `/videos/${id}.poster.webp`,
+    sources: item.sources,
+    poster: item.poster,
     // The page's language first, shown by default; the other one a choice away.
-    tracks: [locale, ...locales.filter((other) => other !== locale)].map((language) => ({
-      src: `/videos/${id}.${language}.vtt`,
-      srclang: language,
-      label: t(languageName[language]),
-      default: language === locale,
+    tracks: item.tracks.map((track, index) => ({
+      src: track.src,
+      srclang: track.srclang,
+      label: t(languageName[track.srclang]),
+      default: index === 0,
     })),
-    width,
-    height,
+    width: item.width,
+    height: item.height,
   };
 }

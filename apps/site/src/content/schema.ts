@@ -2,7 +2,6 @@ import { z } from "zod";
 import { hrefPattern, parseContentHref, type StaticPageId, staticPageIds } from "./links";
 import { withPictures } from "./pictureOf";
 import { illustrationIds, type PictureAlts } from "./pictures";
-import { videoIds } from "./videoFiles";
 
 /** The key figures the investors' charts draw, from the published statements. */
 export const highlightSeries = ["revenue", "netProfit", "totalAssets", "totalEquity"] as const;
@@ -168,21 +167,27 @@ export const officesSectionSchema = z.strictObject({
     .min(1),
 });
 
+/** The staff's videos (CONTRACT.md, "Editorial"): the server fills `items` from the studio. */
 export const videosSectionSchema = z.strictObject({
   kind: z.literal("videos"),
   heading,
-  items: z
-    .array(
-      z.strictObject({
-        /** Which clip plays: its files are in public/videos/ (scripts/videos.ts makes them). */
-        video: z.enum(videoIds),
-        title: text,
-        /** m:ss or h:mm:ss: the clip's length, `videoFiles[video].seconds` (a test checks it). */
-        duration: z.string().regex(/^(?:\d+:)?\d{1,2}:\d{2}$/),
-        description: text,
-      }),
-    )
-    .min(1),
+  items: z.array(
+    z.strictObject({
+      title: text,
+      description: text,
+      /** m:ss or h:mm:ss: the clip's length, read from the file. */
+      duration: z.string().regex(/^(?:\d+:)?\d{1,2}:\d{2}$/),
+      /** WebM first, then MP4: the browser plays the first it can. */
+      sources: z
+        .array(z.strictObject({ src: z.string(), type: z.enum(["video/webm", "video/mp4"]) }))
+        .min(1),
+      poster: z.string().optional(),
+      /** The page's language first (shown by default), then the other one's when published. */
+      tracks: z.array(z.strictObject({ src: z.string(), srclang: z.enum(["en", "ar"]) })),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+  ),
 });
 
 /** The exhibition's details: the staff's event notice, filled in by the server (none: hidden). */

@@ -41,15 +41,20 @@ export async function studioPost(action: string, body: object): Promise<StudioAn
   return { fieldErrors: { [FORM_ERROR]: "validation.serverError" } };
 }
 
-/** Uploads a document's PDF (`/api/studio/documents/upload`): its stored key, or why it was refused. */
-export async function uploadStudioDocument(
+/**
+ * Uploads a document's PDF (`/api/studio/documents/upload`) or a video (`/api/studio/videos/upload`):
+ * the stored file's key, or why it was refused.
+ */
+async function uploadStudioFile(
+  what: "documents" | "videos",
+  field: "document" | "video",
   file: File,
 ): Promise<{ file: string } | { error: MessageId }> {
   const form = new FormData();
-  form.set("document", file, file.name);
+  form.set(field, file, file.name);
   try {
     // Not retried: a second try of a large file would upload it twice.
-    const response = await api.post("/api/studio/documents/upload", {
+    const response = await api.post(`/api/studio/${what}/upload`, {
       body: form,
       timeout: false,
       retry: 0,
@@ -57,10 +62,13 @@ export async function uploadStudioDocument(
     if (response.status === 413) return { error: "validation.fileTooLarge" };
     const answer = (await response.json().catch(() => ({}))) as Answer & { file?: string };
     if (response.ok && answer.file) return { file: answer.file };
-    const refused = answer.fieldErrors?.document ?? Object.values(answer.fieldErrors ?? {})[0];
+    const refused = answer.fieldErrors?.[field] ?? Object.values(answer.fieldErrors ?? {})[0];
     if (refused) return { error: refused as MessageId };
   } catch {
     // Offline or cut: said as a server error.
   }
   return { error: "validation.serverError" };
 }
+
+export const uploadStudioDocument = (file: File) => uploadStudioFile("documents", "document", file);
+export const uploadStudioVideo = (file: File) => uploadStudioFile("videos", "video", file);

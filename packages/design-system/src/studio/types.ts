@@ -18,7 +18,8 @@ export type EditorialKind =
   | "leader"
   | "team"
   | "org"
-  | "event";
+  | "event"
+  | "video";
 /** The two languages every item has a version in (the interface language may be the other). */
 export type EditorialLanguage = "en" | "ar";
 /** A language version's own state; `missing` when it was never written. */

@@ -96,6 +96,9 @@ export type ChapterIssue = (typeof chapterIssues)[number];
 /** The largest document PDF the studio accepts (a year's statements with notes run to a few MB). */
 export const DOCUMENT_MAX_BYTES = 40 * MB;
 
+/** The largest video the studio accepts (a few minutes of 1080p). */
+export const VIDEO_MAX_BYTES = 200 * MB;
+
 /**
  * The values some messages need, per field name: `validation.wordsMax` and
  * `validation.fileTooLarge` carry their `{max}`, the chapter PDF's refusals its page limits. The
@@ -108,6 +111,7 @@ export const fieldMessageValues: Readonly<Record<string, Readonly<Record<string,
   photo: { max: IMAGE_MAX_BYTES / MB },
   file: { max: MEDIA_MAX_BYTES / MB },
   document: { max: DOCUMENT_MAX_BYTES / MB },
+  video: { max: VIDEO_MAX_BYTES / MB },
   pdf: {
     max: CHAPTER_PDF_MAX_BYTES / MB,
     maxPages: CHAPTER_MAX_PAGES,

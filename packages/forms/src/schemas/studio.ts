@@ -22,6 +22,7 @@ import {
 } from "./richText";
 
 import {
+  isWebVtt,
   type KindField,
   ORDER_MAX,
   type PartKind,
@@ -29,6 +30,7 @@ import {
   partKind,
   type StudioKind,
   studioKinds,
+  VIDEO_FILE_PATTERN,
 } from "./studioKinds";
 
 export * from "./studioKinds";
@@ -236,6 +238,18 @@ const members: Rule<string> = {
   test: (value) => value === "" || parseMembers(value) !== null,
 };
 
+const videoFile: Rule<string> = {
+  name: "videoFile",
+  message: "validation.fieldInvalid",
+  test: (value) => value === "" || VIDEO_FILE_PATTERN.test(value),
+};
+
+const captions: Rule<string> = {
+  name: "captions",
+  message: "validation.webVtt",
+  test: (value) => value === "" || isWebVtt(value),
+};
+
 const itemId: Rule<string> = {
   name: "itemId",
   message: "validation.fieldInvalid",
@@ -248,6 +262,8 @@ function kindField(field: KindField) {
   if (field.type === "date") rules.push(calendarDate);
   if (field.type === "lines") rules.push(members);
   if (field.type === "parent") rules.push(itemId);
+  if (field.type === "video") rules.push(videoFile);
+  if (field.type === "captions") rules.push(captions);
   return field.required ? text(required, ...rules) : optionalText(...rules);
 }
 

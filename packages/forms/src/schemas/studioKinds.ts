@@ -17,6 +17,7 @@ export const studioKinds = [
   "team",
   "org",
   "event",
+  "video",
 ] as const;
 export type StudioKind = (typeof studioKinds)[number];
 
@@ -45,9 +46,10 @@ export interface KindField {
   name: string;
   /**
    * `text`, `textarea`; `date` (YYYY-MM-DD); `lines`: one entry per line, "name: role" (a
-   * committee's members); `parent`: another item of the kind (an organization chart's entry).
+   * committee's members); `parent`: another item of the kind (an organization chart's entry);
+   * `video`: an uploaded WebM or MP4 (its key); `captions`: WebVTT, pasted or typed.
    */
-  type: "text" | "textarea" | "date" | "lines" | "parent";
+  type: "text" | "textarea" | "date" | "lines" | "parent" | "video" | "captions";
   label: MessageId;
   hint?: MessageId;
   required?: boolean;
@@ -65,6 +67,8 @@ export interface PartKind {
   body: { label: MessageId; hint?: MessageId } | null;
   /** A photo from the media library. */
   photo: boolean;
+  /** What the picture is called when it is not a photo (a video's poster). */
+  photoLabel?: MessageId;
   /** Placed by hand on its page: "Order on the page". */
   ordered: boolean;
   fields: readonly KindField[];
@@ -148,12 +152,50 @@ export const partKinds = {
       },
     ],
   },
+  video: {
+    title: "studio.form.title",
+    summary: { label: "studio.form.videoDescription", required: true },
+    body: null,
+    photo: true,
+    photoLabel: "studio.form.poster",
+    ordered: true,
+    fields: [
+      {
+        name: "video",
+        type: "video",
+        label: "studio.form.video",
+        hint: "studio.form.videoHint",
+        required: true,
+        max: 80,
+      },
+      {
+        name: "captions",
+        type: "captions",
+        label: "studio.form.captions",
+        hint: "studio.form.captionsHint",
+        required: true,
+        max: 100_000,
+      },
+    ],
+  },
 } as const satisfies Partial<Record<StudioKind, PartKind>>;
 export type PartKindId = keyof typeof partKinds;
 
 export const isPartKind = (kind: string): kind is PartKindId => kind in partKinds;
 export const partKind = (kind: string): PartKind | undefined =>
   isPartKind(kind) ? partKinds[kind] : undefined;
+
+/** A video's key: uploaded ones in the file store, the first content's clips in `public/videos`. */
+export const VIDEO_FILE_PATTERN =
+  /^(?:videos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:webm|mp4)|seed\/[a-z0-9-]+)$/;
+
+/** Whether a text is WebVTT with at least one cue (a timing line). */
+export function isWebVtt(text: string): boolean {
+  return (
+    /^\uFEFF?WEBVTT(?:[ \t][^\n]*)?\r?\n/.test(text) &&
+    /(?:\d+:)?\d{2}:\d{2}\.\d{3}[ \t]+-->[ \t]+(?:\d+:)?\d{2}:\d{2}\.\d{3}/.test(text)
+  );
+}
 
 /** The "Order on the page" number: 1 is first. */
 export const ORDER_MAX = 999;

@@ -9,7 +9,7 @@ import { figureFields, partKind } from "@rawafed/forms/schemas";
 import { type StudioSaveResult, StudioVersionForm } from "@rawafed/forms/studio";
 import { type Locale, otherLocale, useT } from "@rawafed/i18n";
 import { useRouter } from "@tanstack/react-router";
-import { studioPost, uploadStudioDocument } from "../../runtime/studio";
+import { studioPost, uploadStudioDocument, uploadStudioVideo } from "../../runtime/studio";
 import type { Viewer } from "../../server/accounts/viewer";
 import type { EditorialKind } from "../../server/db/schema";
 import type { ChartEntry, StudioItemPage } from "../../server/studio/pages";
@@ -134,7 +134,7 @@ export function StudioEditorScreen({
                 (partKind(kind)?.fields ?? []).map((field) => [
                   field.name,
                   content?.fields[field.name] ??
-                    (field.type === "date" || field.type === "parent"
+                    (field.type === "date" || field.type === "parent" || field.type === "video"
                       ? twin?.content.fields[field.name]
                       : undefined) ??
                     "",
@@ -147,6 +147,15 @@ export function StudioEditorScreen({
             onSave={save as never}
             onPickImage={picker.pick}
             onUploadDocument={uploadStudioDocument}
+            onUploadVideo={uploadStudioVideo}
+            savedVideo={
+              content?.fields.video
+                ? {
+                    name: content.fields.video.split("/").pop() ?? content.fields.video,
+                    bytes: Number(content.fields.videoBytes ?? 0),
+                  }
+                : undefined
+            }
             parentOptions={chart
               .filter((entry) => entry.id !== item?.id)
               .map((entry) => ({

@@ -47,6 +47,7 @@ const partPages = {
   team: "team",
   org: "organizationChart",
   event: "event",
+  video: "videos",
 } as const;
 
 /**

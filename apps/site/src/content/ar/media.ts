@@ -33,35 +33,7 @@ export const mediaPages = {
     sections: [
       {
         kind: "videos",
-        items: [
-          {
-            video: "rawafed-park-tour",
-            title: "جولة في مجمع روافد اللوجستي",
-            duration: "0:16",
-            description:
-              "حلّق فوق مجمعنا اللوجستي في الرياض، ثم شاهد أرصفة التحميل وغرف التبريد عن قرب.",
-          },
-          {
-            video: "metal-factory",
-            title: "داخل مصنع المعادن",
-            duration: "0:13",
-            description:
-              "من لفائف الحديد إلى الأرفف الجاهزة: خطوط الإنتاج المؤتمتة في مصنعنا بالقصيم.",
-          },
-          {
-            video: "racking-installation",
-            title: "تركيب نظام أرفف في 10 أيام",
-            duration: "0:16",
-            description:
-              "أرفف، ومراجعة للمخطط، وأرضية إيبوكسي جديدة: هكذا يجهّز فريقنا مركز توزيع في الدمام.",
-          },
-          {
-            video: "smart-platform",
-            title: "شرح المنصة اللوجستية الذكية",
-            duration: "0:16",
-            description: "كيف تتنبأ المنصة بالطلب وتتابع المخزون والشاحنات لحظة بلحظة.",
-          },
-        ],
+        items: [],
       },
     ],
   },

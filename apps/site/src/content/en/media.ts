@@ -33,36 +33,7 @@ export const mediaPages = {
     sections: [
       {
         kind: "videos",
-        items: [
-          {
-            video: "rawafed-park-tour",
-            title: "A tour of Rawafed Park",
-            duration: "0:16",
-            description:
-              "Fly over our logistics park in Riyadh, then see its loading docks and cold rooms up close.",
-          },
-          {
-            video: "metal-factory",
-            title: "Inside the metal factory",
-            duration: "0:13",
-            description:
-              "From steel coil to finished racking: the automated lines of our factory in Al Qassim.",
-          },
-          {
-            video: "racking-installation",
-            title: "Installing a racking system in 10 days",
-            duration: "0:16",
-            description:
-              "Racking, layout checks and a new epoxy floor: how our team equips a distribution center in Dammam.",
-          },
-          {
-            video: "smart-platform",
-            title: "The smart logistics platform explained",
-            duration: "0:16",
-            description:
-              "How the platform forecasts demand and tracks stock and trucks in real time.",
-          },
-        ],
+        items: [],
       },
     ],
   },

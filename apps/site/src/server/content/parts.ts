@@ -87,6 +87,7 @@ function kindsOf(page: PageContent): EditorialKind[] {
     if (section.kind === "people") kinds.add(section.source);
     if (section.kind === "committees") kinds.add("committee");
     if (section.kind === "orgChart") kinds.add("org");
+    if (section.kind === "videos") kinds.add("video");
     if (section.kind === "exhibition" || (section.kind === "text" && section.from)) {
       kinds.add("event");
     }
@@ -111,6 +112,15 @@ async function withParts(page: PageContent, locale: Locale): Promise<PageContent
   const people = [...(lists.get("board") ?? []), ...(lists.get("leader") ?? [])];
   const alts = await photoAlts([...people, ...(lists.get("team") ?? [])], locale);
   const [event] = lists.get("event") ?? [];
+  // A video's captions in the other language, when that version is published too.
+  const other = locale === "en" ? "ar" : "en";
+  const captioned = lists.has("video")
+    ? new Set(
+        (await listPublished(db, "video", other))
+          .filter((item) => item.fields.captions)
+          .map((item) => item.itemId),
+      )
+    : new Set<string>();
   const fill = (section: Section): Section => {
     switch (section.kind) {
       case "people":
@@ -143,6 +153,33 @@ async function withParts(page: PageContent, locale: Locale): Promise<PageContent
               body: event.summary,
             }
           : section;
+      case "videos":
+        return {
+          ...section,
+          items: (lists.get("video") ?? []).flatMap((item) => {
+            const facts = videoSources(item.fields.video ?? "");
+            const seconds = Number(item.fields.videoSeconds);
+            const width = Number(item.fields.videoWidth);
+            const height = Number(item.fields.videoHeight);
+            if (!facts || !(seconds > 0 && width > 0 && height > 0)) return [];
+            const poster = libraryId.test(item.coverImage) ? item.coverImage : item.fields.poster;
+            return [
+              {
+                title: item.title,
+                description: item.summary,
+                duration: durationText(seconds),
+                sources: facts,
+                ...(poster ? { poster } : {}),
+                tracks: [
+                  ...(item.fields.captions ? [captionTrack(item.itemId, locale)] : []),
+                  ...(captioned.has(item.itemId) ? [captionTrack(item.itemId, other)] : []),
+                ],
+                width,
+                height,
+              },
+            ];
+          }),
+        };
       case "text":
         return section.from && event
           ? { ...section, paragraphs: paragraphs(event.plain) }
@@ -168,6 +205,32 @@ async function withParts(page: PageContent, locale: Locale): Promise<PageContent
   };
 }
 
+/** m:ss, or h:mm:ss from an hour. */
+export function durationText(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor(seconds / 60) % 60;
+  const s = String(seconds % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
+/** Where a video plays from: the first content's clips in both encodings, an upload as it is. */
+function videoSources(file: string): { src: string; type: "video/webm" | "video/mp4" }[] | null {
+  const seed = /^seed\/([a-z0-9-]+)$/.exec(file);
+  if (seed) {
+    return [
+      { src: `/videos/${seed[1]}.webm`, type: "video/webm" },
+      { src: `/videos/${seed[1]}.mp4`, type: "video/mp4" },
+    ];
+  }
+  const upload = /^videos\/([0-9a-f-]{36})\.(webm|mp4)$/.exec(file);
+  return upload ? [{ src: `/media/${file}`, type: `video/${upload[2] as "webm" | "mp4"}` }] : null;
+}
+
+const captionTrack = (itemId: string, language: Locale) => ({
+  src: `/media/captions/${itemId}.${language}.vtt`,
+  srclang: language,
+});
+
 /** The pages drawn from the studio's parts. */
 export const partPages = [
   "boardMembers",
@@ -176,6 +239,7 @@ export const partPages = [
   "organizationChart",
   "event",
   "invitation",
+  "videos",
 ] as const;
 
 export const getPartsPage = createServerFn({ method: "GET" })

@@ -28,6 +28,7 @@ const EDITORIAL_PAGES: readonly PageId[] = [
   "organizationChart",
   "event",
   "invitation",
+  "videos",
   // Every service line and product offers the product catalog the staff publish.
   "serviceList",
   "serviceDetail",

@@ -13,7 +13,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { checkStoreKey } from "./keys";
-import type { FileStore } from "./store";
+import type { ByteRange, FileStore } from "./store";
 
 export interface S3Settings {
   endpoint: string;
@@ -66,9 +66,15 @@ export function s3FileStore(settings: S3Settings): FileStore {
   });
   const Bucket = settings.bucket;
 
-  const getObject = async (key: string) => {
+  const getObject = async (key: string, range?: ByteRange) => {
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: checkStoreKey(key) }));
+      return await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: checkStoreKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
     } catch (error) {
       if (absent(error)) return null;
       throw error;
@@ -108,11 +114,13 @@ export function s3FileStore(settings: S3Settings): FileStore {
       if (!object?.Body) return null;
       return object.Body.transformToByteArray();
     },
-    async open(key) {
-      const object = await getObject(key);
+    async open(key, range) {
+      const object = await getObject(key, range);
       if (!object?.Body) return null;
+      // A ranged answer names the whole size after its slash: `bytes 0-99/2048`.
+      const total = Number(object.ContentRange?.split("/")[1]);
       return {
-        size: object.ContentLength ?? 0,
+        size: range && Number.isFinite(total) ? total : (object.ContentLength ?? 0),
         body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
       };
     },

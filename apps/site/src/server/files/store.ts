@@ -13,8 +13,15 @@ import { s3FileStore, s3SettingsFromEnv } from "./s3";
 
 /** A stored file opened for reading: its size and its bytes as a stream, read as they are sent. */
 export interface StoredFile {
+  /** The whole file's size, also when only a range is read. */
   size: number;
   body: ReadableStream<Uint8Array>;
+}
+
+/** Bytes `start` to `end` of a file, both included (HTTP's `Range: bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface FileStore {
@@ -27,8 +34,11 @@ export interface FileStore {
   putStream(key: string, chunks: AsyncIterable<Uint8Array>, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>;
-  /** The file as a stream (large files: chapter PDFs), or null when there is none. */
-  open(key: string): Promise<StoredFile | null>;
+  /**
+   * The file as a stream (large files: chapter PDFs, videos), or null when there is none; with a
+   * range, only those bytes (a video's seek); a range past the end is cut at it.
+   */
+  open(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes the files; a key with no file is skipped. */
   remove(keys: string[]): Promise<void>;
 }
@@ -80,7 +90,7 @@ export function localFileStore(root: string): FileStore {
         throw error;
       }
     },
-    async open(key) {
+    async open(key, range) {
       const path = pathOf(key);
       // Opened once: the size and the bytes are of one file, even if it is replaced meanwhile.
       const handle = await open(path).catch((error) => {
@@ -94,7 +104,9 @@ export function localFileStore(root: string): FileStore {
         return null;
       }
       // The stream closes the file when it ends or when the reader goes away.
-      const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+      const body = Readable.toWeb(
+        handle.createReadStream(range ? { start: range.start, end: range.end } : {}),
+      ) as ReadableStream<Uint8Array>;
       return { size: info.size, body };
     },
     async remove(keys) {

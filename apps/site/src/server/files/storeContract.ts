@@ -46,6 +46,16 @@ export function fileStoreContract(newStore: () => Promise<FileStore> | FileStore
     expect(await store.get("pdf/b.pdf")).toBeNull();
   });
 
+  it("reads a range of a file, its size still the whole file's", async () => {
+    const store = await newStore();
+    await store.put("videos/a.webm", bytes("0123456789"), "video/webm");
+    const part = await store.open("videos/a.webm", { start: 2, end: 5 });
+    expect(part?.size).toBe(10);
+    expect(await readAll(part?.body ?? new ReadableStream())).toBe("2345");
+    const tail = await store.open("videos/a.webm", { start: 8, end: 99 });
+    expect(await readAll(tail?.body ?? new ReadableStream())).toBe("89");
+  });
+
   it("answers null for a missing file", async () => {
     const store = await newStore();
     await store.put("covers/x.webp", bytes("x"), "image/webp");

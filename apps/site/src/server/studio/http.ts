@@ -45,6 +45,7 @@ import {
   schedule,
   unpublishNow,
 } from "./versions";
+import { videoFacts } from "./videos";
 
 /** The studio's admission: a generous limit per person (autosave writes every few seconds). */
 const forStaff = {
@@ -163,6 +164,14 @@ export const handleSave = endpoint({
     const part = partKind(data.kind);
     for (const field of part?.fields ?? [])
       if (text(field.name)) fields[field.name] = text(field.name);
+    if (data.kind === "video") {
+      // Its length and frame, read from the stored file: never what a client says they are.
+      const facts = await videoFacts(text("video"));
+      if (!facts) return invalid(locale, { video: "validation.videoMissing" });
+      fields.videoSeconds = String(facts.seconds);
+      fields.videoWidth = String(facts.width);
+      fields.videoHeight = String(facts.height);
+    }
     // Placed by hand: the order is the item's, in both languages, and shown at once (not text).
     const position =
       part?.ordered && text("position") ? Number(normalizeDigits(text("position"))) : undefined;

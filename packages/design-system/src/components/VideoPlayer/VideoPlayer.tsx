@@ -24,8 +24,8 @@ export interface VideoPlayerProps {
   title: string;
   /** The encodings, WebM first, then MP4: the browser plays the first it supports. */
   sources: readonly VideoSource[];
-  /** An image shown before playback (self-hosted). */
-  poster: string;
+  /** An image shown before playback (self-hosted); none, the first frame. */
+  poster?: string | undefined;
   /** Captions, one track per language (`kind="captions"`). */
   tracks: readonly VideoTrack[];
   /** Intrinsic width: with `height`, reserves the box before anything loads (no layout shift). */
@@ -62,7 +62,7 @@ export function VideoPlayer({
       controls
       preload="none"
       playsInline
-      poster={poster}
+      poster={poster || undefined}
       width={width}
       height={height}
       aria-label={title}

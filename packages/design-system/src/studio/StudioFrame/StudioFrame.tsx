@@ -40,6 +40,7 @@ const kindLabels: Record<EditorialKind, MessageId> = {
   team: "studio.frame.kind.team",
   org: "studio.frame.kind.org",
   event: "studio.frame.kind.event",
+  video: "studio.frame.kind.video",
 };
 
 /** The catalog's name of a kind of content (News, Blog articles, Job openings, FAQ). */

@@ -15,7 +15,7 @@ import * as fieldStyles from "../../fields/shared/field.css";
 import { TextareaField } from "../../fields/TextareaField/TextareaField";
 import { TextField } from "../../fields/TextField/TextField";
 import type { FileLike } from "../../rules/rules";
-import { DOCUMENT_MAX_BYTES } from "../../schemas/constants";
+import { DOCUMENT_MAX_BYTES, VIDEO_MAX_BYTES } from "../../schemas/constants";
 import type { RichTextDocument } from "../../schemas/richText";
 import {
   createStudioVersionSchema,
@@ -80,6 +80,10 @@ export interface StudioVersionFormProps {
    * refused (shown at the field). Without it, a document kind's form cannot change its file.
    */
   onUploadDocument?: (file: File) => Promise<{ file: string } | { error: MessageId }>;
+  /** A video, uploaded as soon as it is chosen: its stored key, or why it was refused. */
+  onUploadVideo?: (file: File) => Promise<{ file: string } | { error: MessageId }>;
+  /** The video as saved: its file name and size. */
+  savedVideo?: { name: string; bytes: number } | undefined;
   /** An organization chart's entries this one can sit under, by their title in this language. */
   parentOptions?: readonly { value: string; label: string }[];
   /** The document's PDF as saved: its file name and size. */
@@ -175,6 +179,8 @@ export function StudioVersionForm({
   onUploadDocument,
   savedDocument,
   parentOptions = [],
+  onUploadVideo,
+  savedVideo,
 }: StudioVersionFormProps) {
   const t = useT();
   const isDocument = isDocumentKind(kind);
@@ -184,6 +190,9 @@ export function StudioVersionForm({
     savedDocument ? { name: savedDocument.name, size: savedDocument.bytes } : null,
   );
   const [uploading, setUploading] = useState(false);
+  const [shownVideo, setShownVideo] = useState<FileLike | null>(
+    savedVideo ? { name: savedVideo.name, size: savedVideo.bytes } : null,
+  );
   const [schema] = useState(
     () =>
       createStudioVersionSchema(kind) as unknown as FormSchema & z.ZodMiniType<StudioVersionValues>,
@@ -475,7 +484,7 @@ export function StudioVersionForm({
                 // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a fieldset of inputs.
                 <div className={fieldStyles.field} role="group" aria-labelledby={coverLabelId}>
                   <span className={fieldStyles.label} id={coverLabelId}>
-                    {t(part ? "studio.form.photo" : "studio.form.cover")}
+                    {t(part ? (part.photoLabel ?? "studio.form.photo") : "studio.form.cover")}
                   </span>
                   <FieldError id={field.id} error={field.error} values={field.errorValues} />
                   {cover ? (
@@ -555,6 +564,46 @@ export function StudioVersionForm({
                     hint={field.hint}
                     required={field.required}
                   />
+                ) : field.type === "video" ? (
+                  <Controlled<typeof schema, string> key={field.name} rule={rule} name={field.name}>
+                    {(control) => (
+                      <FileField
+                        id={control.id}
+                        label={field.label}
+                        hint={uploading ? "studio.form.video.uploading" : field.hint}
+                        required={field.required}
+                        value={shownVideo}
+                        error={control.error}
+                        errorValues={control.errorValues}
+                        extensions={["webm", "mp4"]}
+                        maxBytes={VIDEO_MAX_BYTES}
+                        disabled={!onUploadVideo || uploading}
+                        onBlur={control.onBlur}
+                        onChange={async (file) => {
+                          if (!onUploadVideo) return;
+                          if (!file) {
+                            setShownVideo(null);
+                            control.onChange("");
+                            return;
+                          }
+                          setShownVideo(file);
+                          setUploading(true);
+                          const uploaded = await onUploadVideo(file).catch(() => ({
+                            error: "validation.serverError" as MessageId,
+                          }));
+                          setUploading(false);
+                          if ("file" in uploaded) {
+                            control.onChange(uploaded.file);
+                          } else {
+                            setShownVideo(
+                              savedVideo ? { name: savedVideo.name, size: savedVideo.bytes } : null,
+                            );
+                            form.setError(field.name, { type: "server", message: uploaded.error });
+                          }
+                        }}
+                      />
+                    )}
+                  </Controlled>
                 ) : field.type === "parent" ? (
                   <SelectField
                     key={field.name}
@@ -584,7 +633,7 @@ export function StudioVersionForm({
                     label={field.label}
                     hint={field.hint}
                     required={field.required}
-                    rows={field.type === "lines" ? 5 : 3}
+                    rows={field.type === "captions" ? 10 : field.type === "lines" ? 5 : 3}
                     count="characters"
                     max={field.max}
                   />
