@@ -171,3 +171,65 @@ test("the event notice's booth changes, and the event and invitation pages say s
     }).toPass({ timeout: 6_000 });
   }
 });
+
+test("a video another tool made is uploaded with its captions, and plays on the videos page", async ({
+  page,
+}) => {
+  await signIn(page, "writer@example.com");
+  await page.goto(url(pagePath("studioList", "en", { kind: "video" })));
+  await hydrated(page);
+  await page.getByRole("link", { name: say("en", "studio.frame.newItem") }).click();
+  await hydrated(page);
+  await field(page, "en", "studio.form.title").fill("Rawafed Park from the air");
+  await field(page, "en", "studio.form.videoDescription").fill("The park seen by a drone.");
+  // An MP4 ffmpeg made, chosen through the field's own button.
+  const chooser = page.waitForEvent("filechooser");
+  await page
+    .getByRole("button", { name: new RegExp(literal(say("en", "studio.form.video"))) })
+    .click();
+  await (await chooser).setFiles(join(appDir, "public/videos/rawafed-park-tour.mp4"));
+  await expect(page.getByText("rawafed-park-tour.mp4")).toBeVisible();
+  await expect(page.getByText(say("en", "studio.form.video.uploading"))).toHaveCount(0);
+  const captions = field(page, "en", "studio.form.captions");
+  await captions.click();
+  await captions.fill("WEBVTT\n\n00:00.000 --> 00:05.000\nRawafed Park from the air\n");
+  await page.getByRole("button", { name: say("en", "studio.form.save") }).click();
+  await expect(page).toHaveURL(/\/studio\/video\/[0-9a-f-]{36}\?lang=/);
+  await hydrated(page);
+  await axe(page);
+  await page
+    .getByRole("button", { name: say("en", "studio.workflow.publish"), exact: true })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: say("en", "studio.workflow.publishedNow") }),
+  ).toBeVisible();
+
+  await expect(async () => {
+    const shown = await page.request.get(url(pagePath("videos", "en")), {
+      headers: { cookie: "" },
+    });
+    expect((await shown.text()).includes("Rawafed Park from the air")).toBe(true);
+  }).toPass({ timeout: 6_000 });
+  await page.goto(url(pagePath("videos", "en")));
+  const card = page.getByRole("listitem").filter({ hasText: "Rawafed Park from the air" });
+  // Its length, read from the file.
+  await expect(card).toContainText("0:16");
+  const video = card.locator("video");
+  const source = (await video.locator("source").first().getAttribute("src")) ?? "";
+  expect(source).toMatch(/^\/media\/videos\/[0-9a-f-]{36}\.mp4$/);
+  const ranged = await page.request.get(`${server.url}${source}`, {
+    headers: { range: "bytes=0-99" },
+  });
+  expect(ranged.status()).toBe(206);
+  const track = (await video.locator("track[srclang='en']").getAttribute("src")) ?? "";
+  expect(await (await page.request.get(`${server.url}${track}`)).text()).toContain(
+    "Rawafed Park from the air",
+  );
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.5);
+});

@@ -383,3 +383,63 @@ export const EventArabic: Story = {
     }
   }),
 };
+
+const videoUploaded = () =>
+  fn(async (_file: File) => ({ file: "videos/0b7d4f9e-3c1a-4e0f-9a59-1f1d2c3b4a5e.webm" }));
+
+/**
+ * A video: the file uploaded as soon as it is chosen (its length is read from it), a poster,
+ * and the captions of this language as WebVTT, pasted; text that is not WebVTT is refused.
+ */
+export const Video: Story = {
+  globals: { locale: "en" },
+  args: { kind: "video", defaultValues: emptyNews, onUploadVideo: videoUploaded() },
+  play: steps(async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Title/ }), "The new press line");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Description/ }), "At work.");
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(
+      input as HTMLInputElement,
+      new File(["\u001aE\u00df\u00a3"], "press.webm", { type: "video/webm" }),
+    );
+    await waitFor(() => expect(args.onUploadVideo).toHaveBeenCalledOnce());
+    const captions = canvas.getByRole("textbox", { name: /^Captions in this language/ });
+    await userEvent.click(captions);
+    await userEvent.paste("1\n00:00 A press");
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("not WebVTT");
+    await userEvent.clear(captions);
+    await userEvent.click(captions);
+    await userEvent.paste("WEBVTT\n\n00:00.000 --> 00:04.000\nA press shapes a beam\n");
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ video: "videos/0b7d4f9e-3c1a-4e0f-9a59-1f1d2c3b4a5e.webm" }),
+    );
+  }),
+};
+
+/** The same in Arabic, a video already saved: its file is shown, its captions right to left. */
+export const VideoArabic: Story = {
+  globals: { locale: "ar" },
+  args: {
+    kind: "video",
+    language: "ar",
+    defaultValues: {
+      ...emptyNews,
+      title: "خط الكبس الجديد",
+      summary: "خط الكبس الثاني أثناء العمل.",
+      video: "videos/0b7d4f9e-3c1a-4e0f-9a59-1f1d2c3b4a5e.webm",
+      captions: "WEBVTT\n\n00:00.000 --> 00:04.000\nمكبس يشكّل عارضة\n",
+    },
+    savedVideo: { name: "0b7d4f9e-3c1a-4e0f-9a59-1f1d2c3b4a5e.webm", bytes: 538_385 },
+    onUploadVideo: videoUploaded(),
+  },
+  play: steps(async ({ canvas }) => {
+    await expect(canvas.getByText("0b7d4f9e-3c1a-4e0f-9a59-1f1d2c3b4a5e.webm")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /^الترجمة النصية/ })).toHaveAttribute(
+      "dir",
+      "rtl",
+    );
+  }),
+};
