@@ -58,7 +58,11 @@ export interface StudioVersionFormProps {
   /** The language of the version being edited (the interface may be in the other one). */
   language: Language;
   /** The version as saved; `baseRevision` is the revision the edit starts from. */
-  defaultValues: Partial<StudioVersionInput> & { baseRevision: string | null };
+  defaultValues: Partial<StudioVersionInput> & {
+    baseRevision: string | null;
+    /** A part kind's own fields (a term's dates, a video's file and captions...). */
+    [field: string]: unknown;
+  };
   /**
    * Saves the draft: field errors show at their fields, a form-level one (a conflict) in the
    * error summary; whatever the answer, the person's text stays in the fields.
