@@ -180,4 +180,28 @@ describe("the parts of pages in the studio", () => {
     expect(invitation).toContain("We would be glad to welcome you on our stand.");
     expect(invitation).toContain("Rawafed Group invites you to booth C12");
   });
+
+  it("previews a draft in its place on its page, marked and not indexed, for the link's holder", async () => {
+    const saved = await save("leader", {
+      title: "Mona Khalid Al-Saud",
+      summary: "Chief Sustainability Officer",
+    });
+    expect(saved.status).toBe(200);
+    const studio = await fetch(`${server.url}/en/studio/leader/${saved.answer.itemId}?lang=en`, {
+      headers: { cookie: cookies.publisher },
+    });
+    const link = /href="([^"]*\/en\/leaders\?preview=[^"]+)"/.exec(await studio.text())?.[1];
+    expect(link).toBeTruthy();
+    const previewed = await fetch(`${server.url}${(link as string).replace(/&amp;/g, "&")}`);
+    expect(previewed.status).toBe(200);
+    expect(previewed.headers.get("x-robots-tag")).toBe("noindex");
+    expect(previewed.headers.get("cache-control")).toContain("no-store");
+    const html = await previewed.text();
+    expect(html).toContain("Mona Khalid Al-Saud");
+    expect(html).toContain('content="noindex, nofollow"');
+    // Visitors without the link do not see the draft.
+    expect(await page("/en/leaders")).not.toContain("Mona Khalid Al-Saud");
+    // A forged token shows the page as published.
+    expect(await page("/en/leaders?preview=forged.123.abc")).not.toContain("Mona Khalid Al-Saud");
+  });
 });

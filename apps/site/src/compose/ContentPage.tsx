@@ -56,6 +56,8 @@ export interface ContentPageProps {
    * whose slug differs per language, or that is not published in the other one).
    */
   twinHref?: string;
+  /** Above everything else on the page: a preview's notice. */
+  notice?: ReactNode;
   children?: ReactNode;
 }
 
@@ -66,6 +68,7 @@ export function ContentPage({
   errorTitle,
   account,
   twinHref,
+  notice,
   children,
 }: ContentPageProps) {
   useHydratedMark();
@@ -96,6 +99,7 @@ export function ContentPage({
     >
       {/* Error pages have no route head of their own; React hoists this title into <head>. */}
       {errorTitle ? <title>{`${t(errorTitle)} | ${t(brand.name)}`}</title> : null}
+      {notice}
       {content ? (
         // The copy is static HTML: its code loads and hydrates when the visitor reaches for it
         // (pointer, touch or focus), which turns its links into client-side navigations. Copy with

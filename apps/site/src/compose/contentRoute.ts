@@ -3,6 +3,7 @@ import type { PageContent, StaticPageId } from "../content/schema";
 import { getPageContent } from "../runtime/serverFns";
 import type { LaidOutPageId, PageId, pages } from "../site/pages";
 import { pageHead } from "./head";
+import { itemHeaders, previewSearch } from "./itemHead";
 
 // The route options of a content page: its loader and its head, from its page id. They are in the
 // router's own chunk (every route's are), so this module stays light: the page's component is in
@@ -93,5 +94,36 @@ export function contentRoute<Id extends ContentPageId>(
             ...("page" in loaderData ? loaderData.page : loaderData),
           })
         : {},
+  };
+}
+
+/** A page whose parts the staff edit: its loader also reads a preview link's token. */
+type PreviewLoad<Data extends { page: PageContent; preview: boolean }> = (input: {
+  data: { locale: Locale; preview?: string };
+}) => Promise<Data>;
+
+/**
+ * The route options of a page drawn from the studio's parts (the board, the videos...): as
+ * `contentRoute` with a loader, and a preview link (`?preview=`) showing a draft in its place,
+ * marked, not indexed and never shared by a cache.
+ */
+export function previewContentRoute<
+  Id extends ContentPageId,
+  Data extends { page: PageContent; preview: boolean },
+>(pageId: Id, load: PreviewLoad<Data>) {
+  const options = contentRoute(pageId, ({ data }) => load({ data }));
+  return {
+    ...options,
+    validateSearch: previewSearch,
+    loaderDeps: ({ search }: { search: { preview?: string } }) => search,
+    loader: ({ params, deps }: LoaderContext & { deps: { preview?: string } }) =>
+      load({ data: { locale: params.locale, ...(deps.preview ? { preview: deps.preview } : {}) } }),
+    head(context: HeadContext<Id, Data>) {
+      const head = options.head(context);
+      return context.loaderData?.preview && "meta" in head
+        ? { ...head, meta: [...head.meta, { name: "robots", content: "noindex, nofollow" }] }
+        : head;
+    },
+    headers: itemHeaders,
   };
 }

@@ -63,7 +63,7 @@ export function publicHref(kind: EditorialKind, lang: Locale, slug: string): str
 
 /** The draft at its public address, for whoever holds its signed token. */
 export function previewHref(kind: EditorialKind, lang: Locale, slug: string, token: string) {
-  // An entry of a page (the FAQ's, the board's...) is previewed by its text beside the form.
-  if (kind === "faq" || kind in partPages) return undefined;
+  // An FAQ entry is read beside the form; a part of a page (the board's...) on its page.
+  if (kind === "faq") return undefined;
   return `${publicHref(kind, lang, slug)}?preview=${encodeURIComponent(token)}`;
 }

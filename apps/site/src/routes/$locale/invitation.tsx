@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { contentRoute } from "../../compose/contentRoute";
+import { previewContentRoute } from "../../compose/contentRoute";
 import { RoutePage } from "../../compose/RoutePage";
 import { getPartsPage } from "../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/invitation")({
-  ...contentRoute("invitation", ({ data }) =>
+  ...previewContentRoute("invitation", ({ data }) =>
     getPartsPage({ data: { ...data, page: "invitation" } }),
   ),
   component: RoutePage,

@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { contentRoute } from "../../compose/contentRoute";
+import { previewContentRoute } from "../../compose/contentRoute";
 import { RoutePage } from "../../compose/RoutePage";
 import { getPartsPage } from "../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/leaders")({
-  ...contentRoute("leaders", ({ data }) => getPartsPage({ data: { ...data, page: "leaders" } })),
+  ...previewContentRoute("leaders", ({ data }) =>
+    getPartsPage({ data: { ...data, page: "leaders" } }),
+  ),
   component: RoutePage,
 });

@@ -12,7 +12,9 @@ import en from "../../content/en/index";
 import type { OrgNode, PageContent, Section } from "../../content/schema";
 import { getDb } from "../db/index";
 import { type EditorialKind, editorialMedia } from "../db/schema";
-import { listPublished, type PublishedItem } from "../studio/published";
+import { readPreviewToken } from "../studio/preview";
+import { draftOf, listPublished, type PublishedItem } from "../studio/published";
+import { renderBody } from "../studio/render";
 import { input, validInput } from "./input";
 
 const copy = { en, ar } as const;
@@ -102,13 +104,68 @@ const paragraphs = (plain: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-async function withParts(page: PageContent, locale: Locale): Promise<PageContent> {
+/**
+ * The draft a preview link names, as visitors would see it once published, when it is a part of
+ * this page in this language; null otherwise (the page is then shown as published).
+ */
+async function previewed(
+  token: string | undefined,
+  locale: Locale,
+  kinds: readonly EditorialKind[],
+): Promise<(PublishedItem & { kind: EditorialKind }) | null> {
+  const versionId = token ? readPreviewToken(token) : null;
+  if (!versionId) return null;
+  const draft = await draftOf(await getDb(), versionId);
+  if (!draft || draft.language !== locale || !kinds.includes(draft.kind)) return null;
+  const { html, plain } = renderBody(draft.content.body);
+  const now = new Date().toISOString();
+  return {
+    kind: draft.kind,
+    itemId: draft.itemId,
+    slug: draft.content.slug,
+    title: draft.content.title,
+    summary: draft.content.summary,
+    html,
+    plain,
+    seoTitle: draft.content.seoTitle,
+    seoDescription: draft.content.seoDescription,
+    coverImage: draft.content.coverImage,
+    fields: draft.content.fields,
+    date: draft.displayDate,
+    firstPublishedAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The list with the draft in its item's place (or last, for an item never published). */
+function withDraft(list: readonly PublishedItem[], draft: PublishedItem): PublishedItem[] {
+  const at = list.findIndex((item) => item.itemId === draft.itemId);
+  return at === -1 ? [...list, draft] : list.map((item, index) => (index === at ? draft : item));
+}
+
+async function withParts(
+  page: PageContent,
+  locale: Locale,
+  preview?: string,
+): Promise<{ page: PageContent; preview: boolean }> {
   const db = await getDb();
+  const kinds = kindsOf(page);
   const lists = new Map(
     await Promise.all(
-      kindsOf(page).map(async (kind) => [kind, await listPublished(db, kind, locale)] as const),
+      kinds.map(async (kind) => [kind, await listPublished(db, kind, locale)] as const),
     ),
   );
+  const draft = await previewed(preview, locale, kinds);
+  if (draft) {
+    const list = lists.get(draft.kind) ?? [];
+    // The event's pages show one notice: the previewed one.
+    lists.set(
+      draft.kind,
+      draft.kind === "event"
+        ? [draft, ...list.filter((item) => item.itemId !== draft.itemId)]
+        : withDraft(list, draft),
+    );
+  }
   const people = [...(lists.get("board") ?? []), ...(lists.get("leader") ?? [])];
   const alts = await photoAlts([...people, ...(lists.get("team") ?? [])], locale);
   const [event] = lists.get("event") ?? [];
@@ -198,10 +255,13 @@ async function withParts(page: PageContent, locale: Locale): Promise<PageContent
   // Their description names the event too: the notice's own (for search engines), or its lead.
   const description = lead ? event?.seoDescription || lead : undefined;
   return {
-    ...page,
-    ...(lead ? { lead } : {}),
-    ...(description ? { description } : {}),
-    sections: page.sections.map(fill),
+    page: {
+      ...page,
+      ...(lead ? { lead } : {}),
+      ...(description ? { description } : {}),
+      sections: page.sections.map(fill),
+    },
+    preview: draft !== null,
   };
 }
 
@@ -243,9 +303,16 @@ export const partPages = [
 ] as const;
 
 export const getPartsPage = createServerFn({ method: "GET" })
-  .validator(validInput(z.object({ locale: input.locale, page: z.enum(partPages) })))
+  .validator(
+    validInput(
+      z.object({
+        locale: input.locale,
+        page: z.enum(partPages),
+        preview: z.optional(z.string().check(z.maxLength(200))),
+      }),
+    ),
+  )
   .handler(
-    async ({ data }): Promise<{ page: PageContent }> => ({
-      page: await withParts(copy[data.locale].pages[data.page], data.locale),
-    }),
+    async ({ data }): Promise<{ page: PageContent; preview: boolean }> =>
+      withParts(copy[data.locale].pages[data.page], data.locale, data.preview),
   );
