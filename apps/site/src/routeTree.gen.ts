@@ -110,9 +110,7 @@ import { Route as ApiStudioScheduleRouteImport } from './routes/api/studio/sched
 import { Route as ApiStudioUnpublishRouteImport } from './routes/api/studio/unpublish'
 import { Route as FilesLocaleNameRouteImport } from './routes/files/$locale/$name'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
-import { Route as MediaCaptionsNameRouteImport } from './routes/media/captions/$name'
 import { Route as MediaLibraryFileRouteImport } from './routes/media/library/$file'
-import { Route as MediaVideosNameRouteImport } from './routes/media/videos/$name'
 import { Route as LocaleComicsComicIndexRouteImport } from './routes/$locale/comics/$comic/index'
 import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/$comic/$n'
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
@@ -653,19 +651,9 @@ const FilesPhotosNameRoute = FilesPhotosNameRouteImport.update({
   path: '/files/photos/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MediaCaptionsNameRoute = MediaCaptionsNameRouteImport.update({
-  id: '/media/captions/$name',
-  path: '/media/captions/$name',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MediaLibraryFileRoute = MediaLibraryFileRouteImport.update({
   id: '/media/library/$file',
   path: '/media/library/$file',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MediaVideosNameRoute = MediaVideosNameRouteImport.update({
-  id: '/media/videos/$name',
-  path: '/media/videos/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LocaleComicsComicIndexRoute = LocaleComicsComicIndexRouteImport.update({
@@ -887,9 +875,7 @@ export interface FileRoutesByFullPath {
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/$locale/$name': typeof FilesLocaleNameRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
-  '/media/captions/$name': typeof MediaCaptionsNameRoute
   '/media/library/$file': typeof MediaLibraryFileRoute
-  '/media/videos/$name': typeof MediaVideosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
   '/$locale/careers/': typeof LocaleCareersIndexRoute
@@ -1013,9 +999,7 @@ export interface FileRoutesByTo {
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/$locale/$name': typeof FilesLocaleNameRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
-  '/media/captions/$name': typeof MediaCaptionsNameRoute
   '/media/library/$file': typeof MediaLibraryFileRoute
-  '/media/videos/$name': typeof MediaVideosNameRoute
   '/$locale/account': typeof LocaleAccountIndexRoute
   '/$locale/blogs': typeof LocaleBlogsIndexRoute
   '/$locale/careers': typeof LocaleCareersIndexRoute
@@ -1143,9 +1127,7 @@ export interface FileRoutesById {
   '/api/studio/unpublish': typeof ApiStudioUnpublishRoute
   '/files/$locale/$name': typeof FilesLocaleNameRoute
   '/files/photos/$name': typeof FilesPhotosNameRoute
-  '/media/captions/$name': typeof MediaCaptionsNameRoute
   '/media/library/$file': typeof MediaLibraryFileRoute
-  '/media/videos/$name': typeof MediaVideosNameRoute
   '/$locale/account/': typeof LocaleAccountIndexRoute
   '/$locale/blogs/': typeof LocaleBlogsIndexRoute
   '/$locale/careers/': typeof LocaleCareersIndexRoute
@@ -1274,9 +1256,7 @@ export interface FileRouteTypes {
     | '/api/studio/unpublish'
     | '/files/$locale/$name'
     | '/files/photos/$name'
-    | '/media/captions/$name'
     | '/media/library/$file'
-    | '/media/videos/$name'
     | '/$locale/account/'
     | '/$locale/blogs/'
     | '/$locale/careers/'
@@ -1400,9 +1380,7 @@ export interface FileRouteTypes {
     | '/api/studio/unpublish'
     | '/files/$locale/$name'
     | '/files/photos/$name'
-    | '/media/captions/$name'
     | '/media/library/$file'
-    | '/media/videos/$name'
     | '/$locale/account'
     | '/$locale/blogs'
     | '/$locale/careers'
@@ -1529,9 +1507,7 @@ export interface FileRouteTypes {
     | '/api/studio/unpublish'
     | '/files/$locale/$name'
     | '/files/photos/$name'
-    | '/media/captions/$name'
     | '/media/library/$file'
-    | '/media/videos/$name'
     | '/$locale/account/'
     | '/$locale/blogs/'
     | '/$locale/careers/'
@@ -1603,9 +1579,7 @@ export interface RootRouteChildren {
   ApiStudioUnpublishRoute: typeof ApiStudioUnpublishRoute
   FilesLocaleNameRoute: typeof FilesLocaleNameRoute
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
-  MediaCaptionsNameRoute: typeof MediaCaptionsNameRoute
   MediaLibraryFileRoute: typeof MediaLibraryFileRoute
-  MediaVideosNameRoute: typeof MediaVideosNameRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
   ApiComicsCommentsDeleteRoute: typeof ApiComicsCommentsDeleteRoute
   ApiComicsHistoryClearRoute: typeof ApiComicsHistoryClearRoute
@@ -2334,25 +2308,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilesPhotosNameRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/media/captions/$name': {
-      id: '/media/captions/$name'
-      path: '/media/captions/$name'
-      fullPath: '/media/captions/$name'
-      preLoaderRoute: typeof MediaCaptionsNameRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/media/library/$file': {
       id: '/media/library/$file'
       path: '/media/library/$file'
       fullPath: '/media/library/$file'
       preLoaderRoute: typeof MediaLibraryFileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/media/videos/$name': {
-      id: '/media/videos/$name'
-      path: '/media/videos/$name'
-      fullPath: '/media/videos/$name'
-      preLoaderRoute: typeof MediaVideosNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$locale/comics/$comic/': {
@@ -2749,9 +2709,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStudioUnpublishRoute: ApiStudioUnpublishRoute,
   FilesLocaleNameRoute: FilesLocaleNameRoute,
   FilesPhotosNameRoute: FilesPhotosNameRoute,
-  MediaCaptionsNameRoute: MediaCaptionsNameRoute,
   MediaLibraryFileRoute: MediaLibraryFileRoute,
-  MediaVideosNameRoute: MediaVideosNameRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
   ApiComicsCommentsDeleteRoute: ApiComicsCommentsDeleteRoute,
   ApiComicsHistoryClearRoute: ApiComicsHistoryClearRoute,

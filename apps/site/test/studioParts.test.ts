@@ -198,7 +198,8 @@ describe("the parts of pages in the studio", () => {
     expect(previewed.headers.get("cache-control")).toContain("no-store");
     const html = await previewed.text();
     expect(html).toContain("Mona Khalid Al-Saud");
-    expect(html).toContain('content="noindex, nofollow"');
+    // The preview's notice, above the page.
+    expect(html).toContain("Preview");
     // Visitors without the link do not see the draft.
     expect(await page("/en/leaders")).not.toContain("Mona Khalid Al-Saud");
     // A forged token shows the page as published.

@@ -2,7 +2,6 @@ import { useLoaderData, useMatch } from "@tanstack/react-router";
 import type { ComponentType, ReactNode } from "react";
 import type { PageContent } from "../content/schema";
 import { ContentPage } from "./ContentPage";
-import { PreviewNotice } from "./parts/PreviewNotice";
 
 // The component of a content route (`contentRoute`): routes name it as their `component`, so that
 // TanStack's code splitting puts it, and the page's layout, sections and styles, in the route's
@@ -14,17 +13,10 @@ import { PreviewNotice } from "./parts/PreviewNotice";
  */
 export function RoutePage({ children }: { children?: ReactNode }) {
   const pageId = useMatch({ strict: false, select: (match) => match.staticData.pageId });
-  const data = useLoaderData({ strict: false }) as
-    | PageContent
-    | { page: PageContent; preview?: boolean };
+  const data = useLoaderData({ strict: false }) as PageContent | { page: PageContent };
   if (!pageId) throw new Error("RoutePage: the route gives no page id (see contentRoute)");
-  const preview = "page" in data && data.preview === true;
   return (
-    <ContentPage
-      pageId={pageId}
-      content={"page" in data ? data.page : data}
-      notice={preview ? <PreviewNotice preview /> : undefined}
-    >
+    <ContentPage pageId={pageId} content={"page" in data ? data.page : data}>
       {children}
     </ContentPage>
   );

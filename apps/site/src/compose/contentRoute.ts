@@ -3,7 +3,6 @@ import type { PageContent, StaticPageId } from "../content/schema";
 import { getPageContent } from "../runtime/serverFns";
 import type { LaidOutPageId, PageId, pages } from "../site/pages";
 import { pageHead } from "./head";
-import { itemHeaders, previewSearch } from "./itemHead";
 
 // The route options of a content page: its loader and its head, from its page id. They are in the
 // router's own chunk (every route's are), so this module stays light: the page's component is in
@@ -58,9 +57,12 @@ export interface ContentRouteOptions<Id extends ContentPageId, Data> {
   head(context: HeadContext<Id, Data>): ReturnType<typeof pageHead> | Record<string, never>;
 }
 
-/** A loader's server function for a page with more than its copy (home, news...). */
-type Load<Data extends { page: PageContent }> = (input: {
-  data: { locale: Locale };
+/**
+ * A loader's server function for a page with more than its copy (home, news...); it is given the
+ * page's id too, so one function can serve several pages (the investors', the board's...).
+ */
+type Load<Id extends ContentPageId, Data extends { page: PageContent }> = (input: {
+  data: { locale: Locale; page: Id; preview?: string };
 }) => Promise<Data>;
 
 /**
@@ -74,18 +76,16 @@ export function contentRoute<Id extends ContentPageId>(
 ): ContentRouteOptions<Id, PageContent>;
 export function contentRoute<Id extends ContentPageId, Data extends { page: PageContent }>(
   pageId: Id,
-  load: Load<Data>,
+  load: Load<Id, Data>,
 ): ContentRouteOptions<Id, Data>;
 export function contentRoute<Id extends ContentPageId>(
   pageId: Id,
-  load?: Load<{ page: PageContent }>,
-): ContentRouteOptions<Id, PageContent | { page: PageContent }> {
+  load?: Load<Id, { page: PageContent; preview?: boolean }>,
+): ContentRouteOptions<Id, PageContent | { page: PageContent; preview?: boolean }> {
   return {
     staticData: { pageId },
     loader: ({ params }) =>
-      load
-        ? load({ data: { locale: params.locale } })
-        : getPageContent({ data: { locale: params.locale, page: pageId } }),
+      (load ?? getPageContent)({ data: { locale: params.locale, page: pageId } }),
     head: ({ params, loaderData }) =>
       loaderData
         ? pageHead({
@@ -94,36 +94,5 @@ export function contentRoute<Id extends ContentPageId>(
             ...("page" in loaderData ? loaderData.page : loaderData),
           })
         : {},
-  };
-}
-
-/** A page whose parts the staff edit: its loader also reads a preview link's token. */
-type PreviewLoad<Data extends { page: PageContent; preview: boolean }> = (input: {
-  data: { locale: Locale; preview?: string };
-}) => Promise<Data>;
-
-/**
- * The route options of a page drawn from the studio's parts (the board, the videos...): as
- * `contentRoute` with a loader, and a preview link (`?preview=`) showing a draft in its place,
- * marked, not indexed and never shared by a cache.
- */
-export function previewContentRoute<
-  Id extends ContentPageId,
-  Data extends { page: PageContent; preview: boolean },
->(pageId: Id, load: PreviewLoad<Data>) {
-  const options = contentRoute(pageId, ({ data }) => load({ data }));
-  return {
-    ...options,
-    validateSearch: previewSearch,
-    loaderDeps: ({ search }: { search: { preview?: string } }) => search,
-    loader: ({ params, deps }: LoaderContext & { deps: { preview?: string } }) =>
-      load({ data: { locale: params.locale, ...(deps.preview ? { preview: deps.preview } : {}) } }),
-    head(context: HeadContext<Id, Data>) {
-      const head = options.head(context);
-      return context.loaderData?.preview && "meta" in head
-        ? { ...head, meta: [...head.meta, { name: "robots", content: "noindex, nofollow" }] }
-        : head;
-    },
-    headers: itemHeaders,
   };
 }

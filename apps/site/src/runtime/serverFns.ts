@@ -4,8 +4,7 @@
 // makes that first call before the click.
 const content = () => import("../server/content/content");
 const editorial = () => import("../server/content/editorial");
-const documents = () => import("../server/content/documents");
-const parts = () => import("../server/content/parts");
+const staff = () => import("../server/content/parts");
 const comments = () => import("../server/content/comments");
 const newsletter = () => import("../server/newsletter/pages");
 const accounts = () => import("../server/accounts/pages");
@@ -34,8 +33,7 @@ export const getCareersAndPage = onFirstCall(editorial, "getCareersAndPage");
 export const getJob = onFirstCall(editorial, "getJob");
 export const getPreview = onFirstCall(editorial, "getPreview");
 export const getFaqAndPage = onFirstCall(editorial, "getFaqAndPage");
-export const getDocumentsPage = onFirstCall(documents, "getDocumentsPage");
-export const getPartsPage = onFirstCall(parts, "getPartsPage");
+export const getStaffPage = onFirstCall(staff, "getStaffPage");
 export const getServices = onFirstCall(content, "getServices");
 export const getService = onFirstCall(content, "getService");
 export const getServiceItem = onFirstCall(content, "getServiceItem");

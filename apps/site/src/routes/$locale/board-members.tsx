@@ -1,11 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { previewContentRoute } from "../../compose/contentRoute";
-import { RoutePage } from "../../compose/RoutePage";
-import { getPartsPage } from "../../runtime/serverFns";
+import { contentRoute } from "../../compose/contentRoute";
+import { PreviewRoutePage } from "../../compose/PreviewRoutePage";
+import { getStaffPage } from "../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/board-members")({
-  ...previewContentRoute("boardMembers", ({ data }) =>
-    getPartsPage({ data: { ...data, page: "boardMembers" } }),
-  ),
-  component: RoutePage,
+  ...contentRoute("boardMembers", getStaffPage),
+  component: PreviewRoutePage,
 });

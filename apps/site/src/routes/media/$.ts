@@ -1,13 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { mediaResponse } from "../../server/comics/media";
 import { fileHandlers } from "../../server/http/methods";
+import { captionsResponse, videoResponse } from "../../server/studio/videos";
 
 const prefix = "/media/";
-const answer = (request: Request) =>
-  mediaResponse(new URL(request.url).pathname.slice(prefix.length), request.headers);
+/** The studio's videos (by ranges) and captions, then the comics' files. */
+function answer(request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname.slice(prefix.length);
+  if (path.startsWith("videos/")) return videoResponse(request, path.slice("videos/".length));
+  if (path.startsWith("captions/")) return captionsResponse(path.slice("captions/".length));
+  return mediaResponse(path, request.headers);
+}
 
 /**
- * Covers, page images and chapter PDFs (see `server/comics/media.ts`). The raw path is used, never
+ * Covers, page images and chapter PDFs (see `server/comics/media.ts`); the studio's videos and
+ * captions (`server/studio/videos.ts`). The raw path is used, never
  * a decoded one: a key has no character that needs encoding, so an encoded one is not found.
  */
 export const Route = createFileRoute("/media/$")({

@@ -3,14 +3,11 @@
 // true size; the financial highlights chart the key figures of the published statements.
 import { figureFields } from "@rawafed/forms/schemas";
 import type { Locale } from "@rawafed/i18n";
-import { createServerFn } from "@tanstack/react-start";
-import * as z from "zod/mini";
 import ar from "../../content/ar/index";
 import en from "../../content/en/index";
 import type { Highlights, PageContent } from "../../content/schema";
 import { getDb } from "../db/index";
 import { listPublished, type PublishedItem } from "../studio/published";
-import { input, validInput } from "./input";
 
 const copy = { en, ar } as const;
 
@@ -55,7 +52,7 @@ function chartData(highlights: Highlights, statements: PublishedItem[]): Highlig
 }
 
 /** A page's copy with its download rows and charts drawn from the published documents. */
-async function withDocuments(page: PageContent, locale: Locale): Promise<PageContent> {
+export async function withDocuments(page: PageContent, locale: Locale): Promise<PageContent> {
   const db = await getDb();
   const kinds = new Set(
     page.sections.flatMap((section) => (section.kind === "downloads" ? [section.documents] : [])),
@@ -82,20 +79,12 @@ async function withDocuments(page: PageContent, locale: Locale): Promise<PageCon
   };
 }
 
-/** The investors' pages whose copy holds the staff's documents. */
-const documentPages = [
+/** The investors' pages whose copy holds the staff's documents (`parts.ts` serves them). */
+export const documentPages = [
   "investorsServicesCenter",
   "finicalStatements",
   "regulationsAndPolicies",
 ] as const;
-
-export const getDocumentsPage = createServerFn({ method: "GET" })
-  .validator(validInput(z.object({ locale: input.locale, page: z.enum(documentPages) })))
-  .handler(
-    async ({ data }): Promise<{ page: PageContent }> => ({
-      page: await withDocuments(copy[data.locale].pages[data.page], data.locale),
-    }),
-  );
 
 /** The product catalog in a language (the first by the studio's order), or null when none is published. */
 export async function catalogDownload(locale: Locale, label: string) {

@@ -5,6 +5,7 @@
 import { parseMembers } from "@rawafed/forms/schemas";
 import type { Locale } from "@rawafed/i18n";
 import { createServerFn } from "@tanstack/react-start";
+import { getRequest, setResponseHeaders } from "@tanstack/react-start/server";
 import { inArray } from "drizzle-orm";
 import * as z from "zod/mini";
 import ar from "../../content/ar/index";
@@ -15,6 +16,7 @@ import { type EditorialKind, editorialMedia } from "../db/schema";
 import { readPreviewToken } from "../studio/preview";
 import { draftOf, listPublished, type PublishedItem } from "../studio/published";
 import { renderBody } from "../studio/render";
+import { documentPages, withDocuments } from "./documents";
 import { input, validInput } from "./input";
 
 const copy = { en, ar } as const;
@@ -302,17 +304,45 @@ export const partPages = [
   "videos",
 ] as const;
 
-export const getPartsPage = createServerFn({ method: "GET" })
+/**
+ * A page drawn from the staff's content: the investors' pages from their documents, the others
+ * from their parts (with a preview link's draft in its place).
+ */
+export const getStaffPage = createServerFn({ method: "GET" })
   .validator(
     validInput(
       z.object({
         locale: input.locale,
-        page: z.enum(partPages),
+        page: z.enum([...partPages, ...documentPages]),
         preview: z.optional(z.string().check(z.maxLength(200))),
       }),
     ),
   )
-  .handler(
-    async ({ data }): Promise<{ page: PageContent; preview: boolean }> =>
-      withParts(copy[data.locale].pages[data.page], data.locale, data.preview),
-  );
+  .handler(async ({ data }): Promise<{ page: PageContent; preview: boolean }> => {
+    const copyOf = copy[data.locale].pages[data.page];
+    if ((documentPages as readonly string[]).includes(data.page)) {
+      return { page: await withDocuments(copyOf, data.locale), preview: false };
+    }
+    const drawn = await withParts(copyOf, data.locale, data.preview ?? previewOfPage());
+    // A preview's answer is for the link's holder alone: never shared by a cache nor indexed.
+    if (drawn.preview) {
+      setResponseHeaders(
+        new Headers({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" }),
+      );
+    }
+    return drawn;
+  });
+
+/**
+ * The preview link's token of the page being drawn: read from the page's own address, so the
+ * routes' options (in every page's first load) need nothing for it. A client-side navigation
+ * carries none (the link is opened as a page).
+ */
+function previewOfPage(): string | undefined {
+  try {
+    const token = new URL(getRequest().url).searchParams.get("preview");
+    return token && token.length <= 200 ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -8,6 +8,8 @@ import { paramNotFound } from "../../../../compose/notFound";
 import { getServiceItem } from "../../../../runtime/serverFns";
 
 export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
+  // The loader (and what it imports) loads with the page's code, not in every first load.
+  codeSplitGroupings: [["loader", "component"]],
   loader: async ({ params, location }) => {
     const found = await getServiceItem({ data: params });
     if (!found) throw paramNotFound(location.href);

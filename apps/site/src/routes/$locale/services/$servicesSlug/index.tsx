@@ -8,6 +8,8 @@ import { getService } from "../../../../runtime/serverFns";
 import { pagePath } from "../../../../site/paths";
 
 export const Route = createFileRoute("/$locale/services/$servicesSlug/")({
+  // The loader (and what it imports) loads with the page's code, not in every first load.
+  codeSplitGroupings: [["loader", "component"]],
   loader: async ({ params, location }) => {
     const service = await getService({
       data: { locale: params.locale, servicesSlug: params.servicesSlug },
