@@ -42,6 +42,11 @@ export const budgets = {
    * items, p95 of each view.
    */
   studio: { editorChunks: 0, publishToVisibleMs: 5000, listP95Ms: 100 },
+  /**
+   * The server's resident memory on a fresh embedded database (issue #32): a 1 GB server must hold
+   * its start, its idle and its load, and it must give back what a load took.
+   */
+  memory: { startPeakMb: 450, idleMb: 250, loadPeakMb: 600, afterOverIdleMb: 50 },
   /** A 20-page chapter PDF drawn into page images; the large page image's size. */
   pipeline: { maxSeconds: 20, pageBytes: 200 * KB },
   /**
@@ -89,6 +94,7 @@ export function checkBudgets(results) {
     search,
     pipeline,
     console: reviewConsole,
+    memory,
     upload,
     studio,
     scale,
@@ -226,6 +232,30 @@ export function checkBudgets(results) {
         pass: timing.p95 <= budgets.console.p95Ms,
       });
     }
+  }
+  if (memory) {
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    const { startPeakMb, idleMb, loadPeakMb, afterOverIdleMb } = budgets.memory;
+    for (const [name, actual, limit] of [
+      ["start peak", memory.startPeak, startPeakMb],
+      ["idle", memory.idle, idleMb],
+      ["peak under page views", memory.loadPeak, loadPeakMb],
+    ]) {
+      checks.push({
+        measure: "memory",
+        name: `server resident memory: ${name}`,
+        limit: `<= ${limit} MB`,
+        actual: mb(actual),
+        pass: actual <= limit * 1024 * 1024,
+      });
+    }
+    checks.push({
+      measure: "memory",
+      name: `server resident memory ${memory.settle} s after the load, over idle`,
+      limit: `<= ${afterOverIdleMb} MB`,
+      actual: mb(memory.after - memory.idle),
+      pass: memory.after - memory.idle <= afterOverIdleMb * 1024 * 1024,
+    });
   }
   if (upload) {
     checks.push({

@@ -24,6 +24,7 @@ import {
 import { interactionSections, measureInteraction } from "./lib/interaction.mjs";
 import { lighthouseSections, measureLighthouse } from "./lib/lighthouse.mjs";
 import { loadSections, measureLoad } from "./lib/load.mjs";
+import { measureMemory, memorySections } from "./lib/memory.mjs";
 import { measureObservatory, observatorySections } from "./lib/observatory.mjs";
 import { page, pages } from "./lib/pages.mjs";
 import { measureScale, scaleSections } from "./lib/scale.mjs";
@@ -55,12 +56,21 @@ const MEASURES = [
   "search",
   "pipeline",
   "console",
+  "memory",
   "upload",
   "studio",
   "scale",
 ];
 /** Measures that start what they measure themselves: the shared site is not needed for them. */
-const SELF_CONTAINED = new Set(["search", "pipeline", "console", "upload", "studio", "scale"]);
+const SELF_CONTAINED = new Set([
+  "search",
+  "pipeline",
+  "console",
+  "memory",
+  "upload",
+  "studio",
+  "scale",
+]);
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
   --only   run only these measures (comma-separated)
   --quick  short runs to try the bench: 3 s throughput and load, 5 s scale, Lighthouse on home only
@@ -287,6 +297,14 @@ async function run() {
     search: () => measureSearch({ log }),
     pipeline: () => measurePipeline({ log }),
     console: () => measureConsole({ log }),
+    // A site of its own on a fresh database: its memory from the spawn, at idle, under load.
+    memory: () =>
+      measureMemory({
+        paths: pages.map((one) => one.path),
+        duration: durations.load,
+        settle: quick ? 10 : 60,
+        log,
+      }),
     // A site of its own (no demo catalog, nothing else running in it).
     upload: () => measureUpload({ log }),
     // A site of its own: editor chunks on public pages, publish to visible; then the list bench.
@@ -366,6 +384,7 @@ const sections = [
   ...(results.search ? searchSections(results.search) : []),
   ...(results.pipeline ? pipelineSections(results.pipeline) : []),
   ...(results.console ? consoleSections(results.console) : []),
+  ...(results.memory ? memorySections(results.memory) : []),
   ...(results.upload ? uploadSections(results.upload) : []),
   ...(results.studio ? studioSections(results.studio) : []),
   ...(results.scale ? scaleSections(results.scale) : []),

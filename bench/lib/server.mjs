@@ -133,7 +133,11 @@ export function embeddedEnv() {
   return inherited;
 }
 
-export async function startSite({ dataDir, env = {}, cpu }) {
+/**
+ * The production site on a free port, its data in `dataDir`; `onSpawn` is told its process id as
+ * soon as it is spawned (the memory measure samples it from there).
+ */
+export async function startSite({ dataDir, env = {}, cpu, onSpawn }) {
   const port = await freePort();
   const inherited = embeddedEnv();
   const command = [process.execPath, "server.mjs"];
@@ -152,6 +156,7 @@ export async function startSite({ dataDir, env = {}, cpu }) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  if (child.pid) onSpawn?.(child.pid);
   // The last 64 KB of the site's output, to explain a failure.
   let output = "";
   const keep = (chunk) => {
