@@ -8,11 +8,9 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "./comics";
-import { addUser, openStore } from "./comicsStore";
-import { type EndpointCall, expectRoleRefusals, signIn } from "./roles";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
-
-const PASSWORD = "Studio123!x";
+import { type EndpointCall, expectRoleRefusals } from "./roles";
+import type { RunningServer } from "./server";
+import { startStudioServer } from "./studioKit";
 
 const people = {
   reader: "reader@example.com",
@@ -52,22 +50,11 @@ const statement = (document: string, figures: Record<string, string>, extra = {}
 });
 
 describe("the investors' documents in the studio", () => {
-  const dataDir = newDataDir();
   let server: RunningServer;
   let cookies: Record<Person, string>;
 
   beforeAll(async () => {
-    const store = await openStore(dataDir);
-    try {
-      for (const who of Object.keys(people) as Person[]) {
-        const role = who === "secondPublisher" ? "publisher" : who;
-        await addUser(store.db, { email: people[who], role, password: PASSWORD });
-      }
-    } finally {
-      await store.close();
-    }
-    server = await startServer({ ...storeEnv(dataDir), TRUST_PROXY: "1", SEED_DEMO: "0" });
-    cookies = await signIn(server.url, people, PASSWORD);
+    ({ server, cookies } = await startStudioServer(people));
   }, 180_000);
   afterAll(() => server?.stop());
 

@@ -3,11 +3,10 @@
 // an `on*` attribute, a `javascript:` link or a foreign node in a body, a 20 MB body, a slug that
 // collides, a schedule in the past, a stale save — gets a clear message in the person's language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addUser, openStore } from "./comicsStore";
-import { type EndpointCall, expectRoleRefusals, signIn } from "./roles";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
+import { type EndpointCall, expectRoleRefusals } from "./roles";
+import type { RunningServer } from "./server";
+import { startStudioServer } from "./studioKit";
 
-const PASSWORD = "Studio123!x";
 const id = "00000000-0000-4000-8000-000000000000";
 
 const people = {
@@ -63,22 +62,11 @@ const writing: EndpointCall[] = [
 ];
 
 describe("the studio's calls", () => {
-  const dataDir = newDataDir();
   let server: RunningServer;
   let cookies: Record<Person, string>;
 
   beforeAll(async () => {
-    const store = await openStore(dataDir);
-    try {
-      for (const who of Object.keys(people) as Person[]) {
-        const role = who === "secondPublisher" ? "publisher" : who;
-        await addUser(store.db, { email: people[who], role, password: PASSWORD });
-      }
-    } finally {
-      await store.close();
-    }
-    server = await startServer({ ...storeEnv(dataDir), TRUST_PROXY: "1", SEED_DEMO: "0" });
-    cookies = await signIn(server.url, people, PASSWORD);
+    ({ server, cookies } = await startStudioServer(people));
   }, 180_000);
   afterAll(() => server?.stop());
 

@@ -4,11 +4,8 @@
 // nests an entry under the one it reports to; the event notice fills the event and invitation
 // pages; two people of one name both save (their hidden slugs made free); the order is the staff's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addUser, openStore } from "./comicsStore";
-import { signIn } from "./roles";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
-
-const PASSWORD = "Studio123!x";
+import type { RunningServer } from "./server";
+import { startStudioServer } from "./studioKit";
 
 const people = {
   editor: "editor@example.com",
@@ -31,22 +28,11 @@ interface Answer {
 }
 
 describe("the parts of pages in the studio", () => {
-  const dataDir = newDataDir();
   let server: RunningServer;
   let cookies: Record<Person, string>;
 
   beforeAll(async () => {
-    const store = await openStore(dataDir);
-    try {
-      for (const who of Object.keys(people) as Person[]) {
-        const role = who === "secondPublisher" ? "publisher" : who;
-        await addUser(store.db, { email: people[who], role, password: PASSWORD });
-      }
-    } finally {
-      await store.close();
-    }
-    server = await startServer({ ...storeEnv(dataDir), TRUST_PROXY: "1", SEED_DEMO: "0" });
-    cookies = await signIn(server.url, people, PASSWORD);
+    ({ server, cookies } = await startStudioServer(people));
   }, 180_000);
   afterAll(() => server?.stop());
 

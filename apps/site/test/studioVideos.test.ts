@@ -6,11 +6,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addUser, openStore } from "./comicsStore";
-import { type EndpointCall, expectRoleRefusals, signIn } from "./roles";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
+import { type EndpointCall, expectRoleRefusals } from "./roles";
+import type { RunningServer } from "./server";
+import { startStudioServer } from "./studioKit";
 
-const PASSWORD = "Studio123!x";
 const people = {
   reader: "reader@example.com",
   editor: "editor@example.com",
@@ -34,21 +33,11 @@ interface Answer {
 }
 
 describe("videos in the studio", () => {
-  const dataDir = newDataDir();
   let server: RunningServer;
   let cookies: Record<Person, string>;
 
   beforeAll(async () => {
-    const store = await openStore(dataDir);
-    try {
-      for (const who of Object.keys(people) as Person[]) {
-        await addUser(store.db, { email: people[who], role: who, password: PASSWORD });
-      }
-    } finally {
-      await store.close();
-    }
-    server = await startServer({ ...storeEnv(dataDir), TRUST_PROXY: "1", SEED_DEMO: "0" });
-    cookies = await signIn(server.url, people, PASSWORD);
+    ({ server, cookies } = await startStudioServer(people));
   }, 180_000);
   afterAll(() => server?.stop());
 

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES } from "@rawafed/forms/schemas";
 import type { MessageId } from "@rawafed/i18n";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { responseHeaders } from "../delivery/headers";
+import { fileNotFound, responseHeaders } from "../delivery/headers";
 import { checkStoreKey } from "../files/keys";
 import { getFileStore } from "../files/store";
 
@@ -65,25 +65,15 @@ export async function removePhoto(name: string | null | undefined): Promise<void
     .catch((error) => console.error(`accounts: could not remove photo ${name}`, error));
 }
 
-const notFound = () =>
-  new Response("Not Found\n", {
-    status: 404,
-    headers: {
-      ...responseHeaders,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
-
 /**
  * A stored photo as an answer. Only a photo's name is looked up (no path can be made of it), in
  * the photos folder only. Its name never changes meaning, so browsers keep it for a year;
  * `private`: no shared cache holds a person's photo after they delete their account.
  */
 export async function photoResponse(name: string): Promise<Response> {
-  if (!isPhotoName(name)) return notFound();
+  if (!isPhotoName(name)) return fileNotFound();
   const bytes = await getFileStore().get(photoKey(name));
-  if (!bytes) return notFound();
+  if (!bytes) return fileNotFound();
   return new Response(new Uint8Array(bytes), {
     headers: {
       ...responseHeaders,

@@ -4,19 +4,9 @@ import { eq, or } from "drizzle-orm";
 import { viewerOf } from "../accounts/viewer";
 import { chapterPages, chapters, comics } from "../db/comics";
 import { getDb } from "../db/index";
-import { responseHeaders } from "../delivery/headers";
+import { fileNotFound, responseHeaders } from "../delivery/headers";
 import { isImageKey, isUuid } from "../files/keys";
 import { getFileStore } from "../files/store";
-
-const notFound = () =>
-  new Response("Not Found\n", {
-    status: 404,
-    headers: {
-      ...responseHeaders,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
 
 /** Nothing served here runs or embeds anything, even opened on its own. */
 const sandbox = "default-src 'none'; sandbox";
@@ -47,17 +37,18 @@ const isPageKey = (key: string) => key.startsWith("pages/");
  * a chapter not published (yet, or ever: a rejected one), which only `privateImageResponse` serves.
  */
 export async function imageResponse(key: string): Promise<Response> {
-  if (!isImageKey(key)) return notFound();
+  if (!isImageKey(key)) return fileNotFound();
   if (isPageKey(key)) {
     const page = await pageOwner(key);
-    if (page?.chapterState !== "published" || page.comicState !== "published") return notFound();
+    if (page?.chapterState !== "published" || page.comicState !== "published")
+      return fileNotFound();
   }
   return imageAnswer(key, "public, max-age=31536000, immutable");
 }
 
 async function imageAnswer(key: string, cacheControl: string): Promise<Response> {
   const bytes = await getFileStore().get(key);
-  if (!bytes) return notFound();
+  if (!bytes) return fileNotFound();
   return new Response(new Uint8Array(bytes), {
     headers: {
       ...responseHeaders,
@@ -74,14 +65,14 @@ async function imageAnswer(key: string, cacheControl: string): Promise<Response>
  * (`/media/private/<key>`), never kept by a shared cache. Anyone else is told it is not found.
  */
 export async function privateImageResponse(key: string, headers: Headers): Promise<Response> {
-  if (!isImageKey(key) || !isPageKey(key)) return notFound();
+  if (!isImageKey(key) || !isPageKey(key)) return fileNotFound();
   const viewer = await viewerOf(headers);
-  if (!viewer) return notFound();
+  if (!viewer) return fileNotFound();
   const page = await pageOwner(key);
-  if (!page) return notFound();
+  if (!page) return fileNotFound();
   const reviewer = viewer.role === "reviewer" || viewer.role === "admin";
   const owner = viewer.id === page.translatorId || viewer.id === page.uploaderId;
-  if (!reviewer && !owner) return notFound();
+  if (!reviewer && !owner) return fileNotFound();
   return imageAnswer(key, "private, no-store");
 }
 
@@ -109,7 +100,7 @@ export const pdfFileName = (slug: string, number: number, language: string): str
  * team. Anything else is not found.
  */
 export async function pdfResponse(chapterId: string, headers: Headers): Promise<Response> {
-  if (!isUuid(chapterId)) return notFound();
+  if (!isUuid(chapterId)) return fileNotFound();
   const db = await getDb();
   const [chapter] = await db
     .select({
@@ -124,17 +115,17 @@ export async function pdfResponse(chapterId: string, headers: Headers): Promise<
     .from(chapters)
     .innerJoin(comics, eq(comics.id, chapters.comicId))
     .where(eq(chapters.id, chapterId));
-  if (!chapter?.pdfKey) return notFound();
+  if (!chapter?.pdfKey) return fileNotFound();
   const published = chapter.chapterState === "published" && chapter.comicState === "published";
   if (!published) {
     const viewer = await viewerOf(headers);
     const allowed =
       viewer &&
       (viewer.role === "reviewer" || viewer.role === "admin" || viewer.id === chapter.translatorId);
-    if (!allowed) return notFound();
+    if (!allowed) return fileNotFound();
   }
   const file = await getFileStore().open(chapter.pdfKey);
-  if (!file) return notFound();
+  if (!file) return fileNotFound();
   const name = pdfFileName(chapter.slug, chapter.number, chapter.language);
   return new Response(file.body, {
     headers: {

@@ -9,7 +9,7 @@ import type { Highlights, PageContent } from "../../content/schema";
 import { getDb } from "../db/index";
 import { listPublished, type PublishedItem } from "../studio/published";
 
-const copy = { en, ar } as const;
+const _copy = { en, ar } as const;
 
 /** The charts show the latest five years. */
 const CHART_YEARS = 5;

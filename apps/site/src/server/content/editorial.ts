@@ -48,10 +48,11 @@ export interface CoverMedia {
   focal: { x: number; y: number };
 }
 
-const libraryId = /^\/media\/library\/([0-9a-f-]{36})-/;
+/** A media library picture's address: its id. */
+export const libraryId = /^\/media\/library\/([0-9a-f-]{36})-/;
 
-/** The media library's covers among `items`, by id, in `locale`. */
-async function libraryCovers(items: readonly PublishedItem[], locale: Locale) {
+/** The media library's covers among `items`, by id, in `locale` (a person's photo too). */
+export async function libraryCovers(items: readonly PublishedItem[], locale: Locale) {
   const ids = [
     ...new Set(items.map((item) => libraryId.exec(item.coverImage)?.[1]).filter(Boolean)),
   ] as string[];

@@ -6,46 +6,29 @@ import { parseMembers } from "@rawafed/forms/schemas";
 import type { Locale } from "@rawafed/i18n";
 import { createServerFn } from "@tanstack/react-start";
 import { getRequest, setResponseHeaders } from "@tanstack/react-start/server";
-import { inArray } from "drizzle-orm";
 import * as z from "zod/mini";
 import ar from "../../content/ar/index";
 import en from "../../content/en/index";
 import type { OrgNode, PageContent, Section } from "../../content/schema";
 import { getDb } from "../db/index";
-import { type EditorialKind, editorialMedia } from "../db/schema";
+import type { EditorialKind } from "../db/schema";
 import { readPreviewToken } from "../studio/preview";
 import { draftOf, listPublished, type PublishedItem } from "../studio/published";
 import { renderBody } from "../studio/render";
 import { documentPages, withDocuments } from "./documents";
+import { type CoverMedia, libraryCovers, libraryId } from "./editorial";
 import { input, validInput } from "./input";
 
 const copy = { en, ar } as const;
 
-const libraryId = /^\/media\/library\/([0-9a-f-]{36})-/;
-
-/** The photos' text alternatives in `locale`, by media library id. */
-async function photoAlts(items: readonly PublishedItem[], locale: Locale) {
-  const ids = [
-    ...new Set(items.map((item) => libraryId.exec(item.coverImage)?.[1]).filter(Boolean)),
-  ] as string[];
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await (await getDb())
-    .select()
-    .from(editorialMedia)
-    .where(inArray(editorialMedia.id, ids));
-  return new Map(
-    rows.map((row) => [row.id, row.decorative ? "" : locale === "ar" ? row.altAr : row.altEn]),
-  );
-}
-
 /** A person as a card shows them: the biography as plain text, a library photo if any. */
-function person(item: PublishedItem, alts: Map<string, string>) {
+function person(item: PublishedItem, photos: Map<string, CoverMedia>) {
   const id = libraryId.exec(item.coverImage)?.[1];
   return {
     name: item.title,
     role: item.summary,
     ...(item.plain.trim() ? { bio: item.plain.trim() } : {}),
-    ...(id ? { photo: { src: item.coverImage, alt: alts.get(id) ?? "" } } : {}),
+    ...(id ? { photo: { src: item.coverImage, alt: photos.get(id)?.alt ?? "" } } : {}),
     ...(item.fields.termStart ? { termStart: item.fields.termStart } : {}),
     ...(item.fields.termEnd ? { termEnd: item.fields.termEnd } : {}),
   };
@@ -169,7 +152,7 @@ async function withParts(
     );
   }
   const people = [...(lists.get("board") ?? []), ...(lists.get("leader") ?? [])];
-  const alts = await photoAlts([...people, ...(lists.get("team") ?? [])], locale);
+  const photos = await libraryCovers([...people, ...(lists.get("team") ?? [])], locale);
   const [event] = lists.get("event") ?? [];
   // A video's captions in the other language, when that version is published too.
   const other = locale === "en" ? "ar" : "en";
@@ -185,7 +168,7 @@ async function withParts(
       case "people":
         return {
           ...section,
-          items: (lists.get(section.source) ?? []).map((item) => person(item, alts)),
+          items: (lists.get(section.source) ?? []).map((item) => person(item, photos)),
         };
       case "committees":
         return {

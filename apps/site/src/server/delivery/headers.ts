@@ -42,3 +42,14 @@ export function withHeaders(
     return copy;
   }
 }
+
+/** A stored file that is not there (or not for this caller): a plain 404, never kept by a cache. */
+export const fileNotFound = () =>
+  new Response("Not Found\n", {
+    status: 404,
+    headers: {
+      ...responseHeaders,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    },
+  });

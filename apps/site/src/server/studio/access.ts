@@ -3,6 +3,19 @@
 import { PUBLISH_ROLES, STUDIO_ROLES } from "../accounts/roles";
 import { type Viewer, viewerOf } from "../accounts/viewer";
 
+/** The studio's admission: a generous limit per person (autosave writes every few seconds). */
+export const forStaff = {
+  rate: { key: "studio", max: 240, per: "person" },
+  who: STUDIO_ROLES,
+  forbidden: "The company's editors and publishers only.",
+} as const;
+
+/** A file sent to the studio (a document, a video): fewer a minute, each one large. */
+export const forStaffUploads = {
+  ...forStaff,
+  rate: { key: "studio-upload", max: 30, per: "person" },
+} as const;
+
 export const canPublish = (viewer: Pick<Viewer, "role">) => PUBLISH_ROLES.includes(viewer.role);
 
 const refusal = (status: 401 | 403, code: string, message: string) =>

@@ -9,16 +9,16 @@ import { Readable } from "node:stream";
 import { DOCUMENT_FILE_PATTERN, DOCUMENT_MAX_BYTES, documentKinds } from "@rawafed/forms/schemas";
 import { isLocale, type Locale } from "@rawafed/i18n";
 import { and, eq, inArray } from "drizzle-orm";
-import { STUDIO_ROLES } from "../accounts/roles";
 import type { PageLimits } from "../comics/pages/worker";
 import { getDb, migrationsFolder } from "../db/index";
 import { editorialPublished } from "../db/schema";
-import { responseHeaders } from "../delivery/headers";
+import { fileNotFound, responseHeaders } from "../delivery/headers";
 import { checkStoreKey } from "../files/keys";
 import { getFileStore } from "../files/store";
 import { endpoint } from "../http/admission";
 import { answer, invalid } from "../http/answers";
 import { Refused, storePdfPart } from "../uploads/files";
+import { forStaffUploads } from "./access";
 import { readPreviewToken } from "./preview";
 import { draftOf } from "./published";
 
@@ -63,9 +63,7 @@ const DOCUMENT_LIMITS: PageLimits = { width: 800, maxPages: 2_000, maxRatio: 20 
  * its own. 201 with `{ file, bytes, name }`; refused at `file` (422, or 413 when too large).
  */
 export const handleDocumentUpload = endpoint({
-  rate: { key: "studio-upload", max: 30, per: "person" },
-  who: STUDIO_ROLES,
-  forbidden: "The company's editors and publishers only.",
+  ...forStaffUploads,
   body: {
     accepts: "multipart-stream",
     maxBytes: DOCUMENT_MAX_BYTES + 64 * 1024,
@@ -98,16 +96,6 @@ export const handleDocumentUpload = endpoint({
     return answer(201, { ok: true, file: key, bytes: got.bytes, name: got.name });
   },
 });
-
-const notFound = () =>
-  new Response("Not Found\n", {
-    status: 404,
-    headers: {
-      ...responseHeaders,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
 
 /** The published document of `slug` in `locale`, of any document kind. */
 async function publishedDocument(locale: Locale, slug: string) {
@@ -144,13 +132,13 @@ async function previewDocument(locale: Locale, token: string) {
 export async function documentResponse(request: Request, locale: string, name: string) {
   const slug = decodeURIComponent(name).replace(/\.pdf$/, "");
   if (!isLocale(locale) || !name.endsWith(".pdf") || slug === "" || slug.length > 200) {
-    return notFound();
+    return fileNotFound();
   }
   const token = new URL(request.url).searchParams.get("preview");
   const found = token
     ? await previewDocument(locale, token)
     : await publishedDocument(locale, slug.normalize("NFC"));
-  if (!found?.file) return notFound();
+  if (!found?.file) return fileNotFound();
   const etag = `"${found.file.replace(/[^a-z0-9]/g, "")}"`;
   const headers = {
     ...responseHeaders,
@@ -164,7 +152,7 @@ export async function documentResponse(request: Request, locale: string, name: s
     return new Response(null, { status: 304, headers });
   }
   const opened = await openDocument(found.file);
-  if (!opened) return notFound();
+  if (!opened) return fileNotFound();
   if (request.method === "HEAD") await opened.body.cancel();
   return new Response(request.method === "HEAD" ? null : opened.body, {
     headers: { ...headers, "Content-Length": String(opened.size) },

@@ -21,7 +21,7 @@ import { locales } from "@rawafed/i18n";
 import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { safeNextPath } from "../../site/nextPath";
-import { PUBLISH_ROLES, STUDIO_ROLES } from "../accounts/roles";
+import { PUBLISH_ROLES } from "../accounts/roles";
 import type { Database } from "../db/index";
 import {
   type EditorialKind,
@@ -32,6 +32,7 @@ import {
 import { forgetSharedPages } from "../delivery/sharedPages";
 import { endpoint } from "../http/admission";
 import { formProblem, invalid, ok } from "../http/answers";
+import { forStaff } from "./access";
 import { documentSize } from "./documents";
 import { runDueAt } from "./jobs";
 import {
@@ -47,12 +48,6 @@ import {
 } from "./versions";
 import { videoFacts } from "./videos";
 
-/** The studio's admission: a generous limit per person (autosave writes every few seconds). */
-const forStaff = {
-  rate: { key: "studio", max: 240, per: "person" },
-  who: STUDIO_ROLES,
-  forbidden: "The company's editors and publishers only.",
-} as const;
 const forPublishers = {
   ...forStaff,
   who: PUBLISH_ROLES,

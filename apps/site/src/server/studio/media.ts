@@ -7,7 +7,7 @@
 // (its alt texts and focal point are the row's, not the files').
 import { MEDIA_MAX_BYTES } from "@rawafed/forms/schemas";
 import type { Locale, MessageId } from "@rawafed/i18n";
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { desc, eq, or, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { Database } from "../db/index";
@@ -17,9 +17,8 @@ import {
   editorialRevisions,
   editorialVersions,
   type MediaRendition,
-  type VersionContent,
 } from "../db/schema";
-import { responseHeaders } from "../delivery/headers";
+import { fileNotFound, responseHeaders } from "../delivery/headers";
 import { isUuid, type LibraryFormat, libraryKey } from "../files/keys";
 import { getFileStore } from "../files/store";
 import { sanitiseName } from "../submissions/files";
@@ -305,16 +304,6 @@ export async function updateMedia(
   return row ?? null;
 }
 
-const notFound = () =>
-  new Response("Not Found\n", {
-    status: 404,
-    headers: {
-      ...responseHeaders,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
-
 /**
  * `/media/library/{id}-{width}.{avif|webp}`: a rendition from the store, cached for good (its
  * bytes never change), sent as the image type it is and nothing else (`nosniff`, a sandboxing
@@ -322,11 +311,11 @@ const notFound = () =>
  */
 export async function libraryImageResponse(name: string): Promise<Response> {
   const match = addressPattern.exec(name);
-  if (!match) return notFound();
+  if (!match) return fileNotFound();
   const [, id, width, format] = match as unknown as [string, string, string, LibraryFormat];
-  if (!(MEDIA_WIDTHS as readonly number[]).includes(Number(width))) return notFound();
+  if (!(MEDIA_WIDTHS as readonly number[]).includes(Number(width))) return fileNotFound();
   const bytes = await getFileStore().get(libraryKey(id, Number(width), format));
-  if (!bytes) return notFound();
+  if (!bytes) return fileNotFound();
   return new Response(new Uint8Array(bytes), {
     headers: {
       ...responseHeaders,

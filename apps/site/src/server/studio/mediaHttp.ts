@@ -12,18 +12,11 @@ import {
 } from "@rawafed/forms/schemas";
 import { type Locale, type MessageId, parseNumber } from "@rawafed/i18n";
 import * as z from "zod/mini";
-import { STUDIO_ROLES } from "../accounts/roles";
 import { endpoint } from "../http/admission";
 import { answer, invalid, problems } from "../http/answers";
+import { forStaff } from "./access";
 import { type MediaRow, mediaSrc, storeImage, updateMedia } from "./media";
 import { type MediaNotice, mediaNotices } from "./mediaNotices";
-
-/** The studio's admission (the same limit as its other calls: per person). */
-const forStaff = {
-  rate: { key: "studio", max: 240, per: "person" },
-  who: STUDIO_ROLES,
-  forbidden: "The company's editors and publishers only.",
-} as const;
 
 /** Room for the multipart framing and the form's other fields around a 15 MB image. */
 const UPLOAD_BYTES = MEDIA_MAX_BYTES + 256 * 1024;

@@ -10,15 +10,15 @@ import { and, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { parseStream } from "music-metadata";
 import { type VideoId, videoFiles } from "../../content/videoFiles";
-import { STUDIO_ROLES } from "../accounts/roles";
 import { getDb } from "../db/index";
 import { editorialPublished } from "../db/schema";
-import { responseHeaders } from "../delivery/headers";
+import { fileNotFound, responseHeaders } from "../delivery/headers";
 import { checkStoreKey, isUuid } from "../files/keys";
 import { type ByteRange, getFileStore } from "../files/store";
 import { endpoint } from "../http/admission";
 import { answer, invalid } from "../http/answers";
 import { Refused } from "../uploads/files";
+import { forStaffUploads } from "./access";
 
 /** What a video is: where it plays from, its type, its length and its frame. */
 export interface VideoFacts {
@@ -88,9 +88,7 @@ async function measure(
  * `{ file, seconds, width, height }`; refused at `video` (422, or 413 when too large).
  */
 export const handleVideoUpload = endpoint({
-  rate: { key: "studio-upload", max: 30, per: "person" },
-  who: STUDIO_ROLES,
-  forbidden: "The company's editors and publishers only.",
+  ...forStaffUploads,
   body: {
     accepts: "multipart-stream",
     maxBytes: VIDEO_MAX_BYTES + 64 * 1024,
@@ -169,16 +167,6 @@ export const handleVideoUpload = endpoint({
   },
 });
 
-const notFound = () =>
-  new Response("Not Found\n", {
-    status: 404,
-    headers: {
-      ...responseHeaders,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
-
 /** `bytes=start-end`, `bytes=start-` or `bytes=-suffix` of a file of `size` bytes. */
 function rangeOf(header: string | null, size: number): ByteRange | "unsatisfiable" | null {
   if (!header) return null;
@@ -195,11 +183,11 @@ function rangeOf(header: string | null, size: number): ByteRange | "unsatisfiabl
  */
 export async function videoResponse(request: Request, name: string): Promise<Response> {
   const match = /^([0-9a-f-]{36})\.(webm|mp4)$/.exec(name);
-  if (!match?.[1] || !isUuid(match[1])) return notFound();
+  if (!match?.[1] || !isUuid(match[1])) return fileNotFound();
   const key = `videos/${match[1]}.${match[2]}`;
   const store = getFileStore();
   const whole = await store.open(key);
-  if (!whole) return notFound();
+  if (!whole) return fileNotFound();
   const headers = {
     ...responseHeaders,
     "Content-Type": videoTypes[match[2] as keyof typeof videoTypes],
@@ -223,7 +211,7 @@ export async function videoResponse(request: Request, name: string): Promise<Res
   }
   await whole.body.cancel();
   const part = await store.open(key, range);
-  if (!part) return notFound();
+  if (!part) return fileNotFound();
   return new Response(part.body, {
     status: 206,
     headers: {
@@ -237,7 +225,7 @@ export async function videoResponse(request: Request, name: string): Promise<Res
 /** `GET /media/captions/{item}.{locale}.vtt`: a published video's captions in that language. */
 export async function captionsResponse(name: string): Promise<Response> {
   const match = /^([0-9a-f-]{36})\.(en|ar)\.vtt$/.exec(name);
-  if (!match?.[1] || !isUuid(match[1]) || !isLocale(match[2])) return notFound();
+  if (!match?.[1] || !isUuid(match[1]) || !isLocale(match[2])) return fileNotFound();
   const [row] = await (await getDb())
     .select({ fields: editorialPublished.fields })
     .from(editorialPublished)
@@ -249,7 +237,7 @@ export async function captionsResponse(name: string): Promise<Response> {
       ),
     );
   const captions = row?.fields.captions;
-  if (!captions) return notFound();
+  if (!captions) return fileNotFound();
   return new Response(captions, {
     headers: {
       ...responseHeaders,

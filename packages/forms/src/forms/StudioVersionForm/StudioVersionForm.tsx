@@ -7,14 +7,12 @@ import type * as z from "zod/mini";
 import { Checkbox } from "../../fields/Checkbox/Checkbox";
 import { DateField } from "../../fields/DateField/DateField";
 import { ErrorSummary } from "../../fields/ErrorSummary/ErrorSummary";
-import { FileField } from "../../fields/FileField/FileField";
 import { RichTextField } from "../../fields/RichTextField/RichTextField";
 import { SelectField } from "../../fields/SelectField/SelectField";
 import { FieldError } from "../../fields/shared/FieldParts";
 import * as fieldStyles from "../../fields/shared/field.css";
 import { TextareaField } from "../../fields/TextareaField/TextareaField";
 import { TextField } from "../../fields/TextField/TextField";
-import type { FileLike } from "../../rules/rules";
 import { DOCUMENT_MAX_BYTES, VIDEO_MAX_BYTES } from "../../schemas/constants";
 import type { RichTextDocument } from "../../schemas/richText";
 import {
@@ -37,6 +35,7 @@ import { Controlled } from "../shared/Controlled";
 import * as formStyles from "../shared/form.css";
 import { type FormSchema, useRuleForm } from "../shared/useRuleForm";
 import * as styles from "./StudioVersionForm.css";
+import { type UploadAnswer, UploadedFileField } from "./UploadedFileField";
 
 type Language = "en" | "ar";
 
@@ -83,9 +82,9 @@ export interface StudioVersionFormProps {
    * A document's PDF, uploaded as soon as it is chosen: the stored file's key, or why it was
    * refused (shown at the field). Without it, a document kind's form cannot change its file.
    */
-  onUploadDocument?: (file: File) => Promise<{ file: string } | { error: MessageId }>;
+  onUploadDocument?: (file: File) => Promise<UploadAnswer>;
   /** A video, uploaded as soon as it is chosen: its stored key, or why it was refused. */
-  onUploadVideo?: (file: File) => Promise<{ file: string } | { error: MessageId }>;
+  onUploadVideo?: (file: File) => Promise<UploadAnswer>;
   /** The video as saved: its file name and size. */
   savedVideo?: { name: string; bytes: number } | undefined;
   /** An organization chart's entries this one can sit under, by their title in this language. */
@@ -189,14 +188,6 @@ export function StudioVersionForm({
   const t = useT();
   const isDocument = isDocumentKind(kind);
   const part = partKind(kind);
-  // The PDF shown in the file field: the saved one, then the one chosen here.
-  const [shownFile, setShownFile] = useState<FileLike | null>(
-    savedDocument ? { name: savedDocument.name, size: savedDocument.bytes } : null,
-  );
-  const [uploading, setUploading] = useState(false);
-  const [shownVideo, setShownVideo] = useState<FileLike | null>(
-    savedVideo ? { name: savedVideo.name, size: savedVideo.bytes } : null,
-  );
   const [schema] = useState(
     () =>
       createStudioVersionSchema(kind) as unknown as FormSchema & z.ZodMiniType<StudioVersionValues>,
@@ -379,43 +370,17 @@ export function StudioVersionForm({
           {isDocument ? (
             <Controlled<typeof schema, string> rule={rule} name="document">
               {(field) => (
-                <FileField
-                  id={field.id}
+                <UploadedFileField
+                  field={field}
+                  form={form as never}
                   label="studio.form.file"
-                  hint={uploading ? "studio.form.file.uploading" : "studio.form.file.hint"}
+                  hint="studio.form.file.hint"
+                  uploadingHint="studio.form.file.uploading"
                   required
-                  value={shownFile}
-                  error={field.error}
-                  errorValues={field.errorValues}
                   extensions={["pdf"]}
                   maxBytes={DOCUMENT_MAX_BYTES}
-                  disabled={!onUploadDocument || uploading}
-                  onBlur={field.onBlur}
-                  onChange={async (file) => {
-                    if (!onUploadDocument) return;
-                    if (!file) {
-                      // Taken away: the version needs another before it is saved.
-                      setShownFile(null);
-                      field.onChange("");
-                      return;
-                    }
-                    setShownFile(file);
-                    setUploading(true);
-                    const uploaded = await onUploadDocument(file).catch(() => ({
-                      error: "validation.serverError" as MessageId,
-                    }));
-                    setUploading(false);
-                    if ("file" in uploaded) {
-                      field.onChange(uploaded.file);
-                    } else {
-                      setShownFile(
-                        savedDocument
-                          ? { name: savedDocument.name, size: savedDocument.bytes }
-                          : null,
-                      );
-                      form.setError("document", { type: "server", message: uploaded.error });
-                    }
-                  }}
+                  saved={savedDocument}
+                  onUpload={onUploadDocument}
                 />
               )}
             </Controlled>
@@ -571,40 +536,17 @@ export function StudioVersionForm({
                 ) : field.type === "video" ? (
                   <Controlled<typeof schema, string> key={field.name} rule={rule} name={field.name}>
                     {(control) => (
-                      <FileField
-                        id={control.id}
+                      <UploadedFileField
+                        field={control}
+                        form={form as never}
                         label={field.label}
-                        hint={uploading ? "studio.form.video.uploading" : field.hint}
+                        hint={field.hint}
+                        uploadingHint="studio.form.video.uploading"
                         required={field.required}
-                        value={shownVideo}
-                        error={control.error}
-                        errorValues={control.errorValues}
                         extensions={["webm", "mp4"]}
                         maxBytes={VIDEO_MAX_BYTES}
-                        disabled={!onUploadVideo || uploading}
-                        onBlur={control.onBlur}
-                        onChange={async (file) => {
-                          if (!onUploadVideo) return;
-                          if (!file) {
-                            setShownVideo(null);
-                            control.onChange("");
-                            return;
-                          }
-                          setShownVideo(file);
-                          setUploading(true);
-                          const uploaded = await onUploadVideo(file).catch(() => ({
-                            error: "validation.serverError" as MessageId,
-                          }));
-                          setUploading(false);
-                          if ("file" in uploaded) {
-                            control.onChange(uploaded.file);
-                          } else {
-                            setShownVideo(
-                              savedVideo ? { name: savedVideo.name, size: savedVideo.bytes } : null,
-                            );
-                            form.setError(field.name, { type: "server", message: uploaded.error });
-                          }
-                        }}
+                        saved={savedVideo}
+                        onUpload={onUploadVideo}
                       />
                     )}
                   </Controlled>

@@ -1,6 +1,6 @@
 import { DownloadList, TextSection } from "@rawafed/design-system";
 import { useT } from "@rawafed/i18n";
-import { createFileRoute, useLoaderData, useParams } from "@tanstack/react-router";
+import { createFileRoute, useLoaderData } from "@tanstack/react-router";
 import { ContentPage } from "../../../../compose/ContentPage";
 import { download } from "../../../../compose/downloads";
 import { pageHead } from "../../../../compose/head";
@@ -31,7 +31,6 @@ export const Route = createFileRoute("/$locale/services/$servicesSlug/$id")({
 
 function ServiceDetailPage() {
   const t = useT();
-  const { locale } = useParams({ from: "/$locale/services/$servicesSlug/$id" });
   const { service, item, catalog } = useLoaderData({ from: "/$locale/services/$servicesSlug/$id" });
   return (
     <ContentPage
