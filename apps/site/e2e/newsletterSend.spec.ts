@@ -1,22 +1,11 @@
-// A publisher sends a published news item to the newsletter, in the browser, in both locales (the
-// issue's "done when"): two visitors subscribe in the item's language and confirm by the link of
-// their mail, the publisher sends it from the studio (a confirm step that names how many), each
-// gets one mail with the one-click unsubscribe headers (RFC 8058), one unsubscribes by a POST to
-// that address (no page), and the studio's counts show it. Axe finds nothing serious.
-// The suite runs its own server with an SMTP sink (its mails' headers are read there); its staff
-// are made with the operator's tool before it starts (the embedded database is one process's).
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { encodePath, pagePath } from "../src/site/paths";
 import { type SmtpSink, startSmtpSink } from "../test/mail";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import type { RunningServer } from "../test/server";
 import { say } from "./catalog";
 import { expect, hydrated, test } from "./fixtures";
+import { axe, startStudioSuite, studioPassword } from "./studioKit";
 
-const appDir = join(import.meta.dirname, "..");
-const password = "Studio123!x";
 const locales = ["en", "ar"] as const;
 
 const news = {
@@ -40,28 +29,10 @@ const client = () => ({ origin: server.url, "x-forwarded-for": `10.9.0.${++forwa
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   sink = await startSmtpSink();
-  const dataDir = newDataDir();
-  const env = {
-    DATA_DIR: dataDir,
-    TRUST_PROXY: "1",
-    SEED_DEMO: "0",
+  server = await startStudioSuite([["publisher@example.com", "publisher"]], {
     SMTP_URL: sink.url,
     MAIL_RETRY_SECONDS: "1",
-  };
-  const embedded = !process.env.DATABASE_URL;
-  if (!embedded) server = await startServer(env);
-  const made = spawnSync(
-    process.execPath,
-    ["scripts/users.mjs", "add", "publisher@example.com", "--role", "publisher"],
-    {
-      cwd: appDir,
-      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-      input: `${password}\n`,
-      encoding: "utf8",
-    },
-  );
-  expect(made.status, made.stderr).toBe(0);
-  if (embedded) server = await startServer(env);
+  });
 });
 
 test.afterAll(async () => {
@@ -85,14 +56,6 @@ async function subscribe(page: Page, email: string, locale: "en" | "ar") {
   await hydrated(page);
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ["serious", "critical"].includes(v.impact ?? ""),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
 for (const locale of locales) {
   test(`${locale}: a news item mailed to two confirmed subscribers, one unsubscribes by one click`, async ({
     page,
@@ -103,7 +66,7 @@ for (const locale of locales) {
 
     // The publisher writes and publishes the item (the studio's calls), then opens it.
     const signedIn = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-      data: { email: "publisher@example.com", password },
+      data: { email: "publisher@example.com", password: studioPassword },
       headers: client(),
     });
     expect(signedIn.status()).toBe(200);

@@ -1,22 +1,12 @@
-// The company's studio in the browser, in both locales (issue #30's "done when"): an editor and a
-// publisher made with the operator's tool write a news item, preview it, ask for and give its
-// publication, edit it, compare and restore revisions, meet a conflict without losing their
-// text, and schedule; visitors see only what is published. Axe finds nothing serious.
-// The suite runs its own server: its staff are made with the operator's tool before it starts
-// (the embedded database is one process's at a time).
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Locale, MessageId } from "@rawafed/i18n";
 import { makePdf } from "../src/server/comics/pages/testPdf";
 import { encodePath, pagePath } from "../src/site/paths";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import type { RunningServer } from "../test/server";
 import { say } from "./catalog";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
+import { axe, field, literal, signIn as signInTo, startStudioSuite } from "./studioKit";
 
-const appDir = join(import.meta.dirname, "..");
-const password = "Studio123!x";
 const locales = ["en", "ar"] as const;
 
 /** A news item per locale, written in that locale's language. */
@@ -42,50 +32,16 @@ const url = (path: string) => `${server.url}${encodePath(path)}`;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = newDataDir();
-  const env = { DATA_DIR: dataDir, TRUST_PROXY: "1", SEED_DEMO: "0" };
-  const embedded = !process.env.DATABASE_URL;
-  if (!embedded) server = await startServer(env);
-  for (const [email, role] of [
+  server = await startStudioSuite([
     ["editor@example.com", "editor"],
     ["publisher@example.com", "publisher"],
     ["reader@example.com", "reader"],
-  ] as const) {
-    const made = spawnSync(process.execPath, ["scripts/users.mjs", "add", email, "--role", role], {
-      cwd: appDir,
-      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-      input: `${password}\n`,
-      encoding: "utf8",
-    });
-    expect(made.status, made.stderr).toBe(0);
-  }
-  if (embedded) server = await startServer(env);
+  ]);
 });
 
 test.afterAll(() => server?.stop());
 
-let signIns = 0;
-/** Signs in through the API from the page's own context: its cookie is the browser's. */
-async function signIn(page: Page, email: string) {
-  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-    data: { email, password },
-    headers: { origin: server.url, "x-forwarded-for": `10.8.0.${++signIns}` },
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ["serious", "critical"].includes(v.impact ?? ""),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A field by its label (which may say "(required)" after it). */
-const field = (page: Page, locale: Locale, id: MessageId) =>
-  page.getByRole("textbox", { name: new RegExp(`^${literal(say(locale, id))}`) }).first();
+const signIn = (page: Page, email: string) => signInTo(page, server, email);
 
 /** The editor's text: the rich-text field, typed into as a person types. */
 async function typeBody(page: Page, locale: Locale, text: string) {

@@ -1,21 +1,10 @@
-// The investors' documents in the studio, in both locales (issue #31's "done when"): a publisher
-// adds the 2024 financial statements in English and in Arabic, each with its PDF (one the
-// browser printed, as another tool makes them) and the year's key figures; the studio tells the
-// writer that another publisher must publish them; a second publisher does; then the statements
-// page lists 2024 first, its chart draws 2024's figures and the download is the file at its size.
-// Bad input (a file that is not a PDF, totals that disagree) is said at its field, nothing lost.
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import type { Locale, MessageId } from "@rawafed/i18n";
 import { encodePath, pagePath } from "../src/site/paths";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import type { RunningServer } from "../test/server";
 import { say } from "./catalog";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
-
-const appDir = join(import.meta.dirname, "..");
-const password = "Studio123!x";
+import { axe, field, literal, signIn as signInTo, startStudioSuite } from "./studioKit";
 
 test.describe.configure({ mode: "serial" });
 
@@ -24,48 +13,15 @@ const url = (path: string) => `${server.url}${encodePath(path)}`;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = newDataDir();
-  const env = { DATA_DIR: dataDir, TRUST_PROXY: "1", SEED_DEMO: "0" };
-  const embedded = !process.env.DATABASE_URL;
-  if (!embedded) server = await startServer(env);
-  for (const email of ["writer@example.com", "approver@example.com"]) {
-    const made = spawnSync(
-      process.execPath,
-      ["scripts/users.mjs", "add", email, "--role", "publisher"],
-      {
-        cwd: appDir,
-        env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-        input: `${password}\n`,
-        encoding: "utf8",
-      },
-    );
-    expect(made.status, made.stderr).toBe(0);
-  }
-  if (embedded) server = await startServer(env);
+  server = await startStudioSuite([
+    ["writer@example.com", "publisher"],
+    ["approver@example.com", "publisher"],
+  ]);
 });
 
 test.afterAll(() => server?.stop());
 
-let signIns = 0;
-async function signIn(page: Page, email: string) {
-  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-    data: { email, password },
-    headers: { origin: server.url, "x-forwarded-for": `10.9.0.${++signIns}` },
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ["serious", "critical"].includes(v.impact ?? ""),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const field = (page: Page, locale: Locale, id: MessageId) =>
-  page.getByRole("textbox", { name: new RegExp(`^${literal(say(locale, id))}`) }).first();
+const signIn = (page: Page, email: string) => signInTo(page, server, email);
 
 /** A statements PDF as another tool makes it: the browser prints an HTML page. */
 async function printedPdf(browser: Browser, locale: Locale): Promise<Buffer> {

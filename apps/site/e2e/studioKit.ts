@@ -1,0 +1,67 @@
+// What the studio's browser suites share: their own server, its staff made with the operator's
+// tool first (the embedded database is one process's at a time), signing in from an address of
+// one's own, a field found by its label, and axe.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { Locale, MessageId } from "@rawafed/i18n";
+import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import { say } from "./catalog";
+import { expect } from "./fixtures";
+
+export const appDir = join(import.meta.dirname, "..");
+export const studioPassword = "Studio123!x";
+
+/**
+ * A server of the suite's own with `staff` (email and role) made by `npm run users`; `env` adds to
+ * its environment (an SMTP sink's address...).
+ */
+export async function startStudioSuite(
+  staff: readonly (readonly [email: string, role: string])[],
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dataDir = newDataDir();
+  const serverEnv = { DATA_DIR: dataDir, TRUST_PROXY: "1", SEED_DEMO: "0", ...env };
+  // On PostgreSQL the server migrates first; the embedded database is free only while it is off.
+  const embedded = !process.env.DATABASE_URL;
+  const server = embedded ? undefined : await startServer(serverEnv);
+  for (const [email, role] of staff) {
+    const made = spawnSync(process.execPath, ["scripts/users.mjs", "add", email, "--role", role], {
+      cwd: appDir,
+      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
+      input: `${studioPassword}\n`,
+      encoding: "utf8",
+    });
+    expect(made.status, made.stderr).toBe(0);
+  }
+  return server ?? (await startServer(serverEnv));
+}
+
+let signIns = 0;
+const address = (n: number) =>
+  `10.${(process.pid % 200) + 20}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+/** Signs in through the API from the page's own context (its cookie is the browser's). */
+export async function signIn(page: Page, server: RunningServer, email: string) {
+  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email, password: studioPassword },
+    // An address per sign-in (better-auth limits them per address), per worker process too.
+    headers: { origin: server.url, "x-forwarded-for": address(++signIns) },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Axe finds nothing serious or critical on the page. */
+export async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ["serious", "critical"].includes(v.impact ?? ""),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A field by its label (which may say "(required)" after it). */
+export const field = (page: Page, locale: Locale, id: MessageId) =>
+  page.getByRole("textbox", { name: new RegExp(`^${literal(say(locale, id))}`) }).first();
