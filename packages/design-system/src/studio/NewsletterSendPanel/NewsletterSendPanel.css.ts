@@ -1,16 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../tokens/theme.css";
 
-export const panel = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  minInlineSize: 0,
-});
-
 export const confirm = style({
   display: "grid",
   margin: 0,

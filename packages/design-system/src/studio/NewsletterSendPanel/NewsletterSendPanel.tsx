@@ -94,7 +94,7 @@ export function NewsletterSendPanel(props: NewsletterSendPanelProps) {
       ]
     : [];
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={shared.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={shared.subheading}>
         {t("studio.newsletter.heading")}
       </h2>

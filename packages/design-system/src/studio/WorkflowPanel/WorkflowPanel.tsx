@@ -83,7 +83,7 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
   const canPublish = props.canPublish && !props.writtenByViewer;
   const canAsk = !canPublish && props.state !== "inReview";
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={shared.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={shared.subheading}>
         {t("studio.workflow.heading")}
       </h2>

@@ -3,6 +3,17 @@ import { vars } from "../../tokens/theme.css";
 
 // Styles the studio's parts share: sections, headings, form fields, links, quiet notes.
 
+/** A panel beside the editor (the workflow, the newsletter): a bordered box of its own. */
+export const panel = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  minInlineSize: 0,
+});
+
 export const section = style({ display: "grid", gap: vars.space.md, minInlineSize: 0 });
 
 export const heading = style({
