@@ -25,7 +25,8 @@ export const poster =
  */
 export async function postAnsweredEarly(
   url: string,
-  form: FormData,
+  form: FormData | string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; json: () => unknown }> {
   const encoded = new Response(form);
   const body = Buffer.from(await encoded.arrayBuffer());
@@ -40,6 +41,7 @@ export async function postAnsweredEarly(
         method: "POST",
         headers: {
           "content-type": encoded.headers.get("content-type") ?? "",
+          ...headers,
           "content-length": String(body.length),
         },
       },

@@ -3,6 +3,7 @@
 // an `on*` attribute, a `javascript:` link or a foreign node in a body, a 20 MB body, a slug that
 // collides, a schedule in the past, a stale save — gets a clear message in the person's language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postAnsweredEarly } from "./forms";
 import { type EndpointCall, expectRoleRefusals } from "./roles";
 import type { RunningServer } from "./server";
 import { startStudioServer } from "./studioKit";
@@ -136,7 +137,22 @@ describe("the studio's calls", () => {
 
   it("refuses a 20 MB body at the door, and a body too long to keep by its length", async () => {
     const huge = doc(paragraph("x".repeat(20 * 1024 * 1024)));
-    const refused = await save({ values: values("Huge", "huge", huge) });
+    // Answered while it is still being sent: read as a client that listens while it writes.
+    const refused = await postAnsweredEarly(
+      `${server.url}/api/studio/save`,
+      JSON.stringify({
+        kind: "news",
+        itemId: null,
+        language: "en",
+        values: values("Huge", "huge", huge),
+      }),
+      {
+        origin: server.url,
+        "content-type": "application/json",
+        cookie: cookies.editor,
+        referer: `${server.url}/en/studio/news`,
+      },
+    );
     expect(refused.status).toBe(413);
     const long = doc(...Array.from({ length: 30 }, () => paragraph("x".repeat(10_000))));
     const tooLong = await save({ values: values("Long", "long", long) });
