@@ -3,7 +3,7 @@
 import type { PictureProps } from "@rawafed/design-system";
 import type { Locale } from "@rawafed/i18n";
 import type { PictureRef } from "../content/pictures";
-import type { CoverMedia } from "../server/content/editorial";
+import type { CoverMedia } from "../server/content/covers";
 import { picture, pictureSizes } from "./pictures";
 
 /** A media library picture (a cover chosen in the studio) as the design system's Picture. */

@@ -2,7 +2,6 @@
 // copy from code, its items from the database, published ones only (`studio/published.ts`).
 import type { Locale } from "@rawafed/i18n";
 import { createServerFn } from "@tanstack/react-start";
-import { inArray } from "drizzle-orm";
 import * as z from "zod/mini";
 import ar from "../../content/ar/index";
 import { pictureAlts as arAlts } from "../../content/ar/pictures";
@@ -11,10 +10,11 @@ import { pictureAlts as enAlts } from "../../content/en/pictures";
 import { type IllustrationId, illustrationIds, type PictureRef } from "../../content/pictures";
 import type { PageContent, Section } from "../../content/schema";
 import { getDb } from "../db/index";
-import { type EditorialKind, editorialMedia } from "../db/schema";
+import type { EditorialKind } from "../db/schema";
 import { readPreviewToken } from "../studio/preview";
 import { draftOf, findPublished, listPublished, type PublishedItem } from "../studio/published";
 import { renderBody } from "../studio/render";
+import { type CoverMedia, libraryCovers, libraryId } from "./covers";
 import { input, validInput } from "./input";
 
 const copy = { en, ar } as const;
@@ -34,46 +34,6 @@ export interface ItemView {
   cover?: PictureRef;
   /** A cover from the media library: its sizes and text alternative in the page's language. */
   coverMedia?: CoverMedia;
-}
-
-/** A media library picture as a page draws it (`compose/pictures.ts` `mediaPicture`). */
-export interface CoverMedia {
-  id: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** The widths stored in AVIF and WebP. */
-  widths: number[];
-  /** Where crops centre, in percent. */
-  focal: { x: number; y: number };
-}
-
-/** A media library picture's address: its id. */
-export const libraryId = /^\/media\/library\/([0-9a-f-]{36})-/;
-
-/** The media library's covers among `items`, by id, in `locale` (a person's photo too). */
-export async function libraryCovers(items: readonly PublishedItem[], locale: Locale) {
-  const ids = [
-    ...new Set(items.map((item) => libraryId.exec(item.coverImage)?.[1]).filter(Boolean)),
-  ] as string[];
-  if (ids.length === 0) return new Map<string, CoverMedia>();
-  const rows = await (await getDb())
-    .select()
-    .from(editorialMedia)
-    .where(inArray(editorialMedia.id, ids));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        alt: row.decorative ? "" : locale === "ar" ? row.altAr : row.altEn,
-        width: row.width,
-        height: row.height,
-        widths: row.renditions.map((rendition) => rendition.width),
-        focal: { x: row.focalX, y: row.focalY },
-      },
-    ]),
-  );
 }
 
 /** `view` for each item, with its media library cover when it has one. */

@@ -15,8 +15,8 @@ import type { EditorialKind } from "../db/schema";
 import { readPreviewToken } from "../studio/preview";
 import { draftOf, listPublished, type PublishedItem } from "../studio/published";
 import { renderBody } from "../studio/render";
+import { type CoverMedia, libraryCovers, libraryId } from "./covers";
 import { documentPages, withDocuments } from "./documents";
-import { type CoverMedia, libraryCovers, libraryId } from "./editorial";
 import { input, validInput } from "./input";
 
 const copy = { en, ar } as const;

@@ -31,7 +31,7 @@ export interface MyComic {
 }
 
 /** The comics the translator uploaded, newest first, each with its chapters by number. */
-export async function myWork(db: Database, userId: string): Promise<MyComic[]> {
+async function myWork(db: Database, userId: string): Promise<MyComic[]> {
   const own = await db
     .select()
     .from(comics)
