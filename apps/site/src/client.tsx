@@ -8,12 +8,14 @@ import { RouterProvider } from "@tanstack/react-router";
 import { hydrateStart } from "@tanstack/react-start/client";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { adoptEmbeddedMessages } from "./runtime/embeddedMessages";
 
 /** Lets the browser paint and handle input before what follows. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 async function start(): Promise<void> {
   await nextTask();
+  await adoptEmbeddedMessages();
   const router = await hydrateStart();
   await nextTask();
   startTransition(() => {

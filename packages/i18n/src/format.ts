@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import type { MessageId, Messages } from "./catalog";
+import { lateMessage, type MessageId, type Messages, mayGrow } from "./catalog";
 import { intlLocale, type Locale } from "./locales";
 
 /** Plain values only, so every message formats to a string (labels, aria-labels, titles). */
@@ -51,6 +51,24 @@ IntlMessageFormat.resolveLocale = (locales) => {
   return memo(messageLocales, tag, () => new Intl.Locale(tag));
 };
 
+let onUse: ((locale: Locale, id: MessageId) => void) | undefined;
+let missed = false;
+
+/** Whether a message was asked for while its area loads, since the last call (which resets it). */
+export function takeMissed(): boolean {
+  const was = missed;
+  missed = false;
+  return was;
+}
+
+/**
+ * Tells `listener` of every message formatted from now on: the server notes the ones a page uses,
+ * and the page carries only those.
+ */
+export function recordMessageUse(listener: ((locale: Locale, id: MessageId) => void) | undefined) {
+  onUse = listener;
+}
+
 /** The `t` of a catalog in a locale, made once; each message's format is made on first use. */
 export function translatorFor(locale: Locale, messages: Messages): Translate {
   let byLocale = translators.get(messages);
@@ -63,10 +81,21 @@ export function translatorFor(locale: Locale, messages: Messages): Translate {
     const tag = intlLocale(locale);
     const formats = new Map<MessageId, IntlMessageFormat>();
     translate = (id, values) => {
+      onUse?.(locale, id);
       try {
+        let message = messages[id] as string | undefined;
+        // A page's catalog holds the messages it was drawn with; one it meets later is loaded
+        // with its area, and shows once there (an instant, blank meanwhile).
+        if (message === undefined && mayGrow(messages)) {
+          const late = lateMessage(locale, id);
+          if (late === null) {
+            missed = true;
+            return "";
+          }
+          message = late;
+        }
         const format = memo(formats, id, () => {
           // A compiled message is formatjs's AST; the catalogs' types still say string.
-          const message = messages[id] as string | undefined;
           if (message === undefined) throw new Error(`No message "${id}" in the ${locale} catalog`);
           return new IntlMessageFormat(message, tag, undefined, { formatters });
         });

@@ -1,9 +1,14 @@
 export {
+  areaOf,
+  loadAreas,
   loadedMessages,
   loadMessages,
+  type MessageArea,
   type MessageId,
   type Messages,
+  messageAreas,
   provideMessages,
+  subscribeMessages,
 } from "./catalog";
 export {
   formatDate,
@@ -12,6 +17,7 @@ export {
   formatNumber,
   type MessageValues,
   parseNumber,
+  recordMessageUse,
   type Translate,
   toLatinDigits,
 } from "./format";

@@ -1,6 +1,14 @@
-import { createContext, type ReactNode, useContext } from "react";
-import type { MessageId, Messages } from "./catalog";
-import { type MessageValues, type Translate, translatorFor } from "./format";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from "react";
+import { catalogVersion, type MessageId, type Messages, subscribeMessages } from "./catalog";
+import { type MessageValues, type Translate, takeMissed, translatorFor } from "./format";
 import type { Locale } from "./locales";
 
 export interface I18nProviderProps {
@@ -28,7 +36,27 @@ export function I18nProvider({ locale, messages, children }: I18nProviderProps) 
 export function useT(): Translate {
   const translate = useContext(TranslateContext);
   if (!translate) throw new Error("useT() needs an <I18nProvider> above it");
-  return translate;
+  // A message the page did not bring is blank until its area has loaded; the component that
+  // asked for it, and only that one, renders again then (a render of everything below the
+  // provider would redraw the parts still waiting to hydrate, dropping their server markup).
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  const waiting = useRef<number | null>(null);
+  useEffect(() => {
+    const since = waiting.current;
+    if (since === null) return undefined;
+    const unsubscribe = subscribeMessages(renderAgain);
+    if (catalogVersion() !== since) renderAgain();
+    return unsubscribe;
+  });
+  waiting.current = null;
+  return useMemo(
+    () => (id: MessageId, values?: MessageValues) => {
+      const text = translate(id, values);
+      if (takeMissed()) waiting.current ??= catalogVersion();
+      return text;
+    },
+    [translate],
+  );
 }
 
 /** Renders one catalog message as text, for places that take children rather than strings. */

@@ -2,7 +2,7 @@ import { DesignSystemProvider, MAIN_ID } from "@rawafed/design-system";
 import { fontPreloads } from "@rawafed/design-system/fonts";
 // The guard's own entry: the package's index would bring every form's code and styles along.
 import { earlySubmitGuard } from "@rawafed/forms/early-submit";
-import { dir, isLocale, type Locale, loadedMessages, loadMessages } from "@rawafed/i18n";
+import { dir, isLocale, type Locale, loadMessages } from "@rawafed/i18n";
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import { ErrorView, NotFoundView } from "../compose/ErrorView";
@@ -15,18 +15,17 @@ import {
   watchBuilds,
 } from "../runtime/clientRuntime";
 import { earlyClickReplay } from "../runtime/earlyClicks";
-import { adoptEmbeddedMessages, EmbeddedMessages, messagesOf } from "../runtime/embeddedMessages";
-
-if (typeof document !== "undefined") adoptEmbeddedMessages();
+import { EmbeddedMessages, loadPageMessages, messagesOf } from "../runtime/embeddedMessages";
 
 export const Route = createRootRoute({
   // The language of every page, error pages included, comes from the path prefix (fallback en).
   beforeLoad: async ({ location }): Promise<RootContext> => {
     const prefix = location.pathname.split("/")[1];
     const locale: Locale = isLocale(prefix) ? prefix : "en";
-    // The catalog is at hand before any render: loaded here on the server and on a change of
-    // language, taken from the page on the first load in the browser.
-    if (!loadedMessages(locale)) await loadMessages(locale);
+    // The catalog is at hand before any render: the whole of it on the server; in the browser,
+    // the page's own messages on the first load (`client.tsx`), then what each next page needs.
+    if (typeof document === "undefined") await loadMessages(locale);
+    else await loadPageMessages(locale, location.pathname);
     // Read once here, not in render, so the server HTML and the hydrated page agree.
     return { locale, year: new Date().getFullYear() };
   },
@@ -88,7 +87,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <DesignSystemProvider locale={locale} messages={messages} linkComponent={RouterLink}>
           {children}
         </DesignSystemProvider>
-        <EmbeddedMessages locale={locale} messages={messages} />
+        <EmbeddedMessages locale={locale} />
         <Scripts />
       </body>
     </html>

@@ -1,42 +1,48 @@
 import {
   isLocale,
   type Locale,
+  loadAreas,
   loadedMessages,
+  loadMessages,
+  type MessageArea,
   type Messages,
   provideMessages,
 } from "@rawafed/i18n";
 
-// The page's catalog travels in its HTML as a JSON data block, not inside the router's dehydrated
-// state: serialising it there on every server render was most of a page's rendering time, and a
-// JSON block is parsed faster than the same data as script. Client navigations load the catalog
-// chunk of a new language instead.
-const ELEMENT_ID = "page-messages";
-const serialized = new Map<Locale, string>();
+// A page carries the messages it was drawn with, and only those: the server notes each message a
+// render formats and fills this block once the page is whole (`server/delivery/pageMessages.ts`).
+// They travel as a JSON data block, not inside the router's dehydrated state: serialising them
+// there was most of a render's time, and a JSON block parses faster than the same data as script.
+// Whatever the browser draws later (a form's errors, the next page) comes with its catalog's area,
+// loaded by a navigation or on first use.
+export const PAGE_MESSAGES_ID = "page-messages";
 
-/** The catalog of `locale` as JSON for the page (`<` escaped, so no text can close the block). */
-export function EmbeddedMessages({ locale, messages }: { locale: Locale; messages: Messages }) {
-  let text = serialized.get(locale);
-  if (text === undefined) {
-    text = JSON.stringify(messages).replace(/</g, "\\u003c");
-    serialized.set(locale, text);
-  }
+/** The block the server fills with the page's messages. */
+export function EmbeddedMessages({ locale }: { locale: Locale }) {
   return (
     <script
       type="application/json"
-      id={ELEMENT_ID}
+      id={PAGE_MESSAGES_ID}
       data-locale={locale}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data, never executed
-      dangerouslySetInnerHTML={{ __html: text }}
+      // Filled after the render, so the browser's (empty) render of it never matches.
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's escaped JSON data, never executed
+      dangerouslySetInnerHTML={{ __html: "" }}
     />
   );
 }
 
-/** In the browser, before hydration: takes over the catalog the server embedded in the page. */
-export function adoptEmbeddedMessages(): void {
-  const element = document.getElementById(ELEMENT_ID);
+/**
+ * In the browser, before hydration: takes over the messages the server embedded in the page. A
+ * page that came without them (an empty block) waits for its whole catalog instead.
+ */
+export async function adoptEmbeddedMessages(): Promise<void> {
+  const element = document.getElementById(PAGE_MESSAGES_ID);
   const locale = element?.dataset.locale;
-  if (!element || !isLocale(locale) || loadedMessages(locale)) return;
-  provideMessages(locale, JSON.parse(element.textContent ?? "{}") as Messages);
+  if (!element || !isLocale(locale)) return;
+  const text = element.textContent?.trim();
+  if (text) provideMessages(locale, JSON.parse(text) as Partial<Messages>);
+  else await loadMessages(locale);
 }
 
 /** The catalog of a locale the page has; the root route loads it before anything renders. */
@@ -44,4 +50,28 @@ export function messagesOf(locale: Locale): Messages {
   const messages = loadedMessages(locale);
   if (!messages) throw new Error(`the ${locale} catalog was not loaded before rendering`);
   return messages;
+}
+
+/**
+ * The catalog areas a page under `/{locale}/{segment}` draws from besides the site's own. Loaded
+ * before a client-side navigation renders, so its text is there at once; an id this misses still
+ * arrives with its area, a moment later.
+ */
+const areasBySegment: Readonly<Record<string, readonly MessageArea[]>> = {
+  comics: ["comics"],
+  account: ["comics"],
+  translators: ["comics"],
+  publishers: ["comics"],
+  upload: ["comics"],
+  review: ["comics"],
+  notifications: ["comics"],
+  "ask-for-comic": ["comics"],
+  studio: ["studio"],
+  careers: ["nationalities"],
+};
+
+/** Loads the catalog areas the page at `pathname` (the router's, English slugs) draws from. */
+export function loadPageMessages(locale: Locale, pathname: string): Promise<Messages> {
+  const segment = pathname.split("/")[2] ?? "";
+  return loadAreas(locale, ["site", ...(areasBySegment[segment] ?? [])]);
 }

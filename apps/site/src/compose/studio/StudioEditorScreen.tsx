@@ -103,122 +103,121 @@ export function StudioEditorScreen({
             }))}
           />
         ) : null}
-        <>
-          <StudioVersionForm
-            // A new form per item and language: what one holds never leaks into another.
-            key={`${item?.id ?? "new"}-${lang}`}
-            kind={kind}
+
+        <StudioVersionForm
+          // A new form per item and language: what one holds never leaks into another.
+          key={`${item?.id ?? "new"}-${lang}`}
+          kind={kind}
+          language={lang}
+          autosave={Boolean(version)}
+          defaultValues={{
+            title: content?.title ?? "",
+            slug: content?.slug ?? "",
+            summary: content?.summary ?? "",
+            body: content?.body,
+            seoTitle: content?.seoTitle ?? "",
+            seoDescription: content?.seoDescription ?? "",
+            coverImage: content?.coverImage ?? "",
+            location: content?.fields.location ?? "",
+            employmentType: (content?.fields.employmentType ?? "") as never,
+            closesOn: item?.closesOn ?? "",
+            // A document's PDF and a year's statements' figures, as saved.
+            ...Object.fromEntries(
+              ["document", "year", ...figureFields].map((name) => [
+                name,
+                content?.fields[name] ?? "",
+              ]),
+            ),
+            // A part of a page: its own fields, the language-free ones (dates, the chart entry
+            // it reports to) taken from the other version until this one has them.
+            ...Object.fromEntries(
+              (partKind(kind)?.fields ?? []).map((field) => [
+                field.name,
+                content?.fields[field.name] ??
+                  (field.type === "date" || field.type === "parent" || field.type === "video"
+                    ? twin?.content.fields[field.name]
+                    : undefined) ??
+                  "",
+              ]),
+            ),
+            position: item && item.position > 0 ? String(item.position) : "",
+            disclosure: item?.disclosure ?? false,
+            baseRevision: version?.headRevisionId ?? null,
+          }}
+          onSave={save as never}
+          onPickImage={picker.pick}
+          onUploadDocument={uploadStudioDocument}
+          onUploadVideo={uploadStudioVideo}
+          savedVideo={
+            content?.fields.video
+              ? {
+                  name: content.fields.video.split("/").pop() ?? content.fields.video,
+                  bytes: Number(content.fields.videoBytes ?? 0),
+                }
+              : undefined
+          }
+          parentOptions={chart
+            .filter((entry) => entry.id !== item?.id)
+            .map((entry) => ({
+              value: entry.id,
+              label: entry.titles[lang] ?? entry.titles[other] ?? "",
+            }))}
+          savedDocument={
+            content?.fields.document
+              ? {
+                  name: `${content.slug}.pdf`,
+                  bytes: Number(content.fields.bytes ?? 0),
+                }
+              : undefined
+          }
+          other={
+            item
+              ? {
+                  language: other,
+                  title: twin?.content.title ?? null,
+                  html: item.rendered[other] ?? null,
+                }
+              : undefined
+          }
+        />
+        {item && version ? (
+          <WorkflowPanel
             language={lang}
-            autosave={Boolean(version)}
-            defaultValues={{
-              title: content?.title ?? "",
-              slug: content?.slug ?? "",
-              summary: content?.summary ?? "",
-              body: content?.body,
-              seoTitle: content?.seoTitle ?? "",
-              seoDescription: content?.seoDescription ?? "",
-              coverImage: content?.coverImage ?? "",
-              location: content?.fields.location ?? "",
-              employmentType: (content?.fields.employmentType ?? "") as never,
-              closesOn: item?.closesOn ?? "",
-              // A document's PDF and a year's statements' figures, as saved.
-              ...Object.fromEntries(
-                ["document", "year", ...figureFields].map((name) => [
-                  name,
-                  content?.fields[name] ?? "",
-                ]),
-              ),
-              // A part of a page: its own fields, the language-free ones (dates, the chart entry
-              // it reports to) taken from the other version until this one has them.
-              ...Object.fromEntries(
-                (partKind(kind)?.fields ?? []).map((field) => [
-                  field.name,
-                  content?.fields[field.name] ??
-                    (field.type === "date" || field.type === "parent" || field.type === "video"
-                      ? twin?.content.fields[field.name]
-                      : undefined) ??
-                    "",
-                ]),
-              ),
-              position: item && item.position > 0 ? String(item.position) : "",
-              disclosure: item?.disclosure ?? false,
-              baseRevision: version?.headRevisionId ?? null,
-            }}
-            onSave={save as never}
-            onPickImage={picker.pick}
-            onUploadDocument={uploadStudioDocument}
-            onUploadVideo={uploadStudioVideo}
-            savedVideo={
-              content?.fields.video
-                ? {
-                    name: content.fields.video.split("/").pop() ?? content.fields.video,
-                    bytes: Number(content.fields.videoBytes ?? 0),
-                  }
+            state={version.state}
+            published={version.published}
+            changesWaiting={!version.publishedIsHead}
+            canPublish={data?.canPublish ?? false}
+            // Four eyes: the writer of a disclosure's last revision leaves it to another publisher.
+            writtenByViewer={Boolean(item.disclosure && version.authorId === viewer.id)}
+            publishAt={version.publishAt}
+            unpublishAt={version.unpublishAt}
+            previewHref={
+              data?.previews[lang]
+                ? previewHref(kind, lang, version.content.slug, data.previews[lang] as string)
                 : undefined
             }
-            parentOptions={chart
-              .filter((entry) => entry.id !== item?.id)
-              .map((entry) => ({
-                value: entry.id,
-                label: entry.titles[lang] ?? entry.titles[other] ?? "",
-              }))}
-            savedDocument={
-              content?.fields.document
-                ? {
-                    name: `${content.slug}.pdf`,
-                    bytes: Number(content.fields.bytes ?? 0),
-                  }
-                : undefined
-            }
-            other={
-              item
-                ? {
-                    language: other,
-                    title: twin?.content.title ?? null,
-                    html: item.rendered[other] ?? null,
-                  }
-                : undefined
-            }
+            publicHref={publicHref(kind, lang, version.content.slug)}
+            historyHref={studioHistoryHref(locale, kind, item.id, lang)}
+            onRequestReview={() => act("review", { versionId: version.id })}
+            onPublish={() => act("publish", { versionId: version.id })}
+            onUnpublish={() => act("unpublish", { versionId: version.id })}
+            onSchedule={(what, at) => act("schedule", { versionId: version.id, what, at })}
           />
-          {item && version ? (
-            <WorkflowPanel
-              language={lang}
-              state={version.state}
-              published={version.published}
-              changesWaiting={!version.publishedIsHead}
-              canPublish={data?.canPublish ?? false}
-              // Four eyes: the writer of a disclosure's last revision leaves it to another publisher.
-              writtenByViewer={Boolean(item.disclosure && version.authorId === viewer.id)}
-              publishAt={version.publishAt}
-              unpublishAt={version.unpublishAt}
-              previewHref={
-                data?.previews[lang]
-                  ? previewHref(kind, lang, version.content.slug, data.previews[lang] as string)
-                  : undefined
-              }
-              publicHref={publicHref(kind, lang, version.content.slug)}
-              historyHref={studioHistoryHref(locale, kind, item.id, lang)}
-              onRequestReview={() => act("review", { versionId: version.id })}
-              onPublish={() => act("publish", { versionId: version.id })}
-              onUnpublish={() => act("unpublish", { versionId: version.id })}
-              onSchedule={(what, at) => act("schedule", { versionId: version.id, what, at })}
-            />
-          ) : null}
-          {item &&
-          version &&
-          kind === "news" &&
-          newsletter &&
-          (version.published || newsletter.send) ? (
-            <NewsletterSendPanel
-              subscribers={newsletter.subscribers}
-              send={newsletter.send}
-              canSend={data?.canPublish ?? false}
-              onSend={() => act("newsletter/send", { versionId: version.id })}
-              onRefresh={() => void router.invalidate()}
-            />
-          ) : null}
-          {picker.dialog}
-        </>
+        ) : null}
+        {item &&
+        version &&
+        kind === "news" &&
+        newsletter &&
+        (version.published || newsletter.send) ? (
+          <NewsletterSendPanel
+            subscribers={newsletter.subscribers}
+            send={newsletter.send}
+            canSend={data?.canPublish ?? false}
+            onSend={() => act("newsletter/send", { versionId: version.id })}
+            onRefresh={() => void router.invalidate()}
+          />
+        ) : null}
+        {picker.dialog}
       </StudioFrame>
     </ContentPage>
   );

@@ -2,20 +2,22 @@
 //
 // A server-rendered page (`servePage`, the request middleware in `src/start.ts`):
 //   1. render               TanStack Start renders the route (HTML with its styles inlined).
-//   2. critical CSS         `inlinedStylesheets.ts`: the inline style keeps the rules the page's
+//   2. messages             `pageMessages.ts`: the page's messages block gets the messages its
+//                           render formatted, and no others.
+//   3. critical CSS         `inlinedStylesheets.ts`: the inline style keeps the rules the page's
 //                           markup uses; the rest waits in an inert template.
-//   3. scripts after paint  `afterPaint.ts`: module preloads and the entry script come out of the
+//   4. scripts after paint  `afterPaint.ts`: module preloads and the entry script come out of the
 //                           HTML; an inline loader adds the deferred rules, then them, after the
 //                           first paint.
-//   4. policy               `csp.ts`: the Content-Security-Policy hashes the page's inline
-//                           scripts and styles (after 2 and 3, which write some of them).
-//   5. compression          `compress.ts`: brotli or gzip for the visitor's Accept-Encoding.
-//   6. cache                `pageCache.ts`: the result of 2-5 is shared for a few seconds per URL
+//   5. policy               `csp.ts`: the Content-Security-Policy hashes the page's inline
+//                           scripts and styles (after 3 and 4, which write some of them).
+//   6. compression          `compress.ts`: brotli or gzip for the visitor's Accept-Encoding.
+//   7. cache                `pageCache.ts`: the result of 2-6 is shared for a few seconds per URL
 //                           and encoding; one render answers every visitor meanwhile.
-//   7. visitor's headers    `pageResponse.ts`: security headers (`headers.ts`) and the locale
+//   8. visitor's headers    `pageResponse.ts`: security headers (`headers.ts`) and the locale
 //                           cookie, added to every answer, cached or not.
-// A prerendered page (`prerendered.ts`) went through 1-3 at build and 4-5 once at start; each
-// answer gets step 7. `everyResponse.ts` puts the headers every response carries (nosniff, CORP)
+// A prerendered page (`prerendered.ts`) went through 1-4 at build and 5-6 once at start; each
+// answer gets step 8. `everyResponse.ts` puts the headers every response carries (nosniff, CORP)
 // on everything the framework answers, pages or not; `payload.ts` writes and reads a prerendered
 // page's loader data.
 //

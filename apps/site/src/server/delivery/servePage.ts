@@ -3,6 +3,7 @@ import { compressHtml, type Encoding, preferredEncoding } from "./compress";
 import { contentSecurityPolicy } from "./csp";
 import { splitInlinedStyles } from "./inlinedStylesheets";
 import { type CachedPage, isShareable, type PageCache, pageCacheKey } from "./pageCache";
+import { embedMessages, noteMessages, type UsedMessages } from "./pageMessages";
 import { decoratePage } from "./pageResponse";
 
 /** A page answer for this visitor: the shared page plus their own headers. */
@@ -15,12 +16,16 @@ function answer(request: Request, page: CachedPage, ageMs?: number): Response {
 }
 
 /** A rendered answer as the cache keeps it: compressed, with its CSP. Other answers pass as is. */
-async function asPage<R extends { response: Response }>(result: R, encoding?: Encoding) {
+async function asPage<R extends { response: Response }>(
+  result: R,
+  used: UsedMessages,
+  encoding?: Encoding,
+) {
   if (!result.response.headers.get("content-type")?.startsWith("text/html")) {
     return { result, page: undefined, shareable: false };
   }
   // The page is read whole to hash its inline scripts for the Content-Security-Policy.
-  const styled = splitInlinedStyles(await result.response.text());
+  const styled = splitInlinedStyles(embedMessages(await result.response.text(), used));
   const html = afterPaint(styled.html, styled.deferredCss);
   const compressed = compressHtml(html, encoding);
   const headers = new Headers(result.response.headers);
@@ -52,7 +57,9 @@ export async function servePage<R extends { response: Response }>(
   const shared = pending ? await pending : undefined;
   if (shared) return answer(request, shared, 0);
 
-  const rendered = (async () => asPage(await render(), encoding))();
+  // The render, and the reading of its stream, note the messages the page uses.
+  const used: UsedMessages = new Map();
+  const rendered = noteMessages(used, async () => asPage(await render(), used, encoding));
   // The cache keeps the page once rendered, if it may be shared, and hands it to those waiting.
   if (key && !cache?.pending(key)) {
     cache?.rendering(

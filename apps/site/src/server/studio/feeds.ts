@@ -36,6 +36,7 @@ export async function atomFeed(
   const brand = formatMessage(locale, messages, "brand.name");
   const items = await listPublished(db, kind, locale, FEED_ENTRIES);
   const updated = items.reduce(
+    // biome-ignore lint/complexity/useMathMinMax: ISO timestamps, compared as text
     (latest, entry) => (entry.updatedAt > latest ? entry.updatedAt : latest),
     new Date(0).toISOString(),
   );

@@ -1,0 +1,16 @@
+// The comics platform's words: its pages, the makers' applications and the review console.
+import comics from "../comics.json";
+import dsComics from "../ds-comics.json";
+import dsComicsPages from "../ds-comics-pages.json";
+import dsComicsPeople from "../ds-comics-people.json";
+import makers from "../makers.json";
+import review from "../review.json";
+
+export default {
+  ...comics,
+  ...dsComics,
+  ...dsComicsPages,
+  ...dsComicsPeople,
+  ...review,
+  ...makers,
+};
