@@ -21,7 +21,6 @@ function runLoader(html: string, paintTiming: boolean, present: Added[] = []) {
     paint?: () => void;
     frame?: () => void;
     timers: (() => void)[];
-    templateRemoved?: boolean;
   } = { timers: [] };
   const element = (tag: string) => {
     const attributes: Record<string, unknown> = {};
@@ -50,20 +49,23 @@ function runLoader(html: string, paintTiming: boolean, present: Added[] = []) {
         .map(({ attributes }) => ({ getAttribute: (name: string) => attributes[name] }));
     },
   };
-  // The page's deferred rules, as the template the loader moves into the head.
-  const deferred = html.match(
-    /<template id="deferred-styles"><style>([\s\S]*?)<\/style><\/template>/,
-  );
-  const template = deferred && {
-    content: { __added: { tag: "style", attributes: { textContent: deferred[1] } } },
-    remove: () => {
-      hooks.templateRemoved = true;
-    },
-  };
+  // The stylesheets the page inlined in part, as their disabled links.
+  const links = [
+    ...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled data-after-paint>/g),
+  ].map(([, href]) => ({
+    href: href ?? "",
+    disabled: true,
+    media: "",
+    onload: null as (() => void) | null,
+    onerror: null as (() => void) | null,
+  }));
   const document = {
     createElement: element,
     head,
-    getElementById: (id: string) => (id === "deferred-styles" ? template : null),
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe("link[data-after-paint]");
+      return links;
+    },
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
@@ -79,7 +81,7 @@ function runLoader(html: string, paintTiming: boolean, present: Added[] = []) {
     (frame: () => void) => (hooks.frame = frame),
     (timer: () => void) => hooks.timers.push(timer),
   );
-  return { added, hooks };
+  return { added, hooks, links };
 }
 
 describe("after the first paint", () => {
@@ -97,12 +99,13 @@ describe("after the first paint", () => {
     hooks.paint?.();
     expect(added).toEqual([]);
     runTimers(hooks.timers);
-    expect(added).toEqual([
-      { tag: "script", attributes: { type: "module", async: true, src: "/assets/index-a.js" } },
+    const byAddress = (node: Added) => String(node.attributes.src ?? node.attributes.href);
+    expect([...added].sort((a, b) => byAddress(a).localeCompare(byAddress(b)))).toEqual([
       {
         tag: "link",
         attributes: { rel: "modulepreload", href: "/assets/index-a.js", fetchpriority: "low" },
       },
+      { tag: "script", attributes: { type: "module", async: true, src: "/assets/index-a.js" } },
       {
         tag: "link",
         attributes: { rel: "modulepreload", href: "/assets/route-b.js", fetchpriority: "low" },
@@ -114,7 +117,7 @@ describe("after the first paint", () => {
     expect(added).toHaveLength(3);
   });
 
-  it("adds the entry first and each preload in a task of its own", () => {
+  it("adds each preload and the entry in a task of its own", () => {
     const { added, hooks } = runLoader(afterPaint(page), true);
     hooks.paint?.();
     const tasks: string[][] = [];
@@ -151,7 +154,7 @@ describe("after the first paint", () => {
     expect(hooks.paint).toBeUndefined();
     hooks.frame?.();
     runTimers(hooks.timers);
-    expect(added.map((node) => node.tag)).toEqual(["script", "link", "link"]);
+    expect(added.map((node) => node.tag).sort()).toEqual(["link", "link", "script"]);
   });
 
   it("keeps an address from closing the loader's script", () => {
@@ -160,35 +163,46 @@ describe("after the first paint", () => {
     const { added, hooks } = runLoader(html, true);
     hooks.paint?.();
     runTimers(hooks.timers);
-    expect(added[2]?.attributes.href).toBe("/assets/</script>.js");
+    expect(added.map(({ attributes }) => attributes.href)).toContain("/assets/</script>.js");
   });
 
-  it("adds the page's deferred rules first, in a style after the inline one", () => {
-    const html = afterPaint(page, ".menu{display:grid}");
-    // Inert until then: a template's style is neither parsed as CSS nor applied.
-    expect(html).toContain(
-      '<template id="deferred-styles"><style>.menu{display:grid}</style></template><script>',
-    );
-    const { added, hooks } = runLoader(html, true);
+  const styled = page.replace(
+    "<title>",
+    '<link rel="stylesheet" href="/assets/forms.css" disabled data-after-paint><link rel="stylesheet" href="/assets/Header.css" disabled data-after-paint><title>',
+  );
+
+  it("loads the page's whole stylesheets for print, then applies them at once, before its entry script", () => {
+    const { added, hooks, links } = runLoader(afterPaint(styled), true);
     hooks.paint?.();
     runTimers(hooks.timers);
-    expect(added.map(({ tag }) => tag)).toEqual(["style", "script", "link", "link"]);
-    expect(added[0]?.attributes.textContent).toBe(".menu{display:grid}");
-    expect(hooks.templateRemoved).toBe(true);
+    // Loading, drawing nothing yet; the preloads are on their way, the entry waits for every rule.
+    expect(links.map(({ disabled, media }) => [disabled, media])).toEqual([
+      [false, "print"],
+      [false, "print"],
+    ]);
+    expect(added.map(({ tag }) => tag)).toEqual(["link", "link"]);
+    links[1]?.onload?.();
+    expect(links.map(({ media }) => media)).toEqual(["print", "print"]);
+    // One that fails to come does not hold the others.
+    links[0]?.onerror?.();
+    expect(links.map(({ media }) => media)).toEqual(["all", "all"]);
+    runTimers(hooks.timers);
+    expect(added.map(({ tag }) => tag)).toEqual(["link", "link", "script"]);
   });
 
-  it("keeps a rule's text from closing its style", () => {
-    const html = afterPaint(page, '.a::after{content:"</style>"}');
-    expect(html.match(/<\/style>/g)).toHaveLength(1);
-    expect(html).toContain('.a::after{content:"<\\/style>"}');
-  });
-
-  it("leaves a page without an entry script as it is, but for its deferred rules", () => {
+  it("leaves a page without an entry script as it is, but for its stylesheets", () => {
     const html = `<head><title>x</title></head><body><p>Not found</p></body>`;
     expect(afterPaint(html)).toBe(html);
-    const { added, hooks } = runLoader(afterPaint(html, ".p{margin:0}"), true);
+    const alone = html.replace(
+      "<title>",
+      '<link rel="stylesheet" href="/assets/forms.css" disabled data-after-paint><title>',
+    );
+    const { added, hooks, links } = runLoader(afterPaint(alone), true);
     hooks.paint?.();
     runTimers(hooks.timers);
-    expect(added).toEqual([{ tag: "style", attributes: { textContent: ".p{margin:0}" } }]);
+    links[0]?.onload?.();
+    runTimers(hooks.timers);
+    expect(links[0]?.media).toBe("all");
+    expect(added).toEqual([]);
   });
 });

@@ -1,12 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { afterPaint } from "./afterPaint";
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  inlineStyleHashes,
-  styleAttributeHashes,
-} from "./csp";
+import { contentSecurityPolicy, inlineScriptHashes, styleAttributeHashes } from "./csp";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const directive = (policy: string, name: string) =>
@@ -41,18 +35,6 @@ describe("content security policy", () => {
     );
     expect(directive(policy, "style-src")).toBe(`style-src 'self' ${sha("a{color:red}")}`);
     expect(policy).not.toContain("unsafe-inline");
-  });
-  it("hashes the deferred rules the loader moves out of their template after the first paint", () => {
-    const deferred = "b{color:blue}</style><p>";
-    const html = afterPaint(
-      `<html><head><style>a{}</style></head><body><script type="module" async="" src="/e.js"></script></body></html>`,
-      deferred,
-    );
-    // The template holds the rules with their closing tag escaped; that text is what is hashed.
-    expect(inlineStyleHashes(html)).toEqual([sha("a{}"), sha("b{color:blue}<\\/style><p>")]);
-    expect(directive(contentSecurityPolicy(html), "style-src")).toContain(
-      sha("b{color:blue}<\\/style><p>"),
-    );
   });
   it("allows a style attribute the page renders by its exact value, with 'unsafe-hashes'", () => {
     const value = "position:absolute;opacity:0;font-family:&quot;Cairo&quot;";

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 
 const inlineScript = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-// A style element's text runs to the first `</style`, also inside a `<template>` (the deferred
-// rules of `afterPaint.ts` escape theirs), so the text between the tags is the one a browser
-// hashes.
+// A style element's text runs to the first `</style`, so the text between the tags is the one a
+// browser hashes.
 const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style/gi;
 
 // Radix's checkbox renders its hidden native input with a `style` attribute (in the comment form
@@ -36,9 +35,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The sha256 sources of every `<style>` element of a page: its critical rules, and the deferred
- * rules its loader moves from an inert `<template>` into the head after the first paint (the
- * browser checks a style element when it enters the document). No other inline style applies:
+ * The sha256 sources of every `<style>` element of a page: its critical rules (the rest of its
+ * stylesheets is applied from their own addresses, `afterPaint.ts`). No other inline style applies:
  * no `'unsafe-inline'` (Radix's scroll lock, the one style element made at run time, is adopted
  * through the CSSOM instead: see the react-style-singleton patch in pnpm-workspace.yaml).
  */

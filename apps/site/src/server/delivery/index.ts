@@ -5,10 +5,10 @@
 //   2. messages             `pageMessages.ts`: the page's messages block gets the messages its
 //                           render formatted, and no others.
 //   3. critical CSS         `inlinedStylesheets.ts`: the inline style keeps the rules the page's
-//                           markup uses; the rest waits in an inert template.
+//                           markup uses; its stylesheets are named by disabled links.
 //   4. scripts after paint  `afterPaint.ts`: module preloads and the entry script come out of the
-//                           HTML; an inline loader adds the deferred rules, then them, after the
-//                           first paint.
+//                           HTML; an inline loader adds them after the first paint, and applies
+//                           the whole stylesheets before the entry.
 //   5. policy               `csp.ts`: the Content-Security-Policy hashes the page's inline
 //                           scripts and styles (after 3 and 4, which write some of them).
 //   6. compression          `compress.ts`: brotli or gzip for the visitor's Accept-Encoding.

@@ -1,8 +1,10 @@
 // A page's styles travel inlined in its HTML (TanStack Start's `inlineCss`): every stylesheet its
 // route chunks list, some 64 KB, of which a page's own markup uses about a third. The inline style
-// keeps only the rules the page's markup uses (its critical CSS, found by Beasties); the rest of
+// keeps only the rules the page's markup uses (its critical CSS, found by Beasties); the whole of
 // each stylesheet is applied right after the first paint, before the page's code runs
-// (`afterPaint.ts`), so states and client-side navigation find every rule. On a throttled phone
+// (`afterPaint.ts`), so states and client-side navigation find every rule. The stylesheets come
+// from the browser's cache after the first page: a page no longer carries the rest of its rules
+// in its HTML (some 11 KB gzip of the home page's 26 KB, on every page). On a throttled phone
 // that took Lighthouse's blocking time on /en/contact-us from about 440 ms to 160 ms (median of 4).
 //
 // The route chunks still list their stylesheets, and Vite's preload helper fetches and inserts
@@ -15,6 +17,7 @@ import { join } from "node:path";
 import type { CompiledSheet } from "beasties/compiler";
 import { compileSheet } from "beasties/compiler";
 import { collectPrograms, renderCriticalCss, scanHtml } from "beasties/runtime";
+import { AFTER_PAINT } from "./afterPaint";
 
 const INLINE_STYLE = "<style data-tsr-inline-css";
 const STYLE_END = "</style>";
@@ -60,44 +63,36 @@ export function provideStylesheets(sheets: ReadonlyMap<string, Stylesheet>): voi
   builtStylesheets = sheets;
 }
 
-/** A page with its inline style cut to the rules it uses, and the rules left for after paint. */
-export interface SplitStyles {
-  html: string;
-  deferredCss: string;
-}
-
 /**
  * The page with only its critical rules inline, and a disabled link after the inline style for
- * each stylesheet that style holds, in the order the style holds them (the cascade's order, if a
- * later navigation applies them). A style holding rules of no built stylesheet is left whole.
+ * each stylesheet that style holds, in the order the style holds them (the cascade's order, in
+ * which the loader applies them whole after the first paint: `afterPaint.ts`). A style holding
+ * rules of no built stylesheet is left whole.
  */
 export function splitInlinedStyles(
   html: string,
   sheets: ReadonlyMap<string, Stylesheet> = builtStylesheets,
-): SplitStyles {
+): string {
   const start = html.indexOf(INLINE_STYLE);
   const end = start === -1 ? -1 : html.indexOf(STYLE_END, start);
-  if (end === -1) return { html, deferredCss: "" };
+  if (end === -1) return html;
   const open = html.indexOf(">", start) + 1;
   const inline = html.slice(open, end);
   const held = [...sheets]
     .map(([href, sheet]) => ({ href, sheet, at: inline.indexOf(sheet.css) }))
     .filter(({ at }) => at !== -1)
     .sort((a, b) => a.at - b.at);
-  if (held.length === 0) return { html, deferredCss: "" };
+  if (held.length === 0) return html;
 
   const tokens = scanHtml(html, collectPrograms(held.map(({ sheet }) => sheet.plan)));
   let critical = inline;
-  let deferredCss = "";
   for (const { sheet } of held) {
-    const split = renderCriticalCss(sheet.plan, tokens, { inverse: true });
+    const split = renderCriticalCss(sheet.plan, tokens);
     critical = critical.replace(sheet.css, () => split.css);
-    deferredCss += split.inverseCss ?? "";
   }
-  const links = held.map(({ href }) => `<link rel="stylesheet" href="${href}" disabled>`).join("");
+  const links = held
+    .map(({ href }) => `<link rel="stylesheet" href="${href}" disabled ${AFTER_PAINT}>`)
+    .join("");
   const after = end + STYLE_END.length;
-  return {
-    html: `${html.slice(0, open)}${critical}${STYLE_END}${links}${html.slice(after)}`,
-    deferredCss,
-  };
+  return `${html.slice(0, open)}${critical}${STYLE_END}${links}${html.slice(after)}`;
 }

@@ -25,8 +25,7 @@ async function asPage<R extends { response: Response }>(
     return { result, page: undefined, shareable: false };
   }
   // The page is read whole to hash its inline scripts for the Content-Security-Policy.
-  const styled = splitInlinedStyles(embedMessages(await result.response.text(), used));
-  const html = afterPaint(styled.html, styled.deferredCss);
+  const html = afterPaint(splitInlinedStyles(embedMessages(await result.response.text(), used)));
   const compressed = compressHtml(html, encoding);
   const headers = new Headers(result.response.headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(html));
