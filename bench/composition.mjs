@@ -1,8 +1,9 @@
 // What a page's first-load JavaScript is made of, by package: the chunks its prerendered HTML
 // loads, split by their source maps, each chunk's gzip size shared out by its bytes. Needs a build
 // with source maps: `SOURCEMAP=1 pnpm --filter @rawafed/site build`, then
-// `node bench/composition.mjs [--files] [/en/page ...]` (`--files`: by source file of the
-// workspace, not by package). Not part of `npm run bench`: production builds carry no source maps.
+// `node bench/composition.mjs [--files] [--origin=http://localhost:3000] [/en/page ...]`
+// (`--files`: by source file of the workspace, not by package; `--origin`: the production server
+// that draws the pages not prerendered). Not part of `npm run bench`: production builds carry no source maps.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -11,7 +12,8 @@ import { siteDir } from "./lib/server.mjs";
 
 const clientDir = join(siteDir, "dist/client");
 const byFile = process.argv.includes("--files");
-const named = process.argv.slice(2).filter((arg) => arg !== "--files");
+const origin = process.argv.find((arg) => arg.startsWith("--origin="))?.slice("--origin=".length);
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const pages = named.length > 0 ? named : ["/en"];
 
 /** The package (or workspace folder) a source file belongs to. */
@@ -42,11 +44,17 @@ function bytesByOwner(code, map) {
   return bytes;
 }
 
-/** The JS files a prerendered page loads at once: its module script and module preloads. */
-function pageChunks(page) {
+/** A page's HTML: prerendered, or from the server at `--origin=` (a page drawn per request). */
+async function pageHtml(page) {
   const file = join(clientDir, decodeURIComponent(page), "index.html");
-  if (!existsSync(file)) throw new Error(`${page}: no prerendered page at ${file}`);
-  const html = readFileSync(file, "utf8");
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  if (!origin) throw new Error(`${page}: no prerendered page at ${file}; give --origin=`);
+  return (await fetch(new URL(page, origin))).text();
+}
+
+/** The JS files a page loads at once: its module script and module preloads. */
+async function pageChunks(page) {
+  const html = await pageHtml(page);
   // The loader lists them as JSON strings (`server/afterPaint.ts`), not as src/href attributes.
   const urls = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   return [...new Set(urls)];
@@ -55,7 +63,7 @@ function pageChunks(page) {
 for (const page of pages) {
   const totals = new Map();
   let gzipTotal = 0;
-  const chunks = pageChunks(page);
+  const chunks = await pageChunks(page);
   if (!chunks.some((url) => existsSync(join(clientDir, `${url}.map`)))) {
     console.error(`${page}: no source maps; build with SOURCEMAP=1 first`);
     process.exit(2);

@@ -1,4 +1,4 @@
-import { vars } from "@rawafed/design-system";
+import { vars } from "@rawafed/design-system/tokens";
 import { style } from "@vanilla-extract/css";
 
 /** The digits read left to right in both languages. */

@@ -1,4 +1,4 @@
-import { vars } from "@rawafed/design-system";
+import { vars } from "@rawafed/design-system/tokens";
 import { style } from "@vanilla-extract/css";
 
 export const date = style({ maxInlineSize: "14rem", textAlign: "start", colorScheme: "light" });

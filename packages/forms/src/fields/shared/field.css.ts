@@ -1,4 +1,4 @@
-import { vars } from "@rawafed/design-system";
+import { vars } from "@rawafed/design-system/tokens";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 /** Hidden from sight, still read by assistive technology. */

@@ -1,4 +1,4 @@
-import { vars } from "@rawafed/design-system";
+import { vars } from "@rawafed/design-system/tokens";
 import { style } from "@vanilla-extract/css";
 
 /** What deletion removes: on a critical edge, so it reads as a warning (not by colour alone). */

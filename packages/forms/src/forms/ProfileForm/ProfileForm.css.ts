@@ -1,4 +1,4 @@
-import { vars } from "@rawafed/design-system";
+import { vars } from "@rawafed/design-system/tokens";
 import { style } from "@vanilla-extract/css";
 
 /** The current photo at the start of the photo field; the field takes the rest of the line. */

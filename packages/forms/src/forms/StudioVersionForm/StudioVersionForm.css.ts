@@ -1,4 +1,4 @@
-import { media, vars } from "@rawafed/design-system";
+import { media, vars } from "@rawafed/design-system/tokens";
 import { style } from "@vanilla-extract/css";
 
 /** The form, and beside it (from the desktop width up) the other language's version. */

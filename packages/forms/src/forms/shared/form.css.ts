@@ -1,4 +1,4 @@
-import { vars } from "@rawafed/design-system";
+import { vars } from "@rawafed/design-system/tokens";
 import { style } from "@vanilla-extract/css";
 
 export const wrapper = style({
