@@ -1,6 +1,6 @@
 // The comics platform's measures: the demo catalog made ready before anything is timed, the
 // reader's page turn in Chromium, the search on a 10,000-comic catalog (PGlite, and PostgreSQL
-// when `DATABASE_URL` names a server), and the page pipeline on a 20-page PDF.
+// when `DATABASE_URL` names a server), and the page pipeline on a 20-page PDF and its queue.
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -214,7 +214,10 @@ export function searchSections(result) {
   }));
 }
 
-/** The page pipeline on a 20-page PDF (apps/site/scripts/bench-pipeline.mjs). */
+/**
+ * The page pipeline (apps/site/scripts/bench-pipeline.mjs): a 20-page PDF drawn; then its queue
+ * as the server runs it, on PGlite and on PostgreSQL when `DATABASE_URL` is set.
+ */
 export async function measurePipeline({ log }) {
   const { stdout } = await run(
     process.execPath,
@@ -225,6 +228,28 @@ export async function measurePipeline({ log }) {
   if (!line) throw new Error(`no result from the pipeline bench:\n${stdout}`);
   const result = JSON.parse(line);
   log(`pipeline: ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
+  const queue = [await queueOn(undefined, log)];
+  const server = process.env.DATABASE_URL;
+  if (server) queue.push(await queueOn(server, log));
+  return { ...result, queue, postgres: Boolean(server) };
+}
+
+/** The pipeline's queue on one engine (bench-pipeline.mjs queue): its JSON line. */
+async function queueOn(databaseUrl, log) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const { stdout } = await run(
+    process.execPath,
+    [join(siteDir, "scripts/bench-pipeline.mjs"), "queue", "20", "4"],
+    { cwd: siteDir, env, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const line = stdout.split("\n").find((l) => l.startsWith("{"));
+  if (!line) throw new Error(`no result from the pipeline's queue bench:\n${stdout}`);
+  const result = JSON.parse(line);
+  log(
+    `pipeline queue on ${result.engine}: taken in ${ms(result.jobStartMs)} ms, ready in ${ms(result.startToReadyMs)} ms, drain ${result.drainOverDrawing.toFixed(2)} of drawing`,
+  );
   return result;
 }
 
@@ -244,5 +269,36 @@ export function pipelineSections(result) {
       ],
       notes: [`Budget: at most ${budgets.pipeline.maxSeconds} s on this machine.`],
     },
+    ...(result.queue ?? []).map((queue) => ({
+      title: `Page pipeline's queue on ${queue.engine}: ${queue.concurrency} chapters at a time`,
+      headers: ["measure", "chapters", "pages each", "time"],
+      rows: [
+        ["job queued to taken, idle workers", 1, queue.startPages, `${ms(queue.jobStartMs)} ms`],
+        [
+          "job queued to ready, idle workers",
+          1,
+          queue.startPages,
+          `${ms(queue.startToReadyMs)} ms`,
+        ],
+        [
+          "drawn back to back, no queue",
+          queue.chapters,
+          queue.pagesEach,
+          `${queue.drawingSeconds.toFixed(1)} s`,
+        ],
+        [
+          "queued at once, drained",
+          queue.chapters,
+          queue.pagesEach,
+          `${queue.drainSeconds.toFixed(1)} s`,
+        ],
+      ],
+      notes: [
+        `Drain rate over the drawing rate: ${queue.drainOverDrawing.toFixed(2)}. Budgets: taken within ${budgets.pipeline.jobStartMs} ms, ready within ${budgets.pipeline.startToReadyMs} ms, a drain rate of ${budgets.pipeline.drainOverDrawing} or more.`,
+        ...(result.postgres
+          ? []
+          : ["PostgreSQL: not run (set DATABASE_URL to a server to run it)."]),
+      ],
+    })),
   ];
 }

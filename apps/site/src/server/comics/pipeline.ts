@@ -3,7 +3,8 @@
  * (pg-boss queue `chapter-pages`, in the site's database) runs off the request's path, survives a
  * restart and is tried again when the store or the database failed; a PDF that cannot be read
  * ends `failed` with a message id the uploader sees. Pages are drawn in a worker thread one at a
- * time (pages/render.ts) and encoded as WebP at two widths with a placeholder (pages/encode.ts).
+ * time (pages/render.ts) and encoded as WebP at two widths with a placeholder (pages/encode.ts);
+ * several chapters at once (pages/concurrency.ts).
  */
 import { createHash } from "node:crypto";
 import { CHAPTER_MAX_PAGES, CHAPTER_PAGE_MAX_RATIO } from "@rawafed/forms/schemas";
@@ -15,6 +16,7 @@ import { getDb } from "../db/index";
 import { pageKey } from "../files/keys";
 import { getFileStore } from "../files/store";
 import { getBoss, holding } from "../jobs/index";
+import { pagesConcurrency } from "./pages/concurrency";
 import { encodePage, LARGE_WIDTH } from "./pages/encode";
 import { renderPdf, UnreadablePdf } from "./pages/render";
 import type { PageLimits } from "./pages/worker";
@@ -41,6 +43,19 @@ const queueOptions = {
   // Past the render's own time bound: a try whose process died is taken again after this.
   expireInSeconds: RENDER_TIMEOUT_MS / 1000 + 120,
   deleteAfterSeconds: 24 * 3_600,
+  // A new job wakes the idle workers at once (a NOTIFY with the insert, see jobs/index.ts).
+  notify: true,
+};
+
+/**
+ * A worker's look for a job it was not woken for: a retry whose wait is over. 5 s when the
+ * database cannot NOTIFY (then every new chapter waits for it), 30 s when it can.
+ */
+const workerOptions = {
+  includeMetadata: true as const,
+  localConcurrency: 1,
+  pollingIntervalSeconds: 5,
+  notifyPollingIntervalSeconds: 30,
 };
 
 interface PagesJob {
@@ -73,28 +88,44 @@ export async function enqueueChapterPages(chapterId: string): Promise<void> {
   await boss.send(PAGES_QUEUE, { chapterId } satisfies PagesJob, { singletonKey: chapterId });
 }
 
-let worker: Promise<void> | undefined;
+let workers: Promise<void> | undefined;
 
 /**
- * Starts this process's worker: one chapter at a time (drawing takes a core). The server starts
- * it once it is ready; `stopBoss` stops it on SIGTERM (a chapter in hand is handed back at once,
- * drawn by another instance or after the restart).
+ * Starts this process's workers, `pagesConcurrency()` of them, a chapter each at a time. The
+ * server starts them once it is ready; `stopBoss` stops them on SIGTERM (a chapter in hand is
+ * handed back at once, drawn by another instance or after the restart).
  */
 export function startPagePipeline(): Promise<void> {
-  worker ??= (async () => {
+  workers ??= (async () => {
     const boss = await pagesQueue();
-    await boss.work(
-      PAGES_QUEUE,
-      { includeMetadata: true, localConcurrency: 1, pollingIntervalSeconds: 5 },
-      async ([job]: JobWithMetadata<PagesJob>[]) => {
-        if (job) await holding(job, () => work(job));
-      },
-    );
+    for (let slot = pagesConcurrency(); slot > 0; slot--) await startWorker(boss);
   })().catch((error) => {
-    worker = undefined;
+    workers = undefined;
     throw error;
   });
-  return worker;
+  return workers;
+}
+
+/**
+ * A worker that looks for its next chapter as soon as one is done. pg-boss's worker otherwise
+ * waits out its polling interval between two fetches unless a NOTIFY came meanwhile, and a NOTIFY
+ * comes only with a new job: chapters queued together went one per worker every 30 s.
+ */
+function startWorker(boss: PgBoss): Promise<string> {
+  const id: Promise<string> = boss.work(
+    PAGES_QUEUE,
+    workerOptions,
+    async ([job]: JobWithMetadata<PagesJob>[]) => {
+      if (!job) return;
+      try {
+        await holding(job, () => work(job));
+      } finally {
+        // Woken while its job is in hand, the worker fetches again without a wait.
+        boss.notifyWorker(await id);
+      }
+    },
+  );
+  return id;
 }
 
 async function work(job: JobWithMetadata<PagesJob>): Promise<void> {

@@ -30,7 +30,8 @@ async function open(): Promise<PgBoss> {
           backend: "pglite" as const,
           monitorVacuum: false,
         }),
-    // A new job wakes its worker at once (NOTIFY) instead of at the next poll.
+    // A new job of a queue made with `notify: true` wakes its idle workers at once (NOTIFY)
+    // instead of at their next poll.
     useListenNotify: true,
   });
   // Without a listener an `error` event would throw; the job queue's troubles are logged.

@@ -21,6 +21,9 @@ export interface RenderOptions {
   signal?: AbortSignal;
 }
 
+/** pdf.js's own memory while it draws a PDF: a PDF that needs more is refused, not the server. */
+export const RENDER_HEAP_MB = 768;
+
 /** The PDF cannot be made into pages: unreadable, too many pages, too slow or too large. */
 export class UnreadablePdf extends Error {}
 
@@ -42,7 +45,7 @@ export function renderPdf(
 ): Promise<number> {
   // A copy is handed over (not copied again): the caller's bytes stay usable. The heap limit is
   // pdf.js's own memory; the canvas's pixels are outside it and bounded by the page size.
-  const worker = startPdfWorker(pdf.slice(), { task: "render", limits }, 768);
+  const worker = startPdfWorker(pdf.slice(), { task: "render", limits }, RENDER_HEAP_MB);
 
   return new Promise<number>((resolve, reject) => {
     let pages = 0;
