@@ -23,6 +23,17 @@ export const migrationsFolder = () =>
 let database: Promise<Database> | undefined;
 
 /**
+ * The embedded database's buffer cache, `PGLITE_SHARED_BUFFERS` (16MB by default). PostgreSQL's
+ * own default, 128 MB, is memory the process holds from its start (PGlite's WebAssembly memory
+ * never shrinks), some 100-150 MB of its resident size; the files it reads are cached by the
+ * operating system anyway. A server with memory to spare and a large catalog may raise it.
+ */
+function sharedBuffers(): string {
+  const value = process.env.PGLITE_SHARED_BUFFERS?.trim() ?? "";
+  return /^\d+(kB|MB|GB)$/.test(value) ? value : "16MB";
+}
+
+/**
  * The database: PostgreSQL when `DATABASE_URL` is set (several instances share it), otherwise an
  * embedded PostgreSQL (PGlite) under the data directory. One schema and one set of migrations,
  * applied at first use.
@@ -53,7 +64,10 @@ async function open(): Promise<Database> {
   // One process at a time opens the embedded database (PGlite has no server to share it).
   holdEmbeddedLock(dir);
   // pg_trgm: catalog search matches names by trigrams (migration 0004 creates the extension).
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const client = new PGlite(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers()}`],
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return db;
