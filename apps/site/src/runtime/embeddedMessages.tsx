@@ -13,8 +13,8 @@ import {
 // render formats and fills this block once the page is whole (`server/delivery/pageMessages.ts`).
 // They travel as a JSON data block, not inside the router's dehydrated state: serialising them
 // there was most of a render's time, and a JSON block parses faster than the same data as script.
-// Whatever the browser draws later (a form's errors, the next page) comes with its catalog's area,
-// loaded by a navigation or on first use.
+// The browser loads the catalog areas the page draws from before it hydrates, and those of the next
+// page before a client-side navigation renders it; a message still missing loads on first use.
 export const PAGE_MESSAGES_ID = "page-messages";
 
 /** The block the server fills with the page's messages. */
@@ -33,16 +33,24 @@ export function EmbeddedMessages({ locale }: { locale: Locale }) {
 }
 
 /**
- * In the browser, before hydration: takes over the messages the server embedded in the page. A
- * page that came without them (an empty block) waits for its whole catalog instead.
+ * In the browser, before hydration: takes over the messages the server embedded in the page, and
+ * loads the catalog areas the page draws from (cached by the browser after the first page). What
+ * a page draws only in the browser (a form's errors, a list filtered as one types, a console's
+ * answers) is then at hand: a message formatted into a component's state or memo would otherwise
+ * keep the blank it got while its area loaded. A page that came without its block waits for its
+ * whole catalog instead.
  */
 export async function adoptEmbeddedMessages(): Promise<void> {
   const element = document.getElementById(PAGE_MESSAGES_ID);
   const locale = element?.dataset.locale;
   if (!element || !isLocale(locale)) return;
   const text = element.textContent?.trim();
-  if (text) provideMessages(locale, JSON.parse(text) as Partial<Messages>);
-  else await loadMessages(locale);
+  if (!text) {
+    await loadMessages(locale);
+    return;
+  }
+  provideMessages(locale, JSON.parse(text) as Partial<Messages>);
+  await loadPageMessages(locale, location.pathname);
 }
 
 /** The catalog of a locale the page has; the root route loads it before anything renders. */
@@ -53,24 +61,29 @@ export function messagesOf(locale: Locale): Messages {
 }
 
 /**
- * The catalog areas a page under `/{locale}/{segment}` draws from besides the site's own. Loaded
- * before a client-side navigation renders, so its text is there at once; an id this misses still
- * arrives with its area, a moment later.
+ * The catalog areas a page under `/{locale}/{segment}` draws from besides the site's own (these
+ * segments are the same in both languages; the four Arabic-word slugs are the site's own pages).
  */
 const areasBySegment: Readonly<Record<string, readonly MessageArea[]>> = {
   comics: ["comics"],
-  account: ["comics"],
   translators: ["comics"],
   publishers: ["comics"],
   upload: ["comics"],
   review: ["comics"],
   notifications: ["comics"],
   "ask-for-comic": ["comics"],
-  studio: ["studio"],
+  login: ["comics"],
+  "forgot-password": ["comics"],
+  "reset-code": ["comics"],
+  "new-password": ["comics"],
+  "verify-email": ["comics"],
+  "sign-up": ["comics", "nationalities"],
+  account: ["comics", "nationalities"],
+  studio: ["studio", "comics"],
   careers: ["nationalities"],
 };
 
-/** Loads the catalog areas the page at `pathname` (the router's, English slugs) draws from. */
+/** Loads the catalog areas the page at `pathname` draws from. */
 export function loadPageMessages(locale: Locale, pathname: string): Promise<Messages> {
   const segment = pathname.split("/")[2] ?? "";
   return loadAreas(locale, ["site", ...(areasBySegment[segment] ?? [])]);
