@@ -136,36 +136,39 @@ export function readerSections(result) {
   ];
 }
 
-/** The search bench (apps/site/scripts/bench-search.mjs) on one engine: its JSON line. */
-async function searchOn(databaseUrl, log) {
+/**
+ * A bench script of the site (apps/site/scripts) on one engine, PGlite or the PostgreSQL at
+ * `databaseUrl`: the JSON line it prints.
+ */
+async function scriptResult(script, args, databaseUrl, what) {
   const env = { ...process.env, BENCH_JSON: "1" };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const { stdout } = await run(
-    process.execPath,
-    [join(siteDir, "scripts/bench-search.mjs"), "10000", "10", "20"],
-    { cwd: siteDir, env, maxBuffer: 16 * 1024 * 1024 },
-  );
+  const { stdout } = await run(process.execPath, [join(siteDir, "scripts", script), ...args], {
+    cwd: siteDir,
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const line = stdout.split("\n").find((l) => l.startsWith("{"));
-  if (!line) throw new Error(`no result from the search bench:\n${stdout}`);
-  const result = JSON.parse(line);
+  if (!line) throw new Error(`no result from the ${what} bench:\n${stdout}`);
+  return JSON.parse(line);
+}
+
+/** The search bench (apps/site/scripts/bench-search.mjs) on one engine. */
+async function searchOn(databaseUrl, log) {
+  const result = await scriptResult(
+    "bench-search.mjs",
+    ["10000", "10", "20"],
+    databaseUrl,
+    "search",
+  );
   log(`search on ${result.engine}: done`);
   return result;
 }
 
-/** The console bench (apps/site/scripts/bench-console.mjs) on one engine: its JSON line. */
+/** The console bench (apps/site/scripts/bench-console.mjs) on one engine. */
 async function consoleOn(databaseUrl, log) {
-  const env = { ...process.env, BENCH_JSON: "1" };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const { stdout } = await run(
-    process.execPath,
-    [join(siteDir, "scripts/bench-console.mjs"), "20"],
-    { cwd: siteDir, env, maxBuffer: 16 * 1024 * 1024 },
-  );
-  const line = stdout.split("\n").find((l) => l.startsWith("{"));
-  if (!line) throw new Error(`no result from the console bench:\n${stdout}`);
-  const result = JSON.parse(line);
+  const result = await scriptResult("bench-console.mjs", ["20"], databaseUrl, "console");
   log(`console on ${result.engine}: done`);
   return result;
 }
@@ -234,19 +237,10 @@ export async function measurePipeline({ log }) {
   return { ...result, queue, postgres: Boolean(server) };
 }
 
-/** The pipeline's queue on one engine (bench-pipeline.mjs queue): its JSON line. */
+/** The pipeline's queue on one engine (bench-pipeline.mjs queue). */
 async function queueOn(databaseUrl, log) {
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const { stdout } = await run(
-    process.execPath,
-    [join(siteDir, "scripts/bench-pipeline.mjs"), "queue", "20", "4"],
-    { cwd: siteDir, env, maxBuffer: 16 * 1024 * 1024 },
-  );
-  const line = stdout.split("\n").find((l) => l.startsWith("{"));
-  if (!line) throw new Error(`no result from the pipeline's queue bench:\n${stdout}`);
-  const result = JSON.parse(line);
+  const args = ["queue", "20", "4"];
+  const result = await scriptResult("bench-pipeline.mjs", args, databaseUrl, "pipeline's queue");
   log(
     `pipeline queue on ${result.engine}: taken in ${ms(result.jobStartMs)} ms, ready in ${ms(result.startToReadyMs)} ms, drain ${result.drainOverDrawing.toFixed(2)} of drawing`,
   );

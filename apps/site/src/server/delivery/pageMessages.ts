@@ -9,6 +9,7 @@ import {
   type MessageId,
   recordMessageUse,
 } from "@rawafed/i18n";
+import { PAGE_MESSAGES_ID } from "../../runtime/embeddedMessages";
 
 /** The ids a page's render used, per locale. */
 export type UsedMessages = Map<Locale, Set<MessageId>>;
@@ -31,8 +32,10 @@ export function noteMessages<T>(used: UsedMessages, render: () => T): T {
   return rendering.run(used, render);
 }
 
-const emptyBlock =
-  /<script type="application\/json" id="page-messages" data-locale="([a-z]+)"><\/script>/;
+/** The block as the root renders it (`EmbeddedMessages`), still empty. */
+const emptyBlock = new RegExp(
+  `<script type="application/json" id="${PAGE_MESSAGES_ID}" data-locale="([a-z]+)"></script>`,
+);
 
 /**
  * The page with its messages block filled: the messages of the page's locale it used, as compiled
