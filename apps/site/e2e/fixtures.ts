@@ -75,9 +75,12 @@ export function holdScripts(page: Page): Promise<() => void> {
   return holdRequests(page, /\.js(\?|$)/);
 }
 
-/** Waits until the page is interactive: the root marks `<html data-hydrated>` once hydrated. */
+/**
+ * Waits until the page is interactive: the root marks `<html data-hydrated>` once hydrated. After
+ * a link that loads a new document, the wait resumes in it before its parser has made `<html>`.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
 }
 
 /**
