@@ -1,6 +1,8 @@
 // Production server: static files and prerendered pages from dist/client, everything else through
 // the TanStack Start handler. Listens on PORT (default 3000) and HOST; answers /healthz; on SIGTERM
 // it stops accepting connections, finishes the requests in flight and stops its jobs before exiting.
+// First: it may restart the process with the server's V8 flags before anything else loads.
+import "./src/server/withNodeFlags.ts";
 import { serve } from "srvx";
 import { staticMiddleware } from "srvx/static";
 import { responseHeaders, withHeaders } from "./src/server/delivery/headers.ts";

@@ -5,6 +5,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "playwright";
+import { serverNodeFlags } from "../../apps/site/src/server/nodeFlags.ts";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
 import { budgets } from "../budgets.mjs";
 import { siteDir } from "./server.mjs";
@@ -144,7 +145,9 @@ async function scriptResult(script, args, databaseUrl, what) {
   const env = { ...process.env, BENCH_JSON: "1" };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const { stdout } = await run(process.execPath, [join(siteDir, "scripts", script), ...args], {
+  // With the server's V8 flags: its queries run on the WebAssembly code the server runs.
+  const command = [...serverNodeFlags, join(siteDir, "scripts", script), ...args];
+  const { stdout } = await run(process.execPath, command, {
     cwd: siteDir,
     env,
     maxBuffer: 16 * 1024 * 1024,
