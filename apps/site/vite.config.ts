@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, runnerImport } from "vite";
 import { buildInfoPlugin } from "./build/buildInfo";
+import { databaseTemplatePlugin } from "./build/databaseTemplate";
 import { picturesPlugin } from "./build/pictures";
 import { precompressPlugin } from "./build/precompress";
 
@@ -70,5 +71,6 @@ export default defineConfig({
     }),
     viteReact(),
     precompressPlugin(),
+    databaseTemplatePlugin(),
   ],
 });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { holdEmbeddedLock } from "./lock";
 import * as schema from "./schema";
+import { startFromTemplate } from "./template";
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -63,6 +64,7 @@ async function open(): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   // One process at a time opens the embedded database (PGlite has no server to share it).
   holdEmbeddedLock(dir);
+  startFromTemplate(dir);
   // pg_trgm: catalog search matches names by trigrams (migration 0004 creates the extension).
   const client = new PGlite(dir, {
     extensions: { pg_trgm },
