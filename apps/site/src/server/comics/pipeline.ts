@@ -14,6 +14,7 @@ import type { JobWithMetadata, PgBoss } from "pg-boss";
 import { chapterPages, chapters } from "../db/comics";
 import { getDb } from "../db/index";
 import { pageKey } from "../files/keys";
+import { storedRanges } from "../files/ranges";
 import { getFileStore } from "../files/store";
 import { getBoss, holding } from "../jobs/index";
 import { pagesConcurrency } from "./pages/concurrency";
@@ -157,7 +158,8 @@ export async function makePages(chapterId: string, signal?: AbortSignal): Promis
     .where(eq(chapters.id, chapterId));
   // Deleted since, or never given a PDF: nothing to draw.
   if (!chapter?.pdfKey) return;
-  const pdf = await store.get(chapter.pdfKey);
+  // Read by ranges as pages are drawn: a 100 MB PDF is never whole in the server's memory.
+  const pdf = await storedRanges(store, chapter.pdfKey);
   // Tried again later (a store shared by instances may not have it yet), then failed.
   if (!pdf) throw new Error(`its PDF ${chapter.pdfKey} is not in the store`);
   await db

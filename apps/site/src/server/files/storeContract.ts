@@ -1,5 +1,6 @@
 // What every file store does, checked the same way on each (the local disk, an S3 bucket).
 import { expect, it } from "vitest";
+import { storedRanges } from "./ranges";
 import type { FileStore } from "./store";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -54,6 +55,19 @@ export function fileStoreContract(newStore: () => Promise<FileStore> | FileStore
     expect(await readAll(part?.body ?? new ReadableStream())).toBe("2345");
     const tail = await store.open("videos/a.webm", { start: 8, end: 99 });
     expect(await readAll(tail?.body ?? new ReadableStream())).toBe("89");
+  });
+
+  it("gives a file to a reader by ranges (a chapter's PDF to pdf.js), cut at its end", async () => {
+    const store = await newStore();
+    await store.put("chapters/a.pdf", bytes("0123456789"), "application/pdf");
+    const source = await storedRanges(store, "chapters/a.pdf");
+    expect(source?.size).toBe(10);
+    const text = async (start: number, end: number) =>
+      new TextDecoder().decode(await source?.read(start, end));
+    expect(await text(2, 5)).toBe("234");
+    expect(await text(8, 64)).toBe("89");
+    expect(await text(10, 12)).toBe("");
+    expect(await storedRanges(store, "chapters/none.pdf")).toBeNull();
   });
 
   it("answers null for a missing file", async () => {

@@ -1,6 +1,6 @@
 // The files of a comic or chapter upload, checked as they stream in: sizes counted, real types
 // read from the first bytes (magic bytes), a PDF written to the file store as it arrives (never
-// whole in memory meanwhile), then read back and opened as the page pipeline will open it. A
+// whole in memory), then opened from the store, by ranges, as the page pipeline will open it. A
 // refusal is a message id for the field's error; the upload's other fields stay.
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
@@ -8,6 +8,7 @@ import type { MessageId } from "@rawafed/i18n";
 import { fileTypeFromBuffer } from "file-type";
 import { inspectPdf, problemMessages } from "../comics/pages/inspect";
 import type { PageLimits } from "../comics/pages/worker";
+import { storedRanges } from "../files/ranges";
 import { getFileStore } from "../files/store";
 
 export class Refused extends Error {
@@ -52,25 +53,6 @@ async function isPdfHead(head: Buffer): Promise<boolean> {
 }
 
 /**
- * The file just stored under `key`, read back into one buffer of its size (handed to the parser
- * as it is, never copied): kept while it arrived instead, a slow 100 MB upload would hold its
- * memory all along.
- */
-async function readBack(key: string): Promise<Uint8Array> {
-  const file = await getFileStore().open(key);
-  if (!file) throw new Error(`the PDF just stored as ${key} is not in the store`);
-  const bytes = new Uint8Array(file.size);
-  let filled = 0;
-  for await (const chunk of file.body) {
-    if (filled + chunk.byteLength > bytes.byteLength) throw new Error(`${key} grew as it was read`);
-    bytes.set(chunk, filled);
-    filled += chunk.byteLength;
-  }
-  if (filled !== bytes.byteLength) throw new Error(`${key} was cut short as it was read`);
-  return bytes;
-}
-
-/**
  * A PDF part written to the store under `key` as it arrives: refused (and nothing stored) past
  * `maxBytes` or when its first bytes are not a PDF's; then opened from the store as the page
  * pipeline will draw it, and refused (and removed) with a message naming the problem when it is
@@ -109,7 +91,14 @@ export async function storePdfPart(
     if (error instanceof Refused) return error;
     throw error;
   }
-  const inspection = await inspectPdf(() => readBack(key), { limits }).catch(async (error) => {
+  const inspection = await inspectPdf(
+    async () => {
+      const source = await storedRanges(store, key);
+      if (!source) throw new Error(`the PDF just stored as ${key} is not in the store`);
+      return source;
+    },
+    { limits },
+  ).catch(async (error) => {
     await store.remove([key]);
     throw error;
   });

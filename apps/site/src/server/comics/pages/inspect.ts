@@ -4,6 +4,7 @@
 // ever sent as sandboxed attachments), its structure does.
 import type { MessageId } from "@rawafed/i18n";
 import pLimit from "p-limit";
+import { isRangeSource, type PdfSource } from "./source";
 import { ownBuffer, type PageLimits, startPdfWorker } from "./worker";
 
 export type PdfProblem = "protected" | "damaged" | "noPages" | "tooManyPages" | "pageTooLong";
@@ -34,8 +35,8 @@ export const INSPECT_TIMEOUT_MS = 20_000;
  */
 const INSPECT_HEAP_MB = 512;
 /**
- * One inspection at a time: each holds its PDF (up to 100 MB) and a heap as above, and takes
- * a second or two at most; the others wait their turn holding nothing (see `load`).
+ * One inspection at a time: each holds a heap as above (and a PDF given as bytes, up to 100 MB),
+ * and takes a second or two at most; the others wait their turn holding nothing (see `load`).
  */
 const inspections = pLimit(1);
 
@@ -44,18 +45,20 @@ type FromWorker =
   | { type: "error"; problem?: PdfProblem; message: string };
 
 /**
- * Opens the PDF that `load` reads (when its turn comes, so that a waiting one holds no bytes) and
+ * Opens the PDF that `load` gives (when its turn comes, so that a waiting one holds no bytes) and
  * reads its pages; with `limits`, each page is checked against them as the pipeline will draw it.
- * The loaded bytes are handed to the worker: the view `load` gave is empty after. Rejects only
- * when the server is at fault (the worker could not start).
+ * Bytes are handed to the worker (the view `load` gave is empty after); a stored file is read by
+ * ranges (source.ts). Rejects only when the server is at fault (the worker could not start, the
+ * store could not be read).
  */
 export function inspectPdf(
-  load: () => Promise<Uint8Array>,
+  load: () => Promise<Uint8Array | PdfSource>,
   { limits, timeoutMs = INSPECT_TIMEOUT_MS }: { limits: PageLimits | null; timeoutMs?: number },
 ): Promise<Inspection> {
   return inspections(async () => {
+    const source = await load();
     const worker = startPdfWorker(
-      ownBuffer(await load()),
+      isRangeSource(source) ? source : ownBuffer(source),
       { task: "inspect", limits },
       INSPECT_HEAP_MB,
     );

@@ -91,8 +91,26 @@ async function render(document) {
   parentPort.postMessage({ type: "done" });
 }
 
+/**
+ * A stored PDF (no bytes given): pdf.js asks for the ranges it needs, the main thread reads them
+ * from the store (source.ts). Nothing is fetched ahead: only what opening or drawing needs.
+ */
+function rangeSource() {
+  const { ranges } = workerData;
+  const transport = new pdfjs.PDFDataRangeTransport(workerData.size, null);
+  transport.requestDataRange = (begin, end) => ranges.postMessage({ begin, end });
+  ranges.on("message", ({ begin, bytes }) => transport.onDataRange(begin, bytes));
+  return {
+    range: transport,
+    length: workerData.size,
+    rangeChunkSize: workerData.chunkBytes,
+    disableAutoFetch: true,
+    disableStream: true,
+  };
+}
+
 const loading = pdfjs.getDocument({
-  data: workerData.pdf,
+  ...(workerData.pdf ? { data: workerData.pdf } : rangeSource()),
   standardFontDataUrl: assets.standardFonts,
   cMapUrl: assets.cMaps,
   wasmUrl: assets.wasm,
@@ -116,4 +134,5 @@ try {
 } finally {
   // The document and everything pdf.js keeps for it (fonts, images, its fake worker) go.
   await loading.destroy().catch(() => {});
+  workerData.ranges?.close();
 }

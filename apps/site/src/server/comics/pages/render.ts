@@ -2,7 +2,8 @@
 // stays free for requests, and a PDF that hangs or eats memory is stopped by ending the thread.
 // Pages come back one at a time, and the thread draws at most one page ahead of the caller: memory
 // stays bounded whatever the page count.
-import { type PageLimits, startPdfWorker } from "./worker";
+import type { RangeSource } from "./source";
+import { type PageLimits, SourceUnreadable, startPdfWorker } from "./worker";
 
 /** A page's pixels: RGBA, `width` x `height`, on white. */
 export interface RenderedPage {
@@ -34,18 +35,20 @@ type FromWorker =
   | { type: "error"; message: string };
 
 /**
- * Draws every page of `pdf`, calling `onPage` for each in order (awaited before the next is
- * handed over), and resolves with the page count. Rejects with UnreadablePdf when the PDF is at
- * fault, and with `onPage`'s error when that failed.
+ * Draws every page of `pdf` (bytes, or a stored file read by ranges), calling `onPage` for each in
+ * order (awaited before the next is handed over), and resolves with the page count. Rejects with
+ * UnreadablePdf when the PDF is at fault, with SourceUnreadable when its store failed, and with
+ * `onPage`'s error when that failed.
  */
 export function renderPdf(
-  pdf: Uint8Array,
+  pdf: Uint8Array | RangeSource,
   { limits, timeoutMs, signal }: RenderOptions,
   onPage: (page: RenderedPage) => Promise<void>,
 ): Promise<number> {
-  // A copy is handed over (not copied again): the caller's bytes stay usable. The heap limit is
+  // Bytes: a copy is handed over (not copied again), the caller's stay usable. The heap limit is
   // pdf.js's own memory; the canvas's pixels are outside it and bounded by the page size.
-  const worker = startPdfWorker(pdf.slice(), { task: "render", limits }, RENDER_HEAP_MB);
+  const source = pdf instanceof Uint8Array ? pdf.slice() : pdf;
+  const worker = startPdfWorker(source, { task: "render", limits }, RENDER_HEAP_MB);
 
   return new Promise<number>((resolve, reject) => {
     let pages = 0;
@@ -87,8 +90,10 @@ export function renderPdf(
         );
       } else finish(new UnreadablePdf(message.message));
     });
-    // Out of memory, or a crash inside pdf.js: the PDF is at fault either way.
-    worker.on("error", (error) => finish(new UnreadablePdf(error.message)));
+    // Out of memory, or a crash inside pdf.js: the PDF is at fault either way; not so its store.
+    worker.on("error", (error) =>
+      finish(error instanceof SourceUnreadable ? error : new UnreadablePdf(error.message)),
+    );
     worker.on("exit", (code) => {
       if (!drawn) finish(new UnreadablePdf(`the renderer stopped (${code})`));
     });

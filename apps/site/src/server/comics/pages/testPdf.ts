@@ -1,5 +1,6 @@
 // For tests: PDFs made on the spot (PDFKit), with shapes and text on every page; chapters as
 // translators' programs make them, and PDFs broken in the ways the upload must name.
+import { randomBytes } from "node:crypto";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 
@@ -131,3 +132,20 @@ export const ownerPasswordPdf = () =>
     permissions: { printing: "lowResolution" },
     pdfVersion: "1.7",
   });
+
+/**
+ * `pages` drawn A4 pages and `padding` bytes of noise in a stream no page uses (as a translator's
+ * program leaves unused images or fonts): a large PDF whose pages need little of it.
+ */
+export const paddedPdf = (pages: number, padding: number) =>
+  pdfkitPdf(
+    (doc) => {
+      const unused = doc.ref({});
+      unused.end(randomBytes(padding));
+      for (let page = 1; page <= pages; page++) {
+        doc.addPage({ size: "A4" });
+        drawPage(doc, page);
+      }
+    },
+    { compress: false },
+  );

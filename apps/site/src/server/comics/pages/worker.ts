@@ -4,8 +4,9 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { MessageChannel, Worker } from "node:worker_threads";
 import workerSource from "./pdfWorker.mjs?raw";
+import { isRangeSource, type PdfSource, RANGE_CHUNK_BYTES } from "./source";
 
 /** What a chapter's pages may be: how many, drawn how wide, and how long for their width. */
 export interface PageLimits {
@@ -38,16 +39,43 @@ function pdfjsFiles() {
   };
 }
 
+/** A range the worker asked for could not be read: the server's fault, not the PDF's. */
+export class SourceUnreadable extends Error {}
+
 /**
- * A worker on `pdf`, whose buffer is handed over (the caller's view is empty after), with at most
- * `heapMb` of JavaScript heap: a PDF that needs more stops the worker, not the server.
+ * A worker on `source`, with at most `heapMb` of JavaScript heap: a PDF that needs more stops the
+ * worker, not the server. Bytes are handed over (the caller's view is empty after); a range source
+ * is read as pdf.js asks, and a failed read ends the worker with a SourceUnreadable "error".
  */
-export function startPdfWorker(pdf: Uint8Array<ArrayBuffer>, task: PdfTask, heapMb: number) {
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(workerSource)}`), {
-    workerData: { ...pdfjsFiles(), ...task, pdf },
-    transferList: [pdf.buffer],
+export function startPdfWorker(source: PdfSource, task: PdfTask, heapMb: number) {
+  const stored = isRangeSource(source) ? source : null;
+  // Ranges travel on a channel of their own: the caller's messages stay the task's.
+  const ranges = stored ? new MessageChannel() : null;
+  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(workerSource)}`), {
+    workerData: {
+      ...pdfjsFiles(),
+      ...task,
+      ...(stored && ranges
+        ? { size: stored.size, chunkBytes: RANGE_CHUNK_BYTES, ranges: ranges.port2 }
+        : { pdf: source }),
+    },
+    transferList: ranges ? [ranges.port2] : [(source as Uint8Array<ArrayBuffer>).buffer],
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
   });
+  if (stored && ranges) {
+    const port = ranges.port1;
+    port.on("message", ({ begin, end }: { begin: number; end: number }) => {
+      stored.read(begin, end).then(
+        (bytes) => port.postMessage({ begin, bytes }, [bytes.buffer]),
+        (error) => {
+          worker.emit("error", new SourceUnreadable(String(error?.message ?? error)));
+          void worker.terminate();
+        },
+      );
+    });
+    worker.once("exit", () => port.close());
+  }
+  return worker;
 }
 
 /** `bytes` in a buffer of their own, which can be handed over (a view on a shared one is copied). */
