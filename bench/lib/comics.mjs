@@ -146,7 +146,7 @@ async function scriptResult(script, args, databaseUrl, what) {
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   // With the server's V8 flags: its queries run on the WebAssembly code the server runs.
-  const command = [...serverNodeFlags, join(siteDir, "scripts", script), ...args];
+  const command = [...serverNodeFlags(), join(siteDir, "scripts", script), ...args];
   const { stdout } = await run(process.execPath, command, {
     cwd: siteDir,
     env,
