@@ -5,9 +5,8 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-
-/** Where the build leaves the template, relative to the site (read by src/server/db/template.ts). */
-export const databaseTemplatePath = join("dist", "server", "database-template");
+import { databaseTemplatePath } from "../src/server/db/template";
+import { serverNodeFlags } from "../src/server/nodeFlags";
 
 export function databaseTemplatePlugin(): Plugin {
   return {
@@ -19,10 +18,11 @@ export function databaseTemplatePlugin(): Plugin {
         const server = builder.environments.ssr;
         if (!server) return;
         const target = join(server.config.root, databaseTemplatePath);
-        // In a process of its own: initdb's memory is not the build's to keep.
+        // In a process of its own (run as the server runs PGlite): initdb's memory is not the
+        // build's to keep.
         const script = join(server.config.root, "build", "makeDatabaseTemplate.mjs");
         await new Promise<void>((resolve, reject) => {
-          const child = spawn(process.execPath, ["--liftoff-only", script, target], {
+          const child = spawn(process.execPath, [...serverNodeFlags(), script, target], {
             stdio: "inherit",
           });
           child.once("error", reject);

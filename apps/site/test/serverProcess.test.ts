@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseTemplatePath } from "../src/server/db/template";
 import { serverNodeFlags } from "../src/server/nodeFlags";
 import { newDataDir, type RunningServer, startServer } from "./server";
 
@@ -33,7 +34,7 @@ describe("the server's process", () => {
   it(`starts ${embedded ? "a fresh embedded database from the build's migrated cluster, not from initdb" : "on PostgreSQL with no embedded cluster"}`, async () => {
     const cluster = join(dataDir, "db");
     if (embedded) {
-      const template = join(appDir, "dist", "server", "database-template");
+      const template = join(appDir, databaseTemplatePath);
       expect(systemIdentifier(cluster)).toBe(systemIdentifier(template));
     } else {
       expect(existsSync(join(cluster, "PG_VERSION"))).toBe(false);

@@ -1,8 +1,10 @@
 import { copyFileSync, cpSync, existsSync } from "node:fs";
 import { join } from "node:path";
 
-/** Where the build leaves the migrated cluster (build/databaseTemplate.ts). */
-export const buildTemplate = () => join(process.cwd(), "dist", "server", "database-template");
+/** Where the build leaves the migrated cluster (build/databaseTemplate.ts), from the site's folder. */
+export const databaseTemplatePath = join("dist", "server", "database-template");
+
+const buildTemplate = () => join(process.cwd(), databaseTemplatePath);
 
 const marker = (cluster: string) => join(cluster, "PG_VERSION");
 
