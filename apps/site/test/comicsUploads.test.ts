@@ -6,7 +6,8 @@
 // a reason (/api/review/submissions/decide), the uploader's mails and the followers' notification.
 
 import { readdirSync } from "node:fs";
-import { CHAPTER_MAX_PAGES } from "@rawafed/forms/schemas";
+import { Agent } from "node:http";
+import { CHAPTER_MAX_PAGES, FORM_ERROR } from "@rawafed/forms/schemas";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +21,7 @@ import { users } from "../src/server/db/accounts";
 import { follows } from "../src/server/db/comics";
 import { filesUnder, makePdf, poll, uploads, withDatabase } from "./comics";
 import { addComic, addUser, openStore } from "./comicsStore";
+import { getThrough, postHeldUntilAnswered } from "./forms";
 import { outbox } from "./mail";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
 
@@ -216,14 +218,32 @@ describe("comic and chapter uploads", () => {
     expect(filesUnder(dataDir, "covers")).toBe(0);
   });
 
-  it("refuses a body with more files than the form has (400), and keeps serving", async () => {
+  it("refuses a body with more files than the form has (400) while it is still sent, and keeps serving", async () => {
     const form = comicForm();
     for (const name of ["extra", "more", "again"]) {
-      form.set(name, new Blob([new Uint8Array(64 * 1024)]), `${name}.bin`);
+      form.set(name, new Blob([new Uint8Array(256 * 1024)]), `${name}.bin`);
     }
-    const response = await send("/api/comics/upload/comic", form, "translator");
+    // The client holds the rest of the body until it has the answer: the server must answer a
+    // form past its limits at once, then read the rest, and keep the connection for what follows.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const response = await postHeldUntilAnswered(
+      `${server.url}/api/comics/upload/comic`,
+      form,
+      'name="more"',
+      {
+        origin: server.url,
+        referer: `${server.url}/en/upload/comic`,
+        "x-forwarded-for": `198.51.100.${people.indexOf("translator") + 1}`,
+        cookie: cookies.translator,
+      },
+      agent,
+    );
     expect(response.status).toBe(400);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((response.json() as { fieldErrors: object }).fieldErrors).toEqual({
+      [FORM_ERROR]: "validation.fieldInvalid",
+    });
+    expect(await getThrough(`${server.url}/healthz`, agent)).toEqual({ status: 200, reused: true });
+    agent.destroy();
     expect(filesUnder(dataDir, "covers")).toBe(0);
   });
 

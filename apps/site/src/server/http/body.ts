@@ -4,7 +4,7 @@
 // connection then closes: the rest is never read), 400 for anything unreadable.
 import type { Locale } from "@rawafed/i18n";
 import { formProblem, problems } from "./answers";
-import { type FilePart, MultipartError, readMultipart } from "./multipart";
+import { type FilePart, FormPastLimits, MultipartError, readMultipart } from "./multipart";
 
 export class BodyTooLarge extends Error {}
 
@@ -130,8 +130,9 @@ export interface StreamRule extends BodyRule {
 
 /**
  * The text fields of an upload; its files go to `onFile` as they arrive. Past the cap: 413 under
- * `fileField`; anything else unreadable: 400. Both close the connection, or the body's unread
- * bytes would be read as the next request on it.
+ * `fileField`, and the connection closes, or the body's unread bytes would be read as the next
+ * request on it; a form past its limits (too many files, a field too long): 400, its rest read and
+ * dropped after the answer; anything else unreadable: 400, closing.
  */
 export async function readStream(
   request: Request,
@@ -147,6 +148,8 @@ export async function readStream(
     );
   } catch (error) {
     if (tooLarge(error)) return refuseTooLarge(locale, rule.fileField);
+    // Its rest is read after the answer (readMultipart), so the connection need not close.
+    if (error instanceof FormPastLimits) return formProblem(400, locale, "validation.fieldInvalid");
     if (error instanceof MultipartError || error instanceof TypeError) {
       const close = { Connection: "close" };
       return formProblem(400, locale, "validation.fieldInvalid", close);

@@ -1,6 +1,6 @@
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { MultipartError, readMultipart } from "./multipart";
+import { FormPastLimits, MultipartError, readMultipart } from "./multipart";
 
 const limits = { fields: 3, files: 1, fieldBytes: 16 };
 /** A request with the form's encoded bytes as its body, as the server receives one. */
@@ -34,12 +34,12 @@ describe("streamed multipart bodies", () => {
       part.stream.resume();
     };
     await expect(readMultipart(await requestOf(twoFiles), limits, drain)).rejects.toThrow(
-      MultipartError,
+      FormPastLimits,
     );
     const long = new FormData();
     long.set("name", "x".repeat(40));
     await expect(readMultipart(await requestOf(long), limits, drain)).rejects.toThrow(
-      MultipartError,
+      FormPastLimits,
     );
   });
 
@@ -50,5 +50,29 @@ describe("streamed multipart bodies", () => {
       body: "{}",
     });
     await expect(readMultipart(json, limits, async () => {})).rejects.toThrow(MultipartError);
+  });
+
+  it("refuses a body cut off inside a part, or with a part that has no headers' end", async () => {
+    const form = new FormData();
+    form.set("pdf", new Blob(["%PDF-1.7 and more"]), "c.pdf");
+    const whole = await requestOf(form);
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    const type = whole.headers.get("content-type") ?? "";
+    const boundary = type.split("boundary=")[1];
+    const bodies = [
+      bytes.subarray(0, bytes.length - 30),
+      new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="a"`),
+    ];
+    for (const body of bodies) {
+      const cut = new Request("http://local/upload", {
+        method: "POST",
+        headers: { "content-type": type },
+        body,
+      });
+      const drain = async (part: { stream: NodeJS.ReadableStream }) => {
+        part.stream.resume();
+      };
+      await expect(readMultipart(cut, limits, drain)).rejects.toThrow(MultipartError);
+    }
   });
 });

@@ -13,6 +13,20 @@ export interface FilePart {
 
 export class MultipartError extends Error {}
 
+/**
+ * A form past its limits (too many files, a field too long). The rest of its body is still read,
+ * and dropped, after the answer (up to the body's cap): a client still sending then gets its
+ * answer, not a reset socket, and the connection stays usable.
+ */
+export class FormPastLimits extends MultipartError {}
+
+/** Reads and drops the rest of `body`; past its cap it fails, and the connection closes then. */
+function drainAfterAnswer(body: Readable) {
+  if (body.readableEnded || body.destroyed) return;
+  body.on("error", () => {});
+  body.resume();
+}
+
 export interface MultipartLimits {
   /** Text fields at most, and files at most. */
   fields: number;
@@ -52,8 +66,9 @@ export async function readMultipart(
   const values: Record<string, string> = {};
   const streams: Readable[] = [];
   const handled: Promise<void>[] = [];
+  let bodyError: unknown;
   const parsed = new Promise<void>((resolve, reject) => {
-    const refuse = (why: string) => reject(new MultipartError(why));
+    const refuse = (why: string) => reject(new FormPastLimits(why));
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) refuse(`field ${name} too long`);
       else values[name] = value;
@@ -68,21 +83,27 @@ export async function readMultipart(
     parser.on("fieldsLimit", () => refuse("too many fields"));
     parser.on("filesLimit", () => refuse("too many files"));
     parser.on("partsLimit", () => refuse("too many parts"));
-    parser.on("error", reject);
+    // The body's own failure (past its cap, the client gone) as it is; busboy's, a malformed form.
+    parser.on("error", (error) =>
+      reject(error === bodyError ? error : new MultipartError((error as Error).message)),
+    );
     parser.on("close", resolve);
   });
 
   const body = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream);
-  body.on("error", (error) => parser.destroy(error));
+  body.on("error", (error) => {
+    bodyError = error;
+    parser.destroy(error);
+  });
   body.pipe(parser);
   try {
     await parsed;
   } catch (error) {
     // The files still streaming fail too, so that their handlers clean up after themselves.
     for (const stream of streams) if (!stream.readableEnded) stream.destroy(error as Error);
-    // The rest is not read (the answer closes the connection); a body already read is left be.
     body.unpipe(parser);
-    if (!body.readableEnded) body.destroy();
+    if (error instanceof FormPastLimits) drainAfterAnswer(body);
+    else if (!body.readableEnded) body.destroy();
     await Promise.allSettled(handled);
     throw error;
   }
