@@ -46,7 +46,13 @@ const firstLoad = {
 export default defineConfig({
   ssr: { external: serverExternals },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [firstLoad] } } } } },
+    client: {
+      build: {
+        rolldownOptions: { output: { codeSplitting: { groups: [firstLoad] } } },
+        // The server reads which chunk holds each catalog area (server/delivery/catalogPreloads.ts).
+        manifest: true,
+      },
+    },
   },
   // `SOURCEMAP=1 vite build` writes source maps, to see what a chunk is made of (bench/README.md).
   build: {

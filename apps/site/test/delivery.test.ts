@@ -48,6 +48,13 @@ describe.each([
     expect(loader?.preloads.length).toBeGreaterThan(0);
     for (const preload of loader?.preloads ?? []) expect(preload).toMatch(/^\/assets\/.+\.js$/);
   });
+
+  it("preloads first the catalog area its entry imports before hydrating, in its language", async () => {
+    const first = loaderArguments(html)?.preloads[0] ?? "";
+    const code = await (await fetch(server.url + first)).text();
+    const sample = path.startsWith("/ar") ? "تواصل معنا" : "Contact us";
+    expect(code).toContain(sample);
+  });
 });
 
 // The start-client-core patch (pnpm-workspace.yaml) keeps the server-function fetcher, and seroval

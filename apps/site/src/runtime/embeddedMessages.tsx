@@ -83,8 +83,12 @@ const areasBySegment: Readonly<Record<string, readonly MessageArea[]>> = {
   careers: ["nationalities"],
 };
 
-/** Loads the catalog areas the page at `pathname` draws from. */
-export function loadPageMessages(locale: Locale, pathname: string): Promise<Messages> {
+/** The catalog areas the page at `pathname` draws from. */
+export function pageAreas(pathname: string): MessageArea[] {
   const segment = pathname.split("/")[2] ?? "";
-  return loadAreas(locale, ["site", ...(areasBySegment[segment] ?? [])]);
+  return ["site", ...(areasBySegment[segment] ?? [])];
 }
+
+/** Loads the catalog areas the page at `pathname` draws from. */
+export const loadPageMessages = (locale: Locale, pathname: string): Promise<Messages> =>
+  loadAreas(locale, pageAreas(pathname));

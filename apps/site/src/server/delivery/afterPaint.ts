@@ -38,9 +38,10 @@ function loader(preloads: readonly string[], entry: string | null): string {
 
 /**
  * The page with its module preloads and entry script loaded after its first paint, the whole of
- * its partly inlined stylesheets applied before the entry.
+ * its partly inlined stylesheets applied before the entry. `modules`: more for the entry to find
+ * loaded, first among the preloads (the catalog areas it imports before hydrating).
  */
-export function afterPaint(html: string): string {
+export function afterPaint(html: string, modules: readonly string[] = []): string {
   const entry = html.match(entryScript)?.[1] ?? null;
   const stylesheets = html.includes(AFTER_PAINT);
   if (entry === null && !stylesheets) return html;
@@ -48,6 +49,8 @@ export function afterPaint(html: string): string {
     // A page without code (none so far) still gets the rest of its styles.
     return html.replace("</body>", () => `${loader([], null)}</body>`);
   }
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? "");
+  const preloads = [
+    ...new Set([...modules, ...[...html.matchAll(modulePreload)].map((match) => match[1] ?? "")]),
+  ];
   return html.replace(modulePreload, "").replace(entryScript, () => loader(preloads, entry));
 }

@@ -1,4 +1,5 @@
 import { afterPaint } from "./afterPaint";
+import { catalogPreloads } from "./catalogPreloads";
 import { compressHtml, type Encoding, preferredEncoding } from "./compress";
 import { contentSecurityPolicy } from "./csp";
 import { splitInlinedStyles } from "./inlinedStylesheets";
@@ -17,6 +18,7 @@ function answer(request: Request, page: CachedPage, ageMs?: number): Response {
 
 /** A rendered answer as the cache keeps it: compressed, with its CSP. Other answers pass as is. */
 async function asPage<R extends { response: Response }>(
+  request: Request,
   result: R,
   used: UsedMessages,
   encoding?: Encoding,
@@ -25,7 +27,10 @@ async function asPage<R extends { response: Response }>(
     return { result, page: undefined, shareable: false };
   }
   // The page is read whole to hash its inline scripts for the Content-Security-Policy.
-  const html = afterPaint(splitInlinedStyles(embedMessages(await result.response.text(), used)));
+  const html = afterPaint(
+    splitInlinedStyles(embedMessages(await result.response.text(), used)),
+    catalogPreloads(new URL(request.url).pathname),
+  );
   const compressed = compressHtml(html, encoding);
   const headers = new Headers(result.response.headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(html));
@@ -58,7 +63,7 @@ export async function servePage<R extends { response: Response }>(
 
   // The render, and the reading of its stream, note the messages the page uses.
   const used: UsedMessages = new Map();
-  const rendered = noteMessages(used, async () => asPage(await render(), used, encoding));
+  const rendered = noteMessages(used, async () => asPage(request, await render(), used, encoding));
   // The cache keeps the page once rendered, if it may be shared, and hands it to those waiting.
   if (key && !cache?.pending(key)) {
     cache?.rendering(
