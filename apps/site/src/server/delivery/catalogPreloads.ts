@@ -37,6 +37,8 @@ export function areaChunks(manifest: Manifest): AreaChunks {
 }
 
 function readManifest(): AreaChunks {
+  // While developing, Vite serves the sources: a build's manifest left in dist names stale files.
+  if (!import.meta.env.PROD) return new Map();
   try {
     return areaChunks(JSON.parse(readFileSync(join(process.cwd(), clientManifestPath), "utf8")));
   } catch {
