@@ -82,6 +82,10 @@ export {
   type ReportChapterIssueFormProps,
 } from "./forms/ReportChapterIssueForm/ReportChapterIssueForm";
 export { ResetCodeForm, type ResetCodeFormProps } from "./forms/ResetCodeForm/ResetCodeForm";
+export {
+  SecondFactorForm,
+  type SecondFactorFormProps,
+} from "./forms/SecondFactorForm/SecondFactorForm";
 export { SignUpForm, type SignUpFormProps } from "./forms/SignUpForm/SignUpForm";
 export { Controlled, type ControlledProps } from "./forms/shared/Controlled";
 export { Honeypot } from "./forms/shared/Honeypot";

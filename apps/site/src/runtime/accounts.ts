@@ -28,10 +28,12 @@ async function authResult(
   path: string,
   body: object,
   refusals: Record<string, MessageId> = {},
+  onAnswer?: (answer: object) => void,
 ): Promise<SubmitResult & { code?: string }> {
   try {
     const response = await api.post(`/api/auth${path}`, { json: body, retry: 0 });
     const answer = (await response.json().catch(() => ({}))) as AuthAnswer;
+    onAnswer?.(answer);
     if (response.ok) return { ok: true };
     if (answer.fieldErrors && Object.keys(answer.fieldErrors).length > 0) {
       return { fieldErrors: answer.fieldErrors };
@@ -44,16 +46,53 @@ async function authResult(
   }
 }
 
-/** Log-in; `EMAIL_NOT_VERIFIED` comes back as `code` (the server has sent a new link). */
-export const signIn = (values: { email: string; password: string }) =>
-  authResult(
+/**
+ * Log-in; `EMAIL_NOT_VERIFIED` comes back as `code` (the server has sent a new link). A right
+ * password of an account with a second factor starts no session yet: `secondFactor` says the
+ * code comes next (`verifySecondFactor`).
+ */
+export async function signIn(values: {
+  email: string;
+  password: string;
+}): Promise<SubmitResult & { code?: string; secondFactor?: boolean }> {
+  let secondFactor = false;
+  const result = await authResult(
     "/sign-in/email",
     { ...values, rememberMe: true },
     {
       INVALID_EMAIL_OR_PASSWORD: "comics.login.invalid",
       EMAIL_NOT_VERIFIED: "comics.login.notVerified",
     },
+    (answer) => {
+      secondFactor = (answer as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+    },
   );
+  return secondFactor ? { ...result, secondFactor } : result;
+}
+
+/** The refusals of a second factor's code, as the form says them. */
+const codeRefusals: Record<string, MessageId> = {
+  INVALID_CODE: "comics.secondFactor.wrong",
+  INVALID_BACKUP_CODE: "comics.secondFactor.wrong",
+  INVALID_TWO_FACTOR_COOKIE: "comics.secondFactor.expired",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "comics.secondFactor.expired",
+  ACCOUNT_TEMPORARILY_LOCKED: "comics.secondFactor.locked",
+};
+
+/**
+ * The log-in's second step: an app's 6 digits (spaces dropped) go to the TOTP check, anything
+ * else to the backup codes'. A wrong code is said on the field; `code` names why it failed.
+ */
+export async function verifySecondFactor(typed: string) {
+  const code = typed.replace(/\s+/g, "");
+  const path = /^[0-9]{6}$/.test(code)
+    ? "/two-factor/verify-totp"
+    : "/two-factor/verify-backup-code";
+  const result = await authResult(path, { code }, codeRefusals);
+  const refusal = result.code ? codeRefusals[result.code] : undefined;
+  if (refusal === "comics.secondFactor.wrong") return { ...result, fieldErrors: { code: refusal } };
+  return result;
+}
 
 /** Another verification link for an address (the answer is the same for any address). */
 export const resendVerificationEmail = (email: string) =>

@@ -110,6 +110,21 @@ export const resetCodeSchema = z.object({
 export type ResetCodeInput = z.input<typeof resetCodeSchema>;
 export type ResetCodeValues = z.output<typeof resetCodeSchema>;
 
+/** An authenticator app's 6-digit code (a space in its middle, as apps show it, is allowed). */
+export const TOTP_CODE = /^[0-9]{3} ?[0-9]{3}$/;
+/** A one-time backup code, as they were given: five letters or digits, a dash, five more. */
+export const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
+/** The second step of a log-in: the code of an authenticator app, or a backup code. */
+export const secondFactorSchema = z.object({
+  code: digits(
+    required,
+    regex(new RegExp(`${TOTP_CODE.source}|${BACKUP_CODE.source}`), "validation.secondFactorCode"),
+  ),
+});
+export type SecondFactorInput = z.input<typeof secondFactorSchema>;
+export type SecondFactorValues = z.output<typeof secondFactorSchema>;
+
 export const newPasswordSchema = confirmed(
   z.object({ password: newPassword(), confirmPassword: secret(required) }),
   "confirmPassword",

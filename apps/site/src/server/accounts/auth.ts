@@ -1,23 +1,40 @@
 // Accounts of the comics platform: better-auth on the site's own database (its Drizzle adapter
 // over the tables of `db/accounts.ts`), e-mail and password with argon2id, the verification link,
-// the 6-digit reset code (email-otp plugin) and database-backed throttling. Mounted at /api/auth.
+// the 6-digit reset code (email-otp plugin), a second factor (two-factor plugin) and
+// database-backed throttling. Mounted at /api/auth.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins/email-otp";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
 import { decodeJwt } from "jose";
-import { accounts, authRateLimits, sessions, users, verifications } from "../db/accounts";
+import {
+  accounts,
+  authRateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from "../db/accounts";
 import { type Database, getDb } from "../db/index";
 import { defaultOrigin, originSettings, publicOrigin } from "../http/origin";
 import {
+  BACKUP_CODE_COUNT,
   RESET_CODE_ATTEMPTS,
   RESET_CODE_SECONDS,
   SESSION_DAYS,
+  TOTP_ISSUER,
   VERIFY_LINK_HOURS,
 } from "./constants";
 import { accountHooks } from "./hooks";
 import { checkInputs } from "./inputs";
-import { AUTH_PATH_LIMITS, CLIENT_IP_HEADER, fixedWindows, OTHER_AUTH_PER_ADDRESS } from "./limits";
+import {
+  AUTH_PATH_LIMITS,
+  CLIENT_IP_HEADER,
+  fixedWindows,
+  OTHER_AUTH_PER_ADDRESS,
+  SECOND_FACTOR_PER_ADDRESS,
+} from "./limits";
 import {
   sendEmailChangeLink,
   sendExistingAccountNotice,
@@ -67,6 +84,7 @@ function createAuth(db: Database) {
         account: accounts,
         verification: verifications,
         rateLimit: authRateLimits,
+        twoFactor: twoFactors,
       },
     }),
     user: {
@@ -127,12 +145,15 @@ function createAuth(db: Database) {
       customStorage: fixedWindows(db),
       window: 60,
       max: OTHER_AUTH_PER_ADDRESS,
-      customRules: Object.fromEntries(
-        Object.entries(AUTH_PATH_LIMITS).map(([path, limit]) => [
-          path,
-          { window: 60, max: limit.perAddress },
-        ]),
-      ),
+      customRules: {
+        ...Object.fromEntries(
+          Object.entries(AUTH_PATH_LIMITS).map(([path, limit]) => [
+            path,
+            { window: 60, max: limit.perAddress },
+          ]),
+        ),
+        "/two-factor/*": { window: 60, max: SECOND_FACTOR_PER_ADDRESS },
+      },
     },
     advanced: {
       // Secure cookies whenever the site is served over https.
@@ -152,6 +173,12 @@ function createAuth(db: Database) {
         sendVerificationOTP: async ({ email, otp, type }, ctx) => {
           if (type === "forget-password") await sendResetCode(email, otp, ctx?.request);
         },
+      }),
+      // A second factor: an authenticator app (TOTP) with one-time backup codes. After a right
+      // password, log-in answers `twoFactorRedirect` and the session starts only with the code.
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT },
       }),
       accountHooks(),
       // Last, as its documentation asks: it writes better-auth's cookies through TanStack Start.

@@ -1,5 +1,6 @@
 // `npm run users -- <command>`: the operator's accounts tool (CONTRACT.md, "Operations").
-//   add EMAIL --role reader|translator|reviewer|admin [--name NAME]   (password from stdin)
+//   add EMAIL --role reader|translator|reviewer|admin|editor|publisher [--name NAME] [--totp]
+//     (password from stdin; --totp sets up an authenticator app and prints its otpauth:// URI once)
 //   list
 //   set-role EMAIL ROLE
 // Works on the server's database: PostgreSQL by DATABASE_URL at any time, or the embedded one
@@ -9,10 +10,12 @@ import { parseArgs } from "node:util";
 import { password as passwordRule } from "@rawafed/forms/schemas";
 import { formatMessage, loadMessages } from "@rawafed/i18n";
 import { asc, eq } from "drizzle-orm";
-import { accounts, sessions, users } from "../db/accounts";
+import { accounts, sessions, twoFactors, users } from "../db/accounts";
 import { getDb } from "../db/index";
+import { newAuthenticator } from "./authenticator";
 import { hashPassword } from "./password";
-import { isRole, ROLES } from "./roles";
+import { isRole, isStaff, ROLES } from "./roles";
+import { authSecret } from "./secret";
 
 export interface Io {
   readPassword: () => Promise<string>;
@@ -20,7 +23,7 @@ export interface Io {
 }
 
 const USAGE = `usage:
-  npm run users -- add EMAIL --role ${ROLES.join("|")} [--name NAME]   (password from stdin)
+  npm run users -- add EMAIL --role ${ROLES.join("|")} [--name NAME] [--totp]   (password from stdin)
   npm run users -- list
   npm run users -- set-role EMAIL ROLE`;
 
@@ -43,7 +46,12 @@ const roleOf = (value: string | undefined) => {
 /** An id like better-auth's own (32 characters of base64url). */
 const newId = () => randomBytes(24).toString("base64url");
 
-async function add(email: string, role: string, name: string | undefined, io: Io) {
+async function add(
+  email: string,
+  role: string,
+  { name, totp }: { name: string | undefined; totp: boolean },
+  io: Io,
+) {
   const password = await io.readPassword();
   // The sign-up form's own rule, and its own words.
   if (password === "" || !passwordRule.test(password)) {
@@ -54,6 +62,7 @@ async function add(email: string, role: string, name: string | undefined, io: Io
   if (existing) throw new UsageError(`${email} already has an account: use set-role`);
   const id = newId();
   const hash = await hashPassword(password);
+  const authenticator = totp ? await newAuthenticator(email, authSecret()) : null;
   await db.transaction(async (tx) => {
     await tx.insert(users).values({
       id,
@@ -61,7 +70,17 @@ async function add(email: string, role: string, name: string | undefined, io: Io
       name: name ?? email.split("@")[0] ?? email,
       emailVerified: true,
       role,
+      twoFactorEnabled: authenticator !== null,
     });
+    if (authenticator) {
+      await tx.insert(twoFactors).values({
+        id: newId(),
+        userId: id,
+        secret: authenticator.secret,
+        backupCodes: authenticator.backupCodes,
+        verified: true,
+      });
+    }
     await tx.insert(accounts).values({
       id: newId(),
       accountId: id,
@@ -71,6 +90,13 @@ async function add(email: string, role: string, name: string | undefined, io: Io
     });
   });
   io.out(`added ${email} (${role}); the account is active`);
+  if (authenticator) {
+    io.out("authenticator app (shown once: add it to the app, as a link or a QR code):");
+    io.out(authenticator.uri);
+    io.out(`backup codes, each usable once: ${authenticator.codes.join(" ")}`);
+  } else if (isStaff(role)) {
+    io.out("a staff account: log-in will ask them to set up a second factor (or add --totp)");
+  }
 }
 
 async function list(io: Io) {
@@ -119,11 +145,12 @@ export async function runUsers(argv: string[], io: Io): Promise<number> {
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { role: { type: "string" }, name: { type: "string" } },
+      options: { role: { type: "string" }, name: { type: "string" }, totp: { type: "boolean" } },
     });
     const [command, ...rest] = positionals;
     if (command === "add" && rest.length === 1) {
-      await add(normalEmail(rest[0]), roleOf(values.role), values.name, io);
+      const options = { name: values.name, totp: values.totp === true };
+      await add(normalEmail(rest[0]), roleOf(values.role), options, io);
     } else if (command === "list" && rest.length === 0) {
       await list(io);
     } else if (command === "set-role" && rest.length === 2) {

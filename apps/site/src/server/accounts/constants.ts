@@ -5,3 +5,7 @@ export const RESET_CODE_SECONDS = 600;
 export const RESET_CODE_ATTEMPTS = 5;
 /** A session lasts this long, renewed once a day while used. */
 export const SESSION_DAYS = 30;
+/** The name an authenticator app shows beside the account (the `otpauth://` URI's issuer). */
+export const TOTP_ISSUER = "Rawafed";
+/** One-time backup codes given with an authenticator app, each usable once. */
+export const BACKUP_CODE_COUNT = 10;

@@ -1,14 +1,15 @@
 // What the site adds around better-auth's own endpoints, as a plugin (its hooks run after the
 // input check of `hooks.before` and before the cookie plugin): the limits per address and account,
-// log-in throttled per account, and the "password changed" mail after a change or a reset of the
-// password.
+// log-in throttled per account, the "password changed" mail after a change or a reset of the
+// password, and the staff's second factor kept.
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { users } from "../db/accounts";
 import { getDb } from "../db/index";
 import { AUTH_PATH_LIMITS, CLIENT_IP_HEADER, takeAccountCall } from "./limits";
 import { sendSecurityNotice } from "./mails";
+import { isStaff } from "./roles";
 import { clearTries, returnTry, takeTry } from "./throttle";
 
 /** The answer to a try on a locked address: the same whether or not it has an account. */
@@ -60,6 +61,19 @@ export const accountHooks = () =>
             const kind = ctx.path.slice(1).replaceAll("/", "-");
             const wait = await takeAccountCall(await getDb(), kind, limit, address, email);
             if (wait > 0) throw tooManyRequests(wait);
+          }),
+        },
+        {
+          // The staff keep their second factor: it is reset by an admin, never turned off.
+          matcher: (ctx) => ctx.path === "/two-factor/disable",
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx);
+            if (session && isStaff((session.user as { role?: unknown }).role)) {
+              throw new APIError("FORBIDDEN", {
+                code: "STAFF_NEED_SECOND_FACTOR",
+                message: "The staff keep their second factor.",
+              });
+            }
           }),
         },
         {

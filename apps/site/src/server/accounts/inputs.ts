@@ -2,14 +2,19 @@
 // the browser (packages/forms): a request that skips the page meets the same rules, and a refusal
 // names each field with the catalog's message id, as the form back end's answers do.
 import {
+  BACKUP_CODE,
   choice,
+  digits,
   type FieldErrors,
   forgotPasswordSchema,
   loginSchema,
   newPasswordSchema,
+  regex,
+  required,
   resetCodeSchema,
   signUpStep1Schema,
   signUpStep2Schema,
+  text,
   validate,
 } from "@rawafed/forms/schemas";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -40,6 +45,13 @@ const bodies: Record<string, z.ZodMiniType> = {
     email: forgotPasswordSchema.shape.email,
     otp: resetCodeSchema.shape.code,
     password: newPasswordSchema.shape.password,
+  }),
+  // The log-in's second step: the page sends an app's code or a backup code to its endpoint.
+  "/two-factor/verify-totp": z.looseObject({
+    code: digits(required, regex(/^[0-9]{6}$/, "validation.secondFactorCode")),
+  }),
+  "/two-factor/verify-backup-code": z.looseObject({
+    code: text(required, regex(BACKUP_CODE, "validation.secondFactorCode")),
   }),
   "/change-password": z.looseObject({
     currentPassword: loginSchema.shape.password,

@@ -36,6 +36,14 @@ export const ACCOUNT_LIMITS = {
   resetCode: { perAddress: 60, perAccount: 10 },
 } as const satisfies Record<string, AccountLimit>;
 
+/**
+ * The second factor's endpoints, a minute from one address: a log-in's code, a backup code, a
+ * set-up. Guessing is bounded by the plugin itself (a few tries per log-in, then the password
+ * again; wrong codes lock the account a while), so the address only bounds the load: the plugin's
+ * own 3 in 10 seconds would stop staff behind one office address logging in together.
+ */
+export const SECOND_FACTOR_PER_ADDRESS = 60;
+
 /** Any other better-auth endpoint (log-out, the verification link, the session): as log-in. */
 export const OTHER_AUTH_PER_ADDRESS = ACCOUNT_LIMITS.signIn.perAddress;
 

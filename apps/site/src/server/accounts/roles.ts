@@ -21,3 +21,6 @@ export const REVIEW_ROLES: readonly Role[] = ["reviewer", "admin"];
 export const STUDIO_ROLES: readonly Role[] = ["editor", "publisher", "admin"];
 /** ...a publisher publishes (and may write), an admin does everything. */
 export const PUBLISH_ROLES: readonly Role[] = ["publisher", "admin"];
+/** The staff: they must have a second factor (CONTRACT.md, "Operations"). */
+export const STAFF_ROLES: readonly Role[] = ["reviewer", "admin", "editor", "publisher"];
+export const isStaff = (role: unknown): boolean => isRole(role) && STAFF_ROLES.includes(role);

@@ -28,6 +28,8 @@ export const users = pgTable("users", {
   nationality: text("nationality"),
   /** The language of the person's e-mails: `en` or `ar`. */
   locale: text("locale").notNull().default("en"),
+  /** Whether log-in asks for a second factor (better-auth's two-factor plugin sets it). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
 
@@ -91,3 +93,27 @@ export const authRateLimits = pgTable("auth_rate_limits", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * A person's authenticator app (better-auth's `twoFactor` model): its TOTP secret and their
+ * one-time backup codes, both encrypted with the auth secret; `verified` once a first code was
+ * right. Wrong codes count towards a lock.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [
+    index("two_factors_user_id").on(table.userId),
+    index("two_factors_secret").on(table.secret),
+  ],
+);

@@ -1,0 +1,19 @@
+-- A second factor (better-auth's two-factor plugin): whether log-in asks for one, and each
+-- person's authenticator app with their backup codes (encrypted with the auth secret).
+ALTER TABLE "users" ADD COLUMN "two_factor_enabled" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+CREATE TABLE "two_factors" (
+	"id" text PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"backup_codes" text NOT NULL,
+	"user_id" text NOT NULL,
+	"verified" boolean DEFAULT true NOT NULL,
+	"failed_verification_count" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "two_factors" ADD CONSTRAINT "two_factors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "two_factors_user_id" ON "two_factors" USING btree ("user_id");
+--> statement-breakpoint
+CREATE INDEX "two_factors_secret" ON "two_factors" USING btree ("secret");

@@ -1,0 +1,67 @@
+import { Button } from "@rawafed/design-system";
+import { type MessageId, useT } from "@rawafed/i18n";
+import { TextField } from "../../fields/TextField/TextField";
+import { type SecondFactorValues, secondFactorSchema } from "../../schemas/comics";
+import type { SubmitResult } from "../../server-errors";
+import { RuleFormFrame } from "../shared/RuleFormFrame";
+import { useRuleForm } from "../shared/useRuleForm";
+
+export interface SecondFactorFormProps {
+  /** Receives the code as typed, in Latin digits: an app's 6 digits or a backup code. */
+  onSubmit: (values: SecondFactorValues) => Promise<SubmitResult>;
+  /** Back to the first step (another account, or a log-in that has expired). */
+  onRestart?: () => void;
+  id?: string;
+  titleLevel?: 1 | 2;
+}
+
+const labels = { code: "form.secondFactor.label" } as const satisfies Record<string, MessageId>;
+
+/**
+ * The second step of a log-in: the code of an authenticator app, or one of the backup codes, in
+ * one field (what a password manager fills, and what a pasted code lands in whole).
+ */
+export function SecondFactorForm({
+  onSubmit,
+  onRestart,
+  id = "second-factor",
+  titleLevel = 1,
+}: SecondFactorFormProps) {
+  const t = useT();
+  const rule = useRuleForm(secondFactorSchema, {
+    id,
+    onSubmit,
+    fields: [["code", labels.code]],
+    defaultValues: { code: "" },
+  });
+  return (
+    <RuleFormFrame
+      rule={rule}
+      title="comics.secondFactor.title"
+      titleLevel={titleLevel}
+      intro="comics.secondFactor.intro"
+      submitLabel="form.secondFactor.submit"
+      success="form.secondFactor.success"
+      secondaryAction={
+        onRestart ? (
+          <Button variant="ghost" onClick={onRestart}>
+            {t("comics.secondFactor.restart")}
+          </Button>
+        ) : null
+      }
+    >
+      <TextField
+        {...rule.input("code")}
+        label={labels.code}
+        hint="form.secondFactor.hint"
+        required
+        dir="ltr"
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        spellCheck={false}
+        // biome-ignore lint/a11y/noAutofocus: the one field of a step the person just asked for
+        autoFocus
+      />
+    </RuleFormFrame>
+  );
+}
