@@ -3,19 +3,17 @@
 // person is a translator (the page says so, the e-mail came); a rejected application shows its
 // reason; a reader asks for a comic and the reviewer marks it added with a published comic; the
 // reviewer hides a comics comment (gone from the comic page) and resolves a chapter report.
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { eq, like } from "drizzle-orm";
 import { users } from "../src/server/db/accounts";
 import { chapterReports, comicComments, comics } from "../src/server/db/comics";
 import { addChapter, addComic, openStore } from "../test/comicsStore";
 import { outbox } from "../test/mail";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { seriousAxe } from "./comicsKit";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
+import { addAccount, signInThrough } from "./staff";
 
-const appDir = join(import.meta.dirname, "..");
 const password = "Makers123!x";
 const locales = ["en", "ar"] as const;
 type Locale = (typeof locales)[number];
@@ -127,17 +125,7 @@ test.beforeAll(async () => {
     }
   }
   for (const [email, role, name] of accounts) {
-    const made = spawnSync(
-      process.execPath,
-      ["scripts/users.mjs", "add", email, "--role", role, "--name", name],
-      {
-        cwd: appDir,
-        env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-        input: `${password}\n`,
-        encoding: "utf8",
-      },
-    );
-    expect(made.status, made.stderr).toBe(0);
+    addAccount(dataDir, email, role, password, ["--name", name]);
   }
   // Mail goes out in the account's language: the Arabic suite's people chose Arabic.
   const accountsStore = await openStore(dataDir);
@@ -157,11 +145,9 @@ test.afterAll(() => server?.stop());
 let signIns = 0;
 /** Signs in through the API from the page's own context: its cookie is the browser's. */
 async function signIn(page: Page, email: string) {
-  const response = await page.request.post(url("/api/auth/sign-in/email"), {
-    data: { email, password },
-    headers: { origin: server.url, "x-forwarded-for": `10.8.0.${++signIns}` },
+  await signInThrough(page, server.url, email, password, {
+    "x-forwarded-for": `10.8.0.${++signIns}`,
   });
-  expect(response.status()).toBe(200);
 }
 
 /** The reviewer, in a browser context of their own, on a section of the console. */

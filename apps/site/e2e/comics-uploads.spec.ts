@@ -5,17 +5,15 @@
 // a second chapter rejected with a reason brings the translator the rejection notice; a PDF the
 // pipeline could not draw is refused on its own field, in the page's language, the rest kept.
 // The suite runs its own server (the embedded database is one process's at a time).
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { brokenPdfs } from "../src/server/comics/pages/testPdf";
 import { makePdf } from "../test/comics";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { seriousAxe } from "./comicsKit";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
+import { addAccount, signInThrough } from "./staff";
 
-const appDir = join(import.meta.dirname, "..");
 const password = "Upload123!x";
 const locales = ["en", "ar"] as const;
 const words = {
@@ -97,13 +95,7 @@ test.beforeAll(async () => {
     ["boss@example.com", "reviewer"],
     ["follower@example.com", "reader"],
   ] as const) {
-    const made = spawnSync(process.execPath, ["scripts/users.mjs", "add", email, "--role", role], {
-      cwd: appDir,
-      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-      input: `${password}\n`,
-      encoding: "utf8",
-    });
-    expect(made.status, made.stderr).toBe(0);
+    addAccount(dataDir, email, role, password);
   }
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
 });
@@ -113,11 +105,9 @@ test.afterAll(() => server?.stop());
 let signIns = 0;
 /** Signs in through the API from the page's own context: its cookie is the browser's. */
 async function signIn(page: Page, email: string) {
-  const response = await page.request.post(url("/api/auth/sign-in/email"), {
-    data: { email, password },
-    headers: { origin: server.url, "x-forwarded-for": `10.8.0.${++signIns}` },
+  await signInThrough(page, server.url, email, password, {
+    "x-forwarded-for": `10.8.0.${++signIns}`,
   });
-  expect(response.status()).toBe(200);
 }
 
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });

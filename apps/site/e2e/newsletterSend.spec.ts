@@ -4,6 +4,7 @@ import { type SmtpSink, startSmtpSink } from "../test/mail";
 import type { RunningServer } from "../test/server";
 import { say } from "./catalog";
 import { expect, hydrated, test } from "./fixtures";
+import { signInThrough } from "./staff";
 import { axe, startStudioSuite, studioPassword } from "./studioKit";
 
 const locales = ["en", "ar"] as const;
@@ -65,11 +66,7 @@ for (const locale of locales) {
     for (const email of readers) await subscribe(page, email, locale);
 
     // The publisher writes and publishes the item (the studio's calls), then opens it.
-    const signedIn = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-      data: { email: "publisher@example.com", password: studioPassword },
-      headers: client(),
-    });
-    expect(signedIn.status()).toBe(200);
+    await signInThrough(page, server.url, "publisher@example.com", studioPassword, client());
     const words = news[locale];
     const saved = await page.request.post(`${server.url}/api/studio/save`, {
       data: {

@@ -5,15 +5,13 @@
 // console.
 // The suite runs its own server: its reviewer and reader are made with the operator's tool
 // before it starts (the embedded database is one process's at a time).
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { makePdf } from "../src/server/comics/pages/testPdf";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
+import { addAccount, signInThrough } from "./staff";
 
-const appDir = join(import.meta.dirname, "..");
 const password = "Review123!x";
 const article = "choosing-the-right-racking-system";
 const locales = ["en", "ar"] as const;
@@ -68,13 +66,7 @@ test.beforeAll(async () => {
     ["boss@example.com", "reviewer"],
     ["reader@example.com", "reader"],
   ] as const) {
-    const made = spawnSync(process.execPath, ["scripts/users.mjs", "add", email, "--role", role], {
-      cwd: appDir,
-      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-      input: `${password}\n`,
-      encoding: "utf8",
-    });
-    expect(made.status, made.stderr).toBe(0);
+    addAccount(dataDir, email, role, password);
   }
   if (embedded) server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
 });
@@ -85,13 +77,11 @@ test.afterAll(() => server?.stop());
 let signIns = 0;
 
 async function signIn(page: Page, email: string) {
-  const response = await page.request.post(url("/api/auth/sign-in/email"), {
-    data: { email, password },
-    // Each sign-in from a client address of its own (behind a trusted proxy), so the
-    // per-client limit on logging in counts none of the others.
-    headers: { origin: server.url, "x-forwarded-for": `10.9.0.${++signIns}` },
+  // Each sign-in from a client address of its own (behind a trusted proxy), so the
+  // per-client limit on logging in counts none of the others.
+  await signInThrough(page, server.url, email, password, {
+    "x-forwarded-for": `10.9.0.${++signIns}`,
   });
-  expect(response.status()).toBe(200);
 }
 
 /**

@@ -1,14 +1,14 @@
 // What the studio's browser suites share: their own server, its staff made with the operator's
 // tool first (the embedded database is one process's at a time), signing in from an address of
 // one's own, a field found by its label, and axe.
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Locale, MessageId } from "@rawafed/i18n";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
+import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { say } from "./catalog";
 import { expect } from "./fixtures";
+import { addAccount, signInThrough } from "./staff";
 
 export const appDir = join(import.meta.dirname, "..");
 export const studioPassword = "Studio123!x";
@@ -26,15 +26,7 @@ export async function startStudioSuite(
   // On PostgreSQL the server migrates first; the embedded database is free only while it is off.
   const embedded = !process.env.DATABASE_URL;
   const server = embedded ? undefined : await startServer(serverEnv);
-  for (const [email, role] of staff) {
-    const made = spawnSync(process.execPath, ["scripts/users.mjs", "add", email, "--role", role], {
-      cwd: appDir,
-      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-      input: `${studioPassword}\n`,
-      encoding: "utf8",
-    });
-    expect(made.status, made.stderr).toBe(0);
-  }
+  for (const [email, role] of staff) addAccount(dataDir, email, role, studioPassword);
   return server ?? (await startServer(serverEnv));
 }
 
@@ -43,12 +35,10 @@ const address = (n: number) =>
   `10.${(process.pid % 200) + 20}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 /** Signs in through the API from the page's own context (its cookie is the browser's). */
 export async function signIn(page: Page, server: RunningServer, email: string) {
-  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-    data: { email, password: studioPassword },
-    // An address per sign-in (better-auth limits them per address), per worker process too.
-    headers: { origin: server.url, "x-forwarded-for": address(++signIns) },
+  // An address per sign-in (better-auth limits them per address), per worker process too.
+  await signInThrough(page, server.url, email, studioPassword, {
+    "x-forwarded-for": address(++signIns),
   });
-  expect(response.status()).toBe(200);
 }
 
 /** Axe finds nothing serious or critical on the page. */

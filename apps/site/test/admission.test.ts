@@ -7,8 +7,9 @@
 // makes the studio's editors and publishers, who are no reviewers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addUser, openStore } from "./comicsStore";
-import { type EndpointCall, expectRoleRefusals, signIn } from "./roles";
+import { call, type EndpointCall, expectRoleRefusals, signIn } from "./roles";
 import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "./server";
+import { appFromOutput } from "./totp";
 
 const PASSWORD = "Admission123!";
 const id = "00000000-0000-4000-8000-000000000000";
@@ -38,6 +39,11 @@ const people = {
   publisher: "publisher@example.com",
 } as const;
 type Person = keyof typeof people;
+/** Staff made without their second factor yet. */
+const unprotected = {
+  "bare-reviewer@example.com": "reviewer",
+  "bare-editor@example.com": "editor",
+} as const;
 
 describe("the admission of API calls", () => {
   const dataDir = newDataDir();
@@ -53,15 +59,25 @@ describe("the admission of API calls", () => {
     } finally {
       await store.close();
     }
-    // The studio's roles, as the operator makes them.
+    // The studio's roles, as the operator makes them, with their authenticator app.
     for (const role of ["editor", "publisher"] as const) {
       const made = await runScript(
-        ["scripts/users.mjs", "add", people[role], "--role", role],
+        ["scripts/users.mjs", "add", people[role], "--role", role, "--totp"],
         { ...storeEnv(dataDir), NODE_ENV: "production" },
         `${PASSWORD}\n`,
       );
       expect([role, made.code]).toEqual([role, 0]);
       expect(made.stdout).toContain(`added ${people[role]} (${role})`);
+      expect(appFromOutput(people[role], made.stdout)).not.toBe("");
+    }
+    // A reviewer and an editor who have not set up their second factor yet.
+    const bare = await openStore(dataDir);
+    try {
+      for (const [email, role] of Object.entries(unprotected)) {
+        await addUser(bare.db, { email, role, password: PASSWORD, secondFactor: false });
+      }
+    } finally {
+      await bare.close();
     }
     server = await startServer({ ...storeEnv(dataDir), TRUST_PROXY: "1" });
     cookies = await signIn(server.url, people, PASSWORD);
@@ -170,6 +186,42 @@ describe("the admission of API calls", () => {
       editor: cookies.editor,
       publisher: cookies.publisher,
     });
+  });
+
+  it("refuses a staff member without a second factor everything, whatever their role (403)", async () => {
+    const bare = await signIn(
+      server.url,
+      { reviewer: "bare-reviewer@example.com", editor: "bare-editor@example.com" },
+      PASSWORD,
+    );
+    const endpoints: EndpointCall[] = [
+      ...reviewEndpoints,
+      { method: "POST", path: "/api/studio/review", body: { versionId: id } },
+      // A reader's call too: the account reaches nothing until it has one.
+      { method: "POST", path: "/api/comics/follow", body: { comic: id, follow: true } },
+    ];
+    const got: string[] = [];
+    for (const endpoint of endpoints) {
+      for (const [who, cookie] of Object.entries(bare)) {
+        const response = await call(server.url, endpoint, cookie);
+        const code = /"code":"(\w+)"/.exec(await response.text())?.[1];
+        got.push(`${endpoint.path} as ${who}: ${response.status} ${code}`);
+      }
+    }
+    expect(got).toEqual(
+      endpoints.flatMap((endpoint) =>
+        ["reviewer", "editor"].map(
+          (who) => `${endpoint.path} as ${who}: 403 SECOND_FACTOR_REQUIRED`,
+        ),
+      ),
+    );
+    // The same people, with their factor, get through: the console answers the reviewer.
+    const through = await call(
+      server.url,
+      { method: "GET", path: "/api/review/subscribers.csv" },
+      cookies.reviewer,
+    );
+    expect(through.status).toBe(200);
   });
 
   it("keeps the operator's tool refusing a role that does not exist", async () => {

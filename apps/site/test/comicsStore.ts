@@ -10,8 +10,10 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { newAuthenticator } from "../src/server/accounts/authenticator";
 import { hashPassword } from "../src/server/accounts/password";
-import { accounts, users } from "../src/server/db/accounts";
+import { isStaff } from "../src/server/accounts/roles";
+import { accounts, twoFactors, users } from "../src/server/db/accounts";
 import {
   chapters,
   comics,
@@ -21,7 +23,8 @@ import {
 } from "../src/server/db/comics";
 import type { Database } from "../src/server/db/index";
 import * as schema from "../src/server/db/schema";
-import { storeEnv } from "./server";
+import { storeEnv, TEST_AUTH_SECRET } from "./server";
+import { rememberApp } from "./totp";
 
 const migrationsFolder = join(import.meta.dirname, "..", "drizzle");
 
@@ -63,21 +66,42 @@ const slugOf = (name: string) =>
 
 /**
  * An active account (its address verified), as the operator's tool makes one; with `password` it
- * can log in. A translator gets their public profile too.
+ * can log in. A translator gets their public profile too. A staff member gets an authenticator
+ * app as `--totp` gives one (the suite holds it: `totp.ts`), unless `secondFactor` is false.
  */
 export async function addUser(
   db: Database,
-  options: { email: string; name?: string; role?: string; password?: string },
+  options: {
+    email: string;
+    name?: string;
+    role?: string;
+    password?: string;
+    secondFactor?: boolean;
+  },
 ): Promise<string> {
   const id = newId();
   const role = options.role ?? "reader";
+  const app =
+    isStaff(role) && options.secondFactor !== false
+      ? await newAuthenticator(options.email, process.env.BETTER_AUTH_SECRET ?? TEST_AUTH_SECRET)
+      : null;
   await db.insert(users).values({
     id,
     email: options.email,
     name: options.name ?? options.email.split("@")[0] ?? "Reader",
     emailVerified: true,
     role,
+    twoFactorEnabled: app !== null,
   });
+  if (app) {
+    await db.insert(twoFactors).values({
+      id: newId(),
+      userId: id,
+      secret: app.secret,
+      backupCodes: app.backupCodes,
+    });
+    rememberApp(options.email, app.uri);
+  }
   if (options.password) {
     await db.insert(accounts).values({
       id: newId(),

@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { awkwardChapterPdf } from "../src/server/comics/pages/testPdf";
 import { addComic, openStore } from "./comicsStore";
 import { jobApplication, poster } from "./forms";
+import { signIn } from "./roles";
 import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "./server";
 import { onStore } from "./store";
+import { appFromOutput } from "./totp";
 
 const appDir = join(import.meta.dirname, "..");
 const embedded = !process.env.DATABASE_URL;
@@ -50,12 +52,16 @@ describe("the review console over HTTP", () => {
   const moderate = (body: unknown, headers: Record<string, string>) =>
     post("/api/review/comments/moderate", body, { origin: server.url, ...headers });
 
-  const users = (email: string, role: string) =>
-    runScript(
-      ["scripts/users.mjs", "add", email, "--role", role],
+  // The staff with their authenticator app, whose codes the suite then computes.
+  const users = async (email: string, role: string) => {
+    const made = await runScript(
+      ["scripts/users.mjs", "add", email, "--role", role, ...(role === "reader" ? [] : ["--totp"])],
       { ...storeEnv(dataDir), NODE_ENV: "production" },
       `${password}\n`,
     );
+    appFromOutput(email, made.stdout);
+    return made;
+  };
 
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: dataDir });
@@ -109,12 +115,14 @@ describe("the review console over HTTP", () => {
         now() - interval '1 day')`,
     );
     if (embedded) server = await startServer({ DATA_DIR: dataDir });
-    for (const who of ["reviewer", "reader"] as const) {
-      const email = who === "reviewer" ? "boss@example.com" : "reader@example.com";
-      const response = await post("/api/auth/sign-in/email", { email, password }, origin);
-      expect(response.status).toBe(200);
-      cookies[who] = response.headers.getSetCookie()[0]?.split(";")[0] ?? "";
-    }
+    Object.assign(
+      cookies,
+      await signIn(
+        server.url,
+        { reviewer: "boss@example.com", reader: "reader@example.com" },
+        password,
+      ),
+    );
   }, 120_000);
   afterAll(() => server?.stop());
 

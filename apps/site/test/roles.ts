@@ -3,6 +3,7 @@
 // and the people they are not for to `expectRoleRefusals`, which calls each endpoint as each of
 // them, from the site's own pages, and expects 401 for a visitor and 403 for the rest.
 import { expect } from "vitest";
+import { secondStep } from "./totp";
 
 /** One call of an endpoint, with a body it would accept from the right person. */
 export interface EndpointCall {
@@ -14,7 +15,10 @@ export interface EndpointCall {
 /** A person by their session cookie; `null` for a visitor. */
 export type Caller = string | null;
 
-/** Logs each of `emails` in (password `password`), each from an address of its own. */
+/**
+ * Logs each of `emails` in (password `password`), each from an address of its own; a staff
+ * member with the code of their app (`totp.ts`).
+ */
 export async function signIn<K extends string>(
   url: string,
   emails: Record<K, string>,
@@ -34,13 +38,34 @@ export async function signIn<K extends string>(
     });
     expect([who, response.status]).toEqual([who, 200]);
     cookies[who] =
-      response.headers
+      (await secondStep(email, await response.json(), async (path, body) => {
+        const answer = await fetch(`${url}${path}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: url,
+            "x-forwarded-for": `203.0.113.${i + 1}`,
+            cookie: cookiePairs(response),
+          },
+          body: JSON.stringify(body),
+        });
+        return { status: answer.status, cookies: answer.headers.getSetCookie() };
+      })) ||
+      (response.headers
         .getSetCookie()
         .find((cookie) => cookie.includes("session_token="))
-        ?.split(";")[0] ?? "";
+        ?.split(";")[0] ??
+        "");
   }
   return cookies;
 }
+
+/** The cookies an answer set, as a request sends them back. */
+export const cookiePairs = (response: Response): string =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 
 /** Calls `endpoint` on `url` as `caller`, from the site's own page. */
 export function call(url: string, endpoint: EndpointCall, caller: Caller): Promise<Response> {

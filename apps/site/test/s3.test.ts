@@ -7,7 +7,9 @@ import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BucketServer, startBucketServer } from "./bucket";
 import { cvPdf, jobApplication } from "./forms";
+import { signIn } from "./roles";
 import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "./server";
+import { appFromOutput } from "./totp";
 
 const cv = cvPdf;
 const password = "Review123!x";
@@ -59,22 +61,17 @@ describe("files in an S3-compatible bucket", () => {
     }
     if (!shared) await first.stop();
     const made = await runScript(
-      ["scripts/users.mjs", "add", "boss@example.com", "--role", "reviewer"],
+      ["scripts/users.mjs", "add", "boss@example.com", "--role", "reviewer", "--totp"],
       { ...storeEnv(dataDir), NODE_ENV: "production" },
       `${password}\n`,
     );
     expect(made.code, made.stderr).toBe(0);
+    appFromOutput("boss@example.com", made.stdout);
     if (!shared) {
       reader = await startServer({ DATA_DIR: dataDir, ...s3 });
       servers.push(reader);
     }
-    const signIn = await fetch(`${reader.url}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: reader.url },
-      body: JSON.stringify({ email: "boss@example.com", password }),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const cookie = (await signIn(reader.url, { reviewer: "boss@example.com" }, password)).reviewer;
     const page = await (
       await fetch(`${reader.url}/en/review?section=applications`, { headers: { cookie } })
     ).text();

@@ -7,6 +7,14 @@ import { DATA_ROOT } from "./dataRoot";
 
 const appDir = join(import.meta.dirname, "..");
 
+/**
+ * The auth secret of every server and operator's tool the suites start (each inherits this
+ * process's environment): the suites' own staff get their authenticator app written straight
+ * into the store (`comicsStore.addUser`), encrypted with it, as the server would.
+ */
+export const TEST_AUTH_SECRET = "the-test-suites-auth-secret-of-at-least-32-characters";
+process.env.BETTER_AUTH_SECRET ??= TEST_AUTH_SECRET;
+
 export interface RunningServer {
   url: string;
   /** The server's process (a suite may pause it: SIGSTOP, SIGCONT). */

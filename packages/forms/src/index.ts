@@ -71,6 +71,10 @@ export {
   type NewPasswordFormProps,
 } from "./forms/NewPasswordForm/NewPasswordForm";
 export { NewsletterForm, type NewsletterFormProps } from "./forms/NewsletterForm/NewsletterForm";
+export {
+  PasswordConfirmForm,
+  type PasswordConfirmFormProps,
+} from "./forms/PasswordConfirmForm/PasswordConfirmForm";
 export { ProfileForm, type ProfileFormProps } from "./forms/ProfileForm/ProfileForm";
 export {
   RatingForm,

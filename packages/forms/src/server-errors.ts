@@ -67,6 +67,7 @@ export const ruleMessages = [
   "validation.newsletterNotPublished",
   "validation.newsletterAlreadySent",
   "validation.newsletterNoSubscribers",
+  "validation.secondFactorCode",
   "form.field.website.invalid",
   "form.phone.invalid",
   "studio.media.error.focal",

@@ -176,3 +176,48 @@ export const changePassword = (values: ChangePasswordValues) =>
 
 export const deleteAccount = (values: DeleteAccountValues) =>
   postJson("/api/account/delete", values);
+
+/** A wrong password on a security change is said on its field. */
+const passwordRefusals: Record<string, MessageId> = {
+  INVALID_PASSWORD: "validation.currentPassword",
+};
+
+async function withPassword(path: string, password: string, onAnswer?: (answer: object) => void) {
+  const result = await authResult(path, { password }, passwordRefusals, onAnswer);
+  return result.code === "INVALID_PASSWORD"
+    ? { fieldErrors: { password: "validation.currentPassword" as MessageId } }
+    : result;
+}
+
+/**
+ * Starts adding an authenticator app: its `otpauth://` URI and the backup codes come back; the
+ * protection is on once the app's first code is confirmed (`confirmTwoFactor`).
+ */
+export async function enableTwoFactor(password: string) {
+  let setup: { totpURI?: string; backupCodes?: string[] } = {};
+  const result = await withPassword("/two-factor/enable", password, (answer) => {
+    setup = answer;
+  });
+  return { ...result, uri: setup.totpURI ?? "", backupCodes: setup.backupCodes ?? [] };
+}
+
+/** The first code of the app just added: turns the protection on. */
+export async function confirmTwoFactor(typed: string): Promise<SubmitResult> {
+  const result = await authResult(
+    "/two-factor/verify-totp",
+    { code: typed.replace(/\s+/g, "") },
+    codeRefusals,
+  );
+  return result.code ? { fieldErrors: { code: "comics.secondFactor.wrong" } } : result;
+}
+
+export const disableTwoFactor = (password: string) => withPassword("/two-factor/disable", password);
+
+/** New backup codes (the old ones stop working). */
+export async function newBackupCodes(password: string) {
+  let codes: string[] = [];
+  const result = await withPassword("/two-factor/generate-backup-codes", password, (answer) => {
+    codes = (answer as { backupCodes?: string[] }).backupCodes ?? [];
+  });
+  return { ...result, backupCodes: codes };
+}

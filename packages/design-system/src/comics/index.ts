@@ -168,3 +168,10 @@ export {
   TranslatorProfile,
   type TranslatorProfileProps,
 } from "./TranslatorProfile/TranslatorProfile";
+export {
+  BackupCodeList,
+  type BackupCodeListProps,
+  setupKey,
+  TwoFactorSetup,
+  type TwoFactorSetupProps,
+} from "./TwoFactorSetup/TwoFactorSetup";

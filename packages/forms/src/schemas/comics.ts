@@ -161,7 +161,11 @@ export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 export type AccountSettingsValues = z.output<typeof accountSettingsSchema>;
 
 /** Deleting the account asks for its password (after a confirmation). */
-export const deleteAccountSchema = z.object({ password: secret(required) });
+/** The account's password, asked again before a change to its security. */
+export const passwordCheckSchema = z.object({ password: secret(required) });
+export type PasswordCheckValues = z.output<typeof passwordCheckSchema>;
+
+export const deleteAccountSchema = passwordCheckSchema;
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export type DeleteAccountValues = z.output<typeof deleteAccountSchema>;
 

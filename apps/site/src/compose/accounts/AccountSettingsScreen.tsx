@@ -6,15 +6,28 @@ import { changePassword, deleteAccount, saveSettings } from "../../runtime/accou
 import type { Viewer } from "../../server/accounts/viewer";
 import { pagePath } from "../../site/paths";
 import { AccountScreenFrame } from "./AccountControl";
+import { TwoFactorSection } from "./TwoFactorSection";
 
-/** The account's settings: the password, the language of e-mails, and deleting the account. */
-export function AccountSettingsScreen({ locale, viewer }: { locale: Locale; viewer: Viewer }) {
+/**
+ * The account's settings: the password, two-step verification, the language of e-mails, and
+ * deleting the account. `next`: where a staff member sent here to set up a second factor was going.
+ */
+export function AccountSettingsScreen({
+  locale,
+  viewer,
+  next,
+}: {
+  locale: Locale;
+  viewer: Viewer;
+  next?: string | undefined;
+}) {
   const t = useT();
   const router = useRouter();
   return (
     <AccountScreenFrame pageId="accountSettings" current="settings" locale={locale} viewer={viewer}>
       <Heading level={1}>{t("nav.accountSettings")}</Heading>
       <ChangePasswordForm onSubmit={changePassword} />
+      <TwoFactorSection viewer={viewer} next={next} />
       <AccountSettingsForm
         defaultValues={{ mailLocale: viewer.mailLocale }}
         onSubmit={async (values) => {

@@ -1,7 +1,7 @@
 import type { Locale } from "@rawafed/i18n";
 import { redirect } from "@tanstack/react-router";
 import { getViewer } from "../../runtime/serverFns";
-import type { Role } from "../../server/accounts/roles";
+import { isStaff, type Role } from "../../server/accounts/roles";
 import type { Viewer } from "../../server/accounts/viewer";
 import { safeNextPath } from "../../site/nextPath";
 import { fromRouterPath, pagePath } from "../../site/paths";
@@ -22,9 +22,20 @@ export async function requireViewer(
   location: { pathname: string; searchStr: string },
 ): Promise<{ viewer: Viewer }> {
   const viewer = await getViewer();
-  if (viewer) return { viewer };
   const back = fromRouterPath(location.pathname) + location.searchStr;
-  throw redirect({ href: `${pagePath("login", locale)}?next=${encodeURIComponent(back)}` });
+  if (!viewer) {
+    throw redirect({ href: `${pagePath("login", locale)}?next=${encodeURIComponent(back)}` });
+  }
+  // The staff set up a second factor before anything else (the server refuses them meanwhile).
+  const settings = pagePath("accountSettings", locale);
+  if (
+    isStaff(viewer.role) &&
+    !viewer.secondFactor &&
+    fromRouterPath(location.pathname) !== settings
+  ) {
+    throw redirect({ href: `${settings}?next=${encodeURIComponent(back)}#two-factor` });
+  }
+  return { viewer };
 }
 
 /**

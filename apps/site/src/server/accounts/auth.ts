@@ -72,6 +72,9 @@ function createAuth(db: Database) {
       "/change-email",
       "/change-password",
       "/delete-user",
+      // The second factor is an app or a backup code: no code by mail.
+      "/two-factor/send-otp",
+      "/two-factor/verify-otp",
     ],
     trustedOrigins: (request) => (request ? [publicOrigin(request)] : origins),
     // Every body is checked with the forms' own rules before better-auth reads it.

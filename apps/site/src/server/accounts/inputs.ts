@@ -53,6 +53,10 @@ const bodies: Record<string, z.ZodMiniType> = {
   "/two-factor/verify-backup-code": z.looseObject({
     code: text(required, regex(BACKUP_CODE, "validation.secondFactorCode")),
   }),
+  // A change to the second factor is confirmed with the password.
+  "/two-factor/enable": z.looseObject({ password: loginSchema.shape.password }),
+  "/two-factor/disable": z.looseObject({ password: loginSchema.shape.password }),
+  "/two-factor/generate-backup-codes": z.looseObject({ password: loginSchema.shape.password }),
   "/change-password": z.looseObject({
     currentPassword: loginSchema.shape.password,
     newPassword: newPasswordSchema.shape.password,

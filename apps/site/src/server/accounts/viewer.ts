@@ -12,6 +12,8 @@ export interface Viewer {
   role: Role;
   /** The language of their e-mails. */
   mailLocale: Locale;
+  /** Whether log-in asks them for a second factor (the staff must have one). */
+  secondFactor: boolean;
 }
 
 /** Where a stored photo is served (see `routes/files/photos`). */
@@ -38,5 +40,6 @@ export async function viewerOf(headers: Headers): Promise<Viewer | null> {
     photo: photoUrl(user.image),
     role: isRole(user.role) ? user.role : "reader",
     mailLocale: isLocale(user.locale) ? user.locale : "en",
+    secondFactor: user.twoFactorEnabled === true,
   };
 }

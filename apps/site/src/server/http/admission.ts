@@ -14,10 +14,11 @@
 import { validate } from "@rawafed/forms/schemas";
 import type { Locale } from "@rawafed/i18n";
 import type * as z from "zod/mini";
-import { isRole, type Role } from "../accounts/roles";
+import { isRole, isStaff, type Role } from "../accounts/roles";
 import { type SignedIn, sessionOf } from "../accounts/viewer";
 import { type Database, getDb } from "../db/index";
 import {
+  answer,
   forbidden,
   formProblem,
   invalid,
@@ -133,9 +134,19 @@ async function overLimit(
   return formProblem(429, locale, "validation.tooManyRequests", { "Retry-After": String(wait) });
 }
 
-/** The 401 or 403 for `user`, or nothing when `who` lets them in. */
+/**
+ * The 401 or 403 for `user`, or nothing when `who` lets them in. A staff account reaches nothing
+ * until it has a second factor (CONTRACT.md, "Operations"), whatever its pages show: 403
+ * `SECOND_FACTOR_REQUIRED` (it sets one up through better-auth's own endpoints).
+ */
 function refusedPerson(who: Who, user: User | null, message?: string): Response | undefined {
   if (who === "anyone") return undefined;
+  if (user && isStaff(user.role) && user.twoFactorEnabled !== true) {
+    return answer(403, {
+      code: "SECOND_FACTOR_REQUIRED",
+      message: "Set up two-step verification first (account settings).",
+    });
+  }
   if (who === "reader") return user ? undefined : loginRequired();
   if (!user) return unauthorized();
   if (who === "signedIn") return undefined;

@@ -76,3 +76,18 @@ export const WrongCodeArabic: Story = {
     );
   }),
 };
+
+/** Confirming a newly added app: its first code turns the protection on. */
+export const SetUpEnglish: Story = {
+  globals: { locale: "en" },
+  args: { purpose: "setUp", onRestart: undefined, titleLevel: 3 },
+  play: steps(async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Authentication code/ }), "482913");
+    await submitShowsSuccess(canvas, "Turn on", "Two-step verification is on.");
+  }),
+};
+
+export const SetUpArabic: Story = {
+  globals: { locale: "ar" },
+  args: { purpose: "setUp", onRestart: undefined, titleLevel: 3 },
+};

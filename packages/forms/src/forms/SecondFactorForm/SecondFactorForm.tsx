@@ -6,13 +6,33 @@ import type { SubmitResult } from "../../server-errors";
 import { RuleFormFrame } from "../shared/RuleFormFrame";
 import { useRuleForm } from "../shared/useRuleForm";
 
+/** The texts of each use: the log-in's second step, or confirming a newly added app. */
+const texts = {
+  logIn: {
+    title: "comics.secondFactor.title",
+    intro: "comics.secondFactor.intro",
+    hint: "form.secondFactor.hint",
+    submit: "form.secondFactor.submit",
+    success: "form.secondFactor.success",
+  },
+  setUp: {
+    title: "comics.twoFactor.confirm.title",
+    intro: "comics.twoFactor.confirm.intro",
+    hint: undefined,
+    submit: "comics.twoFactor.confirm.submit",
+    success: "comics.twoFactor.confirm.done",
+  },
+} as const satisfies Record<string, Record<string, MessageId | undefined>>;
+
 export interface SecondFactorFormProps {
+  /** `setUp`: the first code of an app just added, which turns the protection on. */
+  purpose?: keyof typeof texts;
   /** Receives the code as typed, in Latin digits: an app's 6 digits or a backup code. */
   onSubmit: (values: SecondFactorValues) => Promise<SubmitResult>;
   /** Back to the first step (another account, or a log-in that has expired). */
   onRestart?: () => void;
   id?: string;
-  titleLevel?: 1 | 2;
+  titleLevel?: 1 | 2 | 3;
 }
 
 const labels = { code: "form.secondFactor.label" } as const satisfies Record<string, MessageId>;
@@ -22,12 +42,14 @@ const labels = { code: "form.secondFactor.label" } as const satisfies Record<str
  * one field (what a password manager fills, and what a pasted code lands in whole).
  */
 export function SecondFactorForm({
+  purpose = "logIn",
   onSubmit,
   onRestart,
   id = "second-factor",
   titleLevel = 1,
 }: SecondFactorFormProps) {
   const t = useT();
+  const say = texts[purpose];
   const rule = useRuleForm(secondFactorSchema, {
     id,
     onSubmit,
@@ -37,11 +59,11 @@ export function SecondFactorForm({
   return (
     <RuleFormFrame
       rule={rule}
-      title="comics.secondFactor.title"
+      title={say.title}
       titleLevel={titleLevel}
-      intro="comics.secondFactor.intro"
-      submitLabel="form.secondFactor.submit"
-      success="form.secondFactor.success"
+      intro={say.intro}
+      submitLabel={say.submit}
+      success={say.success}
       secondaryAction={
         onRestart ? (
           <Button variant="ghost" onClick={onRestart}>
@@ -53,7 +75,7 @@ export function SecondFactorForm({
       <TextField
         {...rule.input("code")}
         label={labels.code}
-        hint="form.secondFactor.hint"
+        hint={say.hint}
         required
         dir="ltr"
         autoComplete="one-time-code"

@@ -1,0 +1,60 @@
+// Accounts for the browser suites: made with the operator's tool (`npm run users -- add`), the
+// staff with `--totp` and the suite holding their authenticator app (`test/totp.ts`); signed in
+// through the API from a page's own context (its cookies are the browser's), a staff member with
+// the app's code as the log-in page would send it.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { storeEnv } from "../test/server";
+import { appFromOutput, codeOf } from "../test/totp";
+import { expect } from "./fixtures";
+
+const appDir = join(import.meta.dirname, "..");
+const staffRoles = new Set(["reviewer", "admin", "editor", "publisher"]);
+
+/** Adds an account to the suite's store (the embedded one only while no server holds it). */
+export function addAccount(
+  dataDir: string,
+  email: string,
+  role: string,
+  password: string,
+  more: readonly string[] = [],
+): void {
+  const totp = staffRoles.has(role) ? ["--totp"] : [];
+  const made = spawnSync(
+    process.execPath,
+    ["scripts/users.mjs", "add", email, "--role", role, ...more, ...totp],
+    {
+      cwd: appDir,
+      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
+      input: `${password}\n`,
+      encoding: "utf8",
+    },
+  );
+  expect(made.status, made.stderr).toBe(0);
+  if (totp.length > 0) expect(appFromOutput(email, made.stdout)).not.toBe("");
+}
+
+/** Signs `email` in from `page`'s context; `headers` adds to each call (a client address). */
+export async function signInThrough(
+  page: Page,
+  base: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const sent = { origin: base, ...headers };
+  const response = await page.request.post(`${base}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: sent,
+  });
+  expect(response.status()).toBe(200);
+  if ((await response.json()).twoFactorRedirect !== true) return;
+  const code = codeOf(email);
+  expect(code, `${email}: the suite holds no app`).toBeDefined();
+  const verified = await page.request.post(`${base}/api/auth/two-factor/verify-totp`, {
+    data: { code },
+    headers: sent,
+  });
+  expect(verified.status()).toBe(200);
+}
