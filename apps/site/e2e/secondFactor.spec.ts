@@ -117,7 +117,7 @@ for (const locale of ["en", "ar"] as const) {
   }) => {
     await ownAddress(page);
     allowRefusal(page, /\/api\/auth\/two-factor\/verify-totp$/);
-    const next = `/${locale}/studio`;
+    const next = `/${locale}/review`;
     await passwordStep(page, locale, next);
     const code = page.getByRole("textbox", { name: say.code });
     await expect(code).toBeFocused();
