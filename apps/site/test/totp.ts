@@ -1,45 +1,8 @@
-// An authenticator app, as the tests hold one: RFC 6238 codes (HMAC-SHA1, 30 s, 6 digits) from
-// the base32 secret of an `otpauth://` URI, written here from the RFCs and not from the server's
-// code, so a test proves the site works with any standard app.
-import { createHmac } from "node:crypto";
+// The authenticator apps of the suites' staff: their codes (RFC 6238, `scripts/totp.mjs`), and a
+// log-in's second step.
+import { secretOf, totpCode, uriInOutput } from "../../../scripts/totp.mjs";
 
-const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-function base32Decode(text: string): Buffer {
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of text.replace(/=+$/, "").toUpperCase()) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** The secret of an `otpauth://totp/...` URI, checked to be one. */
-export function secretOf(uri: string): Buffer {
-  const url = new URL(uri);
-  if (url.protocol !== "otpauth:" || url.host !== "totp") throw new Error(`not a TOTP URI: ${uri}`);
-  const secret = url.searchParams.get("secret");
-  if (!secret) throw new Error(`no secret in ${uri}`);
-  return base32Decode(secret);
-}
-
-/** The code an app shows at `time` (ms) for this secret. */
-export function totpCode(secret: Buffer, time = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
-  const mac = createHmac("sha1", secret).update(counter).digest();
-  const offset = (mac.at(-1) ?? 0) & 0x0f;
-  const number = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(number % 1_000_000).padStart(6, "0");
-}
+export { secretOf, totpCode };
 
 /** The authenticator apps of the suite's staff, by e-mail address (this process's own). */
 const apps = new Map<string, Buffer>();
@@ -57,7 +20,7 @@ export function codeOf(email: string): string | undefined {
 
 /** The `otpauth://` URI in the operator's tool's output, kept for `email`; "" when none. */
 export function appFromOutput(email: string, output: string): string {
-  const uri = output.match(/^otpauth:\/\/totp\/\S+$/m)?.[0] ?? "";
+  const uri = uriInOutput(output);
   if (uri) rememberApp(email, uri);
   return uri;
 }
