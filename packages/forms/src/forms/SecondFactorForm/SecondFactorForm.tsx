@@ -81,7 +81,6 @@ export function SecondFactorForm({
         autoComplete="one-time-code"
         autoCapitalize="off"
         spellCheck={false}
-        // biome-ignore lint/a11y/noAutofocus: the one field of a step the person just asked for
         autoFocus
       />
     </RuleFormFrame>
