@@ -41,7 +41,7 @@ export const Arabic: Story = {
   play: steps(async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("textbox", { name: /^رمز التحقق/ }));
     await userEvent.paste("٤٨٢٩١٣");
-    await submitShowsSuccess(canvas, "تحقّق وسجّل الدخول", "الرمز صحيح. لقد سجّلت دخولك الآن.");
+    await submitShowsSuccess(canvas, "تحقق وسجل الدخول", "الرمز صحيح. لقد سجلت دخولك الآن.");
     await expect(args.onSubmit).toHaveBeenCalledWith({ code: "482913" });
   }),
 };
@@ -69,7 +69,7 @@ export const WrongCodeArabic: Story = {
     await userEvent.type(code, "111111");
     await submitShowsServerError(
       canvas,
-      "تحقّق وسجّل الدخول",
+      "تحقق وسجل الدخول",
       code,
       "هذا الرمز غير صحيح. أدخل الرمز الذي يعرضه تطبيقك الآن، أو رمز استرداد لم تستخدمه من قبل.",
       [[code, "111111"]],
