@@ -7,8 +7,9 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { outbox } from "../test/mail";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
-import { secretOf, totpCode } from "../test/totp";
+import { appFromOutput, codeOf, secretOf, totpCode } from "../test/totp";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
 
 const appDir = join(import.meta.dirname, "..");
@@ -50,12 +51,13 @@ const words = {
 test.describe.configure({ mode: "serial" });
 
 let server: RunningServer;
+let dataDir = "";
 let uri = "";
 let backupCodes: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const dataDir = newDataDir();
+  dataDir = newDataDir();
   const embedded = !process.env.DATABASE_URL;
   // A first start makes and migrates the store; the embedded one is then the tool's alone.
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
@@ -74,6 +76,18 @@ test.beforeAll(async () => {
   uri = made.stdout.match(/^otpauth:\/\/totp\/\S+$/m)?.[0] ?? "";
   backupCodes = made.stdout.match(/backup codes, each usable once: (.+)$/m)?.[1]?.split(" ") ?? [];
   expect(uri).not.toBe("");
+  // A publisher whose password is then reset by code.
+  const publisher = spawnSync(
+    process.execPath,
+    ["scripts/users.mjs", "add", "publisher@example.com", "--role", "publisher", "--totp"],
+    {
+      cwd: appDir,
+      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
+      input: `${password}\n`,
+      encoding: "utf8",
+    },
+  );
+  expect(appFromOutput("publisher@example.com", publisher.stdout)).not.toBe("");
   // Editors made without an app: log-in takes them to set one up.
   for (const locale of ["en", "ar"] as const) {
     const bare = spawnSync(
@@ -209,3 +223,41 @@ for (const locale of ["en", "ar"] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/studio/`));
   });
 }
+
+test("en: a password reset by code still asks for the app's code before logging in", async ({
+  page,
+}) => {
+  await ownAddress(page);
+  const who = "publisher@example.com";
+  await page.goto(`${server.url}/en/forgot-password`);
+  await hydrated(page);
+  await page.getByRole("textbox", { name: /^Email/ }).fill(who);
+  await page.getByRole("button").last().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter the reset code");
+  let mail = "";
+  await expect
+    .poll(() => {
+      mail =
+        outbox(dataDir)
+          .filter((one) => one.to.includes(who))
+          .at(-1)?.text ?? "";
+      return mail;
+    })
+    .toMatch(/\b\d{6}\b/);
+  const resetCode = mail.match(/\b\d{6}\b/)?.[0] ?? "";
+  await page.getByRole("textbox").first().focus();
+  await page.keyboard.type(resetCode);
+  await page.getByRole("button", { name: "Confirm the code" }).click();
+  await expect(page).toHaveURL(/\/en\/new-password$/);
+  await hydrated(page);
+  await page.getByLabel(/^New password/).fill("Fresh123!x");
+  await page.getByLabel(/^Confirm password/).fill("Fresh123!x");
+  await page.getByRole("button", { name: "Save" }).click();
+
+  // The mailbox alone does not log a protected account in: the app's code comes next.
+  const code = page.getByRole("textbox", { name: words.en.code });
+  await expect(code).toBeVisible();
+  await code.fill(codeOf(who) ?? "");
+  await page.getByRole("button", { name: words.en.submit }).click();
+  await expect(page).toHaveURL(`${server.url}/en/account`);
+});

@@ -118,12 +118,15 @@ export const checkResetCode = (email: string, code: string) =>
     },
   );
 
-/** Step 3: the new password, with the code; the person is then signed in with it. */
+/**
+ * Step 3: the new password, with the code; the person is then signed in with it (up to the code of
+ * their app, when they have a second factor: `secondFactor`).
+ */
 export async function resetPassword(
   email: string,
   code: string,
   password: string,
-): Promise<SubmitResult> {
+): Promise<SubmitResult & { code?: string; secondFactor?: boolean }> {
   const reset = await authResult(
     "/email-otp/reset-password",
     { email, otp: code, password },
