@@ -125,7 +125,7 @@ test.beforeAll(async () => {
     }
   }
   for (const [email, role, name] of accounts) {
-    addAccount(dataDir, email, role, password, ["--name", name]);
+    addAccount(dataDir, email, role, password, { more: ["--name", name] });
   }
   // Mail goes out in the account's language: the Arabic suite's people chose Arabic.
   const accountsStore = await openStore(dataDir);

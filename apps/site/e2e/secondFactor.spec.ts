@@ -1,18 +1,18 @@
 // A second factor at log-in, in both locales: an admin made with the operator's tool and
 // `--totp` logs in with their password, is asked for the code of their authenticator app (computed
 // here from the printed otpauth:// URI, as any app would), is told when a code is wrong, and
-// reaches the page they came for with the right one; a backup code works once; axe finds nothing
-// serious on the step. The suite runs its own server, its account made before it starts.
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
+// reaches the page they came for with the right one; a backup code works once; an editor without
+// a second factor is sent to set one up before anything else; a password reset by code still asks
+// for the app's code; axe finds nothing serious. The suite runs its own server, its accounts made
+// before it starts.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { outbox } from "../test/mail";
-import { newDataDir, type RunningServer, startServer, storeEnv } from "../test/server";
-import { appFromOutput, codeOf, secretOf, totpCode } from "../test/totp";
+import { newDataDir, type RunningServer, startServer } from "../test/server";
+import { codeOf, secretOf, totpCode } from "../test/totp";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
+import { addAccount } from "./staff";
 
-const appDir = join(import.meta.dirname, "..");
 const email = "admin@example.com";
 const password = "Admin123!x";
 const words = {
@@ -52,7 +52,6 @@ test.describe.configure({ mode: "serial" });
 
 let server: RunningServer;
 let dataDir = "";
-let uri = "";
 let backupCodes: string[] = [];
 
 test.beforeAll(async () => {
@@ -62,45 +61,15 @@ test.beforeAll(async () => {
   // A first start makes and migrates the store; the embedded one is then the tool's alone.
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
   if (embedded) await server.stop();
-  const made = spawnSync(
-    process.execPath,
-    ["scripts/users.mjs", "add", email, "--role", "admin", "--totp"],
-    {
-      cwd: appDir,
-      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-      input: `${password}\n`,
-      encoding: "utf8",
-    },
-  );
-  expect(made.status, made.stderr).toBe(0);
-  uri = made.stdout.match(/^otpauth:\/\/totp\/\S+$/m)?.[0] ?? "";
-  backupCodes = made.stdout.match(/backup codes, each usable once: (.+)$/m)?.[1]?.split(" ") ?? [];
-  expect(uri).not.toBe("");
+  const made = addAccount(dataDir, email, "admin", password);
+  backupCodes = made.match(/backup codes, each usable once: (.+)$/m)?.[1]?.split(" ") ?? [];
   // A publisher whose password is then reset by code.
-  const publisher = spawnSync(
-    process.execPath,
-    ["scripts/users.mjs", "add", "publisher@example.com", "--role", "publisher", "--totp"],
-    {
-      cwd: appDir,
-      env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-      input: `${password}\n`,
-      encoding: "utf8",
-    },
-  );
-  expect(appFromOutput("publisher@example.com", publisher.stdout)).not.toBe("");
+  addAccount(dataDir, "publisher@example.com", "publisher", password);
   // Editors made without an app: log-in takes them to set one up.
   for (const locale of ["en", "ar"] as const) {
-    const bare = spawnSync(
-      process.execPath,
-      ["scripts/users.mjs", "add", `editor-${locale}@example.com`, "--role", "editor"],
-      {
-        cwd: appDir,
-        env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
-        input: `${password}\n`,
-        encoding: "utf8",
-      },
-    );
-    expect(bare.status, bare.stderr).toBe(0);
+    addAccount(dataDir, `editor-${locale}@example.com`, "editor", password, {
+      secondFactor: false,
+    });
   }
   if (embedded) server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
 });
@@ -141,7 +110,7 @@ for (const locale of ["en", "ar"] as const) {
       ),
     ).toEqual([]);
 
-    const right = totpCode(secretOf(uri));
+    const right = codeOf(email) ?? "";
     const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, "0");
     await code.fill(wrong);
     await page.getByRole("button", { name: say.submit }).click();
@@ -149,7 +118,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(code).toHaveAccessibleDescription(new RegExp(say.wrong));
     await expect(code).toHaveValue(wrong);
 
-    await code.fill(totpCode(secretOf(uri)));
+    await code.fill(codeOf(email) ?? "");
     await page.getByRole("button", { name: say.submit }).click();
     await expect(page).toHaveURL(`${server.url}${next}`);
   });

@@ -12,15 +12,18 @@ import { expect } from "./fixtures";
 const appDir = join(import.meta.dirname, "..");
 const staffRoles = new Set(["reviewer", "admin", "editor", "publisher"]);
 
-/** Adds an account to the suite's store (the embedded one only while no server holds it). */
+/**
+ * Adds an account to the suite's store (the embedded one only while no server holds it); a staff
+ * member with an app, unless `secondFactor` is false. Returns what the tool printed.
+ */
 export function addAccount(
   dataDir: string,
   email: string,
   role: string,
   password: string,
-  more: readonly string[] = [],
-): void {
-  const totp = staffRoles.has(role) ? ["--totp"] : [];
+  { more = [], secondFactor = true }: { more?: readonly string[]; secondFactor?: boolean } = {},
+): string {
+  const totp = secondFactor && staffRoles.has(role) ? ["--totp"] : [];
   const made = spawnSync(
     process.execPath,
     ["scripts/users.mjs", "add", email, "--role", role, ...more, ...totp],
@@ -33,6 +36,7 @@ export function addAccount(
   );
   expect(made.status, made.stderr).toBe(0);
   if (totp.length > 0) expect(appFromOutput(email, made.stdout)).not.toBe("");
+  return made.stdout;
 }
 
 /** Signs `email` in from `page`'s context; `headers` adds to each call (a client address). */

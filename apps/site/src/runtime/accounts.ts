@@ -79,20 +79,26 @@ const codeRefusals: Record<string, MessageId> = {
   ACCOUNT_TEMPORARILY_LOCKED: "comics.secondFactor.locked",
 };
 
-/**
- * The log-in's second step: an app's 6 digits (spaces dropped) go to the TOTP check, anything
- * else to the backup codes'. A wrong code is said on the field; `code` names why it failed.
- */
-export async function verifySecondFactor(typed: string) {
-  const code = typed.replace(/\s+/g, "");
-  const path = /^[0-9]{6}$/.test(code)
-    ? "/two-factor/verify-totp"
-    : "/two-factor/verify-backup-code";
-  const result = await authResult(path, { code }, codeRefusals);
+/** A code sent to `path` (spaces dropped); a wrong one is said on the field, `code` says why. */
+async function checkCode(path: string, typed: string) {
+  const result = await authResult(path, { code: typed.replace(/\s+/g, "") }, codeRefusals);
   const refusal = result.code ? codeRefusals[result.code] : undefined;
-  if (refusal === "comics.secondFactor.wrong") return { ...result, fieldErrors: { code: refusal } };
-  return result;
+  return refusal === "comics.secondFactor.wrong"
+    ? { ...result, fieldErrors: { code: refusal } }
+    : result;
 }
+
+/**
+ * The log-in's second step: an app's 6 digits go to the TOTP check, anything else to the backup
+ * codes'.
+ */
+export const verifySecondFactor = (typed: string) =>
+  checkCode(
+    /^[0-9]{6}$/.test(typed.replace(/\s+/g, ""))
+      ? "/two-factor/verify-totp"
+      : "/two-factor/verify-backup-code",
+    typed,
+  );
 
 /** Another verification link for an address (the answer is the same for any address). */
 export const resendVerificationEmail = (email: string) =>
@@ -180,13 +186,9 @@ export const changePassword = (values: ChangePasswordValues) =>
 export const deleteAccount = (values: DeleteAccountValues) =>
   postJson("/api/account/delete", values);
 
-/** A wrong password on a security change is said on its field. */
-const passwordRefusals: Record<string, MessageId> = {
-  INVALID_PASSWORD: "validation.currentPassword",
-};
-
+/** A security change confirmed with the password; a wrong one is said on its field. */
 async function withPassword(path: string, password: string, onAnswer?: (answer: object) => void) {
-  const result = await authResult(path, { password }, passwordRefusals, onAnswer);
+  const result = await authResult(path, { password }, {}, onAnswer);
   return result.code === "INVALID_PASSWORD"
     ? { fieldErrors: { password: "validation.currentPassword" as MessageId } }
     : result;
@@ -205,14 +207,7 @@ export async function enableTwoFactor(password: string) {
 }
 
 /** The first code of the app just added: turns the protection on. */
-export async function confirmTwoFactor(typed: string): Promise<SubmitResult> {
-  const result = await authResult(
-    "/two-factor/verify-totp",
-    { code: typed.replace(/\s+/g, "") },
-    codeRefusals,
-  );
-  return result.code ? { fieldErrors: { code: "comics.secondFactor.wrong" } } : result;
-}
+export const confirmTwoFactor = (typed: string) => checkCode("/two-factor/verify-totp", typed);
 
 export const disableTwoFactor = (password: string) => withPassword("/two-factor/disable", password);
 

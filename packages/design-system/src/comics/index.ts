@@ -171,7 +171,6 @@ export {
 export {
   BackupCodeList,
   type BackupCodeListProps,
-  setupKey,
   TwoFactorSetup,
   type TwoFactorSetupProps,
 } from "./TwoFactorSetup/TwoFactorSetup";

@@ -4,7 +4,7 @@
 // comes with them. Vite's manifest of the client build names each area's chunk.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isLocale, type Locale } from "@rawafed/i18n";
+import { isLocale } from "@rawafed/i18n";
 import { pageAreas } from "../../runtime/embeddedMessages";
 
 /** Where the client build's manifest is, from the site's folder (`build.manifest`). */
@@ -57,9 +57,5 @@ const builtChunks = () => {
 export function catalogPreloads(pathname: string, chunks = builtChunks()): string[] {
   const locale = pathname.split("/")[1];
   if (!isLocale(locale)) return [];
-  return [
-    ...new Set(
-      pageAreas(pathname).flatMap((area) => chunks.get(`${locale as Locale}/${area}`) ?? []),
-    ),
-  ];
+  return [...new Set(pageAreas(pathname).flatMap((area) => chunks.get(`${locale}/${area}`) ?? []))];
 }

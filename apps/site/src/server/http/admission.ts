@@ -18,12 +18,12 @@ import { isRole, isStaff, type Role } from "../accounts/roles";
 import { type SignedIn, sessionOf } from "../accounts/viewer";
 import { type Database, getDb } from "../db/index";
 import {
-  answer,
   forbidden,
   formProblem,
   invalid,
   loginRequired,
   requestLocale,
+  secondFactorRequired,
   unauthorized,
 } from "./answers";
 import {
@@ -141,12 +141,7 @@ async function overLimit(
  */
 function refusedPerson(who: Who, user: User | null, message?: string): Response | undefined {
   if (who === "anyone") return undefined;
-  if (user && isStaff(user.role) && user.twoFactorEnabled !== true) {
-    return answer(403, {
-      code: "SECOND_FACTOR_REQUIRED",
-      message: "Set up two-step verification first (account settings).",
-    });
-  }
+  if (user && isStaff(user.role) && user.twoFactorEnabled !== true) return secondFactorRequired();
   if (who === "reader") return user ? undefined : loginRequired();
   if (!user) return unauthorized();
   if (who === "signedIn") return undefined;

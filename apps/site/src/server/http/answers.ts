@@ -77,5 +77,12 @@ export const unauthorized = () =>
 /** A signed-in person whose role may not do this. */
 export const forbidden = (message: string) => answer(403, { code: "FORBIDDEN", message });
 
+/** A staff account without its second factor yet: it sets one up first (account settings). */
+export const secondFactorRequired = () =>
+  answer(403, {
+    code: "SECOND_FACTOR_REQUIRED",
+    message: "Set up two-step verification first (account settings).",
+  });
+
 /** A visitor on a reader's action: the comics pages turn it into "You Have to login First". */
 export const loginRequired = () => answer(401, { error: "LOGIN_REQUIRED" });

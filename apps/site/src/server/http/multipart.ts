@@ -20,11 +20,12 @@ export class MultipartError extends Error {}
  */
 export class FormPastLimits extends MultipartError {}
 
-/** Reads and drops the rest of `body`; past its cap it fails, and the connection closes then. */
+/**
+ * Reads and drops the rest of `body`; past its cap it fails (its error listener, below, takes
+ * that), and the connection closes then.
+ */
 function drainAfterAnswer(body: Readable) {
-  if (body.readableEnded || body.destroyed) return;
-  body.on("error", () => {});
-  body.resume();
+  if (!body.readableEnded && !body.destroyed) body.resume();
 }
 
 export interface MultipartLimits {

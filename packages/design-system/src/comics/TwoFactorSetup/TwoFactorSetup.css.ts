@@ -1,6 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../tokens/theme.css";
 
+/** Codes and keys: each character told apart (0 and O, 1 and l). */
+const mono = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
+
 export const steps = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
@@ -22,7 +25,7 @@ export const key = style({
   display: "inline-block",
   marginBlockStart: vars.space.xs,
   padding: `${vars.space.xxs} ${vars.space.xs}`,
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: mono,
   letterSpacing: "0.08em",
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.sm,
@@ -39,7 +42,7 @@ export const codes = style({
 });
 
 export const codeItem = style({
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: mono,
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.sm,

@@ -1,6 +1,8 @@
 import { useT } from "@rawafed/i18n";
 import { useId } from "react";
 import { encode } from "uqr";
+import { Heading } from "../../components/Heading/Heading";
+import { Text } from "../../components/Text/Text";
 import * as styles from "./TwoFactorSetup.css";
 
 export interface TwoFactorSetupProps {
@@ -31,7 +33,7 @@ function QrCode({ uri, label }: { uri: string; label: string }) {
 }
 
 /** The key of the URI, in groups of four, for an app that takes it typed. */
-export const setupKey = (uri: string): string =>
+const setupKey = (uri: string): string =>
   (new URL(uri).searchParams.get("secret") ?? "").match(/.{1,4}/g)?.join(" ") ?? "";
 
 /**
@@ -67,8 +69,10 @@ export function BackupCodeList({ codes }: BackupCodeListProps) {
   const title = useId();
   return (
     <section aria-labelledby={title}>
-      <h3 id={title}>{t("comics.twoFactor.backup.title")}</h3>
-      <p>{t("comics.twoFactor.backup.intro")}</p>
+      <Heading level={3} id={title}>
+        {t("comics.twoFactor.backup.title")}
+      </Heading>
+      <Text>{t("comics.twoFactor.backup.intro")}</Text>
       <ul className={styles.codes} dir="ltr" translate="no">
         {codes.map((code) => (
           <li key={code} className={styles.codeItem}>
