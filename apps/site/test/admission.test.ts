@@ -7,7 +7,7 @@
 // makes the studio's editors and publishers, who are no reviewers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addUser, openStore } from "./comicsStore";
-import { call, type EndpointCall, expectRoleRefusals, signIn } from "./roles";
+import { call, cookiePairs, type EndpointCall, expectRoleRefusals, signIn } from "./roles";
 import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "./server";
 import { appFromOutput } from "./totp";
 
@@ -222,6 +222,43 @@ describe("the admission of API calls", () => {
       cookies.reviewer,
     );
     expect(through.status).toBe(200);
+  });
+
+  it("keeps a session's second step through a new password; the password alone opens none", async () => {
+    // The admin's session was opened with their app's code; a new password replaces it.
+    const [admin] = await signIn(server.url, { admin: people.admin }, PASSWORD).then(Object.values);
+    const changed = await fetch(`${server.url}/api/account/password`, {
+      method: "POST",
+      headers: {
+        origin: server.url,
+        "content-type": "application/json",
+        cookie: admin ?? "",
+      },
+      body: JSON.stringify({
+        currentPassword: PASSWORD,
+        newPassword: "Admission456!",
+        confirmNewPassword: "Admission456!",
+      }),
+    });
+    expect(changed.status).toBe(200);
+    const fresh = cookiePairs(changed);
+    const through = await call(
+      server.url,
+      { method: "GET", path: "/api/review/subscribers.csv" },
+      fresh,
+    );
+    expect(through.status).toBe(200);
+
+    // The password alone opens no session of an account with an app: only its code does.
+    const halfway = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify({ email: people.admin, password: "Admission456!" }),
+    });
+    expect(await halfway.json()).toMatchObject({ twoFactorRedirect: true });
+    // (The plugin clears the session cookie: an empty one, expired.)
+    const opened = halfway.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c));
+    expect(opened).toBe(false);
   });
 
   it("keeps the operator's tool refusing a role that does not exist", async () => {

@@ -36,6 +36,10 @@ export {
   type AccountSettingsFormProps,
 } from "./forms/AccountSettingsForm/AccountSettingsForm";
 export {
+  AddPasskeyForm,
+  type AddPasskeyFormProps,
+} from "./forms/AddPasskeyForm/AddPasskeyForm";
+export {
   AskForComicForm,
   type AskForComicFormProps,
 } from "./forms/AskForComicForm/AskForComicForm";

@@ -24,7 +24,7 @@ const formError = (message: MessageId): SubmitResult => ({
 });
 
 /** A better-auth answer as a form's result; `refusals` names the form error of a known code. */
-async function authResult(
+export async function authResult(
   path: string,
   body: object,
   refusals: Record<string, MessageId> = {},
@@ -186,9 +186,15 @@ export const changePassword = (values: ChangePasswordValues) =>
 export const deleteAccount = (values: DeleteAccountValues) =>
   postJson("/api/account/delete", values);
 
+/** The refusals of a change to a second factor, as the settings say them. */
+export const factorRefusals: Record<string, MessageId> = {
+  SECOND_FACTOR_FIRST: "comics.passkeys.factorFirst",
+  STAFF_NEED_SECOND_FACTOR: "comics.passkeys.keepLast",
+};
+
 /** A security change confirmed with the password; a wrong one is said on its field. */
 async function withPassword(path: string, password: string, onAnswer?: (answer: object) => void) {
-  const result = await authResult(path, { password }, {}, onAnswer);
+  const result = await authResult(path, { password }, factorRefusals, onAnswer);
   return result.code === "INVALID_PASSWORD"
     ? { fieldErrors: { password: "validation.currentPassword" as MessageId } }
     : result;

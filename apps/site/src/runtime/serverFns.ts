@@ -41,6 +41,7 @@ export const getApprovedComments = onFirstCall(comments, "getApprovedComments");
 export const confirmNewsletter = onFirstCall(newsletter, "confirmNewsletter");
 export const getUnsubscribeState = onFirstCall(newsletter, "getUnsubscribeState");
 export const getViewer = onFirstCall(accounts, "getViewer");
+export const getPasskeys = onFirstCall(accounts, "getPasskeys");
 export const verifyEmail = onFirstCall(accounts, "verifyEmail");
 export const getCatalogHome = onFirstCall(comics, "getCatalogHome");
 export const getComicsSearch = onFirstCall(comics, "getComicsSearch");

@@ -95,6 +95,11 @@ export {
   NotificationsScreen,
   type NotificationsScreenProps,
 } from "./NotificationsScreen/NotificationsScreen";
+export {
+  type PasskeyItem,
+  PasskeyList,
+  type PasskeyListProps,
+} from "./PasskeyList/PasskeyList";
 export { PopularComics, type PopularComicsProps } from "./PopularComics/PopularComics";
 export { ProtectedStars, type ProtectedStarsProps } from "./ProtectedStars/ProtectedStars";
 export { PublisherProfile, type PublisherProfileProps } from "./PublisherProfile/PublisherProfile";

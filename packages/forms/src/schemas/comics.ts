@@ -38,6 +38,7 @@ import {
   IMAGE_MAX_BYTES,
   MESSAGE_MAX,
   NAME_MAX,
+  PASSKEY_NAME_MAX,
   pdfExtensions,
   RESET_CODE_LENGTH,
   readingDirections,
@@ -160,11 +161,15 @@ export const accountSettingsSchema = z.object({ mailLocale: choice(["en", "ar"] 
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 export type AccountSettingsValues = z.output<typeof accountSettingsSchema>;
 
-/** Deleting the account asks for its password (after a confirmation). */
 /** The account's password, asked again before a change to its security. */
 export const passwordCheckSchema = z.object({ password: secret(required) });
 export type PasswordCheckValues = z.output<typeof passwordCheckSchema>;
 
+/** A new passkey's name, which the person may leave empty. */
+export const addPasskeySchema = z.object({ name: text(max(PASSKEY_NAME_MAX)) });
+export type AddPasskeyValues = z.output<typeof addPasskeySchema>;
+
+/** Deleting the account asks for its password (after a confirmation). */
 export const deleteAccountSchema = passwordCheckSchema;
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export type DeleteAccountValues = z.output<typeof deleteAccountSchema>;

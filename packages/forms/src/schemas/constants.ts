@@ -39,6 +39,8 @@ export const RESET_CODE_LENGTH = 6;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const SHORT_TEXT_MAX = 200;
+/** A passkey's name: a device's, as a list shows it on one line. */
+export const PASSKEY_NAME_MAX = 60;
 export const SUMMARY_MAX = 1000;
 export const MESSAGE_MAX = 2000;
 

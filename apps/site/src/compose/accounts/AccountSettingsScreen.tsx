@@ -1,4 +1,4 @@
-import { Heading } from "@rawafed/design-system";
+import { Heading, type PasskeyItem } from "@rawafed/design-system";
 import { AccountSettingsForm, ChangePasswordForm, DeleteAccountForm } from "@rawafed/forms";
 import { type Locale, useT } from "@rawafed/i18n";
 import { useRouter } from "@tanstack/react-router";
@@ -15,10 +15,12 @@ import { TwoFactorSection } from "./TwoFactorSection";
 export function AccountSettingsScreen({
   locale,
   viewer,
+  passkeys,
   next,
 }: {
   locale: Locale;
   viewer: Viewer;
+  passkeys: readonly PasskeyItem[];
   next?: string | undefined;
 }) {
   const t = useT();
@@ -27,7 +29,7 @@ export function AccountSettingsScreen({
     <AccountScreenFrame pageId="accountSettings" current="settings" locale={locale} viewer={viewer}>
       <Heading level={1}>{t("nav.accountSettings")}</Heading>
       <ChangePasswordForm onSubmit={changePassword} />
-      <TwoFactorSection viewer={viewer} next={next} />
+      <TwoFactorSection viewer={viewer} passkeys={passkeys} next={next} />
       <AccountSettingsForm
         defaultValues={{ mailLocale: viewer.mailLocale }}
         onSubmit={async (values) => {

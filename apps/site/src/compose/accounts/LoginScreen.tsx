@@ -5,11 +5,12 @@ import { useState } from "react";
 import { resendVerificationEmail, signIn, verifySecondFactor } from "../../runtime/accounts";
 import { pagePath } from "../../site/paths";
 import { ContentPage } from "../ContentPage";
+import { PasskeyLogIn } from "./PasskeysPart";
 
 /**
  * Log in; then back to where the person was sent from (`next`), or their account. An account not
  * yet verified is told so (the server has sent a new link), and can ask for another. An account
- * with a second factor is asked for its code after a right password.
+ * with an app is asked for its code after a right password. A passkey logs in alone.
  */
 export function LoginScreen({ locale, next }: { locale: Locale; next?: string | undefined }) {
   const t = useT();
@@ -59,6 +60,7 @@ export function LoginScreen({ locale, next }: { locale: Locale; next?: string | 
           forgotPasswordHref={pagePath("forgotPassword", locale)}
           signUpHref={pagePath("signUp", locale)}
         />
+        <PasskeyLogIn onSignedIn={goOn} />
         {unverified ? (
           <Stack gap="sm" align="start">
             <Button

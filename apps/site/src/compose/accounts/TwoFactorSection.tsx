@@ -2,6 +2,7 @@ import {
   BackupCodeList,
   Button,
   Heading,
+  type PasskeyItem,
   Stack,
   Text,
   TwoFactorSetup,
@@ -18,6 +19,7 @@ import {
 } from "../../runtime/accounts";
 import { isStaff } from "../../server/accounts/roles";
 import type { Viewer } from "../../server/accounts/viewer";
+import { PasskeyLogIn, PasskeysPart } from "./PasskeysPart";
 
 type Step =
   | { at: "idle" }
@@ -25,30 +27,76 @@ type Step =
   | { at: "codes"; codes: string[] };
 
 /**
- * Two-step verification in the account's settings: turned on with the password, an app added
- * (QR code, link or key) and confirmed with its first code, then the backup codes shown once.
- * The staff must have it (`required`: they are sent here until they do) and cannot turn it off;
- * `next` is where they were going.
+ * Two-step verification in the account's settings: an authenticator app (turned on with the
+ * password, added by QR code, link or key, confirmed with its first code, then the backup codes
+ * shown once) and passkeys. The staff must have one (they are sent here until their session was
+ * opened with one) and keep their last; `next` is where they were going.
  */
-export function TwoFactorSection({ viewer, next }: { viewer: Viewer; next?: string | undefined }) {
+export function TwoFactorSection({
+  viewer,
+  passkeys,
+  next,
+}: {
+  viewer: Viewer;
+  passkeys: readonly PasskeyItem[];
+  next?: string | undefined;
+}) {
   const t = useT();
-  const router = useRouter();
-  const [step, setStep] = useState<Step>({ at: "idle" });
   const staff = isStaff(viewer.role);
-  const on = viewer.secondFactor;
+  const held = viewer.appCode || passkeys.length > 0;
+  const blocked = staff && !viewer.secondFactorSession;
+  /** Where a staff member goes once their session has its second step. */
+  const proceed = () => window.location.assign(next ?? window.location.pathname);
   return (
     <section id="two-factor" aria-labelledby="two-factor-title">
-      <Stack gap="md">
+      <Stack gap="lg">
         <Heading level={2} id="two-factor-title">
           {t("comics.twoFactor.title")}
         </Heading>
-        {staff && !on ? (
-          <div role="alert">
-            <Text>{t("comics.twoFactor.required")}</Text>
-          </div>
+        {blocked && held ? (
+          // A password session of an account whose factor is a passkey: the passkey first.
+          <PasskeyLogIn confirm onSignedIn={proceed} />
         ) : (
-          <Text>{t(on ? "comics.twoFactor.on" : "comics.twoFactor.off")}</Text>
+          <>
+            {blocked ? (
+              <div role="alert">
+                <Text>{t("comics.twoFactor.required")}</Text>
+              </div>
+            ) : null}
+            <AppPart viewer={viewer} canTurnOff={!staff || passkeys.length > 0} next={next} />
+            <PasskeysPart
+              passkeys={passkeys}
+              canRemoveLast={!staff || viewer.appCode}
+              onAdded={blocked ? proceed : undefined}
+            />
+          </>
         )}
+      </Stack>
+    </section>
+  );
+}
+
+/** The authenticator app: turned on, its backup codes renewed, or turned off. */
+function AppPart({
+  viewer,
+  canTurnOff,
+  next,
+}: {
+  viewer: Viewer;
+  canTurnOff: boolean;
+  next?: string | undefined;
+}) {
+  const t = useT();
+  const router = useRouter();
+  const [step, setStep] = useState<Step>({ at: "idle" });
+  const on = viewer.appCode;
+  return (
+    <section aria-labelledby="two-factor-app">
+      <Stack gap="md">
+        <Heading level={3} id="two-factor-app">
+          {t("comics.twoFactor.app")}
+        </Heading>
+        <Text>{t(on ? "comics.twoFactor.on" : "comics.twoFactor.off")}</Text>
 
         {step.at === "adding" ? (
           <>
@@ -110,7 +158,7 @@ export function TwoFactorSection({ viewer, next }: { viewer: Viewer; next?: stri
                 return result;
               }}
             />
-            {staff ? (
+            {!canTurnOff ? (
               <Text>{t("comics.twoFactor.staffKeep")}</Text>
             ) : (
               <PasswordConfirmForm

@@ -26,11 +26,12 @@ export async function requireViewer(
   if (!viewer) {
     throw redirect({ href: `${pagePath("login", locale)}?next=${encodeURIComponent(back)}` });
   }
-  // The staff set up a second factor before anything else (the server refuses them meanwhile).
+  // The staff set up a second factor, or confirm this session with their passkey, before
+  // anything else (the server refuses them meanwhile).
   const settings = pagePath("accountSettings", locale);
   if (
     isStaff(viewer.role) &&
-    !viewer.secondFactor &&
+    !viewer.secondFactorSession &&
     fromRouterPath(location.pathname) !== settings
   ) {
     throw redirect({ href: `${settings}?next=${encodeURIComponent(back)}#two-factor` });

@@ -1,7 +1,8 @@
 // Accounts of the comics platform: better-auth on the site's own database (its Drizzle adapter
 // over the tables of `db/accounts.ts`), e-mail and password with argon2id, the verification link,
-// the 6-digit reset code (email-otp plugin), a second factor (two-factor plugin) and
-// database-backed throttling. Mounted at /api/auth.
+// the 6-digit reset code (email-otp plugin), second factors (an app with the two-factor plugin,
+// passkeys with the passkey plugin) and database-backed throttling. Mounted at /api/auth.
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins/email-otp";
@@ -11,6 +12,7 @@ import { decodeJwt } from "jose";
 import {
   accounts,
   authRateLimits,
+  passkeys,
   sessions,
   twoFactors,
   users,
@@ -26,6 +28,7 @@ import {
   TOTP_ISSUER,
   VERIFY_LINK_HOURS,
 } from "./constants";
+import { requireUserVerified } from "./factors";
 import { accountHooks } from "./hooks";
 import { checkInputs } from "./inputs";
 import {
@@ -44,7 +47,23 @@ import {
 import { hashPassword, verifyPassword } from "./password";
 import { authSecret } from "./secret";
 
-function createAuth(db: Database) {
+/** The paths that open a session with a second factor (see `databaseHooks`). */
+const SECOND_FACTOR_PATHS = new Set([
+  "/passkey/verify-authentication",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
+
+/** Whether the session the endpoint was called with was opened with a second factor. */
+const openedWithFactor = (ctx: { context: object } | null): boolean =>
+  (ctx?.context as { session?: { session?: { secondFactor?: unknown } } } | undefined)?.session
+    ?.session?.secondFactor === true;
+
+/**
+ * `rpID`: the host name passkeys are made for and checked against (WebAuthn's relying party),
+ * the one the browser is on: one accounts service per public host (`getAuth`).
+ */
+function createAuth(db: Database, rpID: string) {
   const settings = originSettings();
   const origin = defaultOrigin(settings);
   const origins = settings.siteUrl
@@ -75,6 +94,8 @@ function createAuth(db: Database) {
       // The second factor is an app or a backup code: no code by mail.
       "/two-factor/send-otp",
       "/two-factor/verify-otp",
+      // A passkey keeps the name it was given.
+      "/passkey/update-passkey",
     ],
     trustedOrigins: (request) => (request ? [publicOrigin(request)] : origins),
     // Every body is checked with the forms' own rules before better-auth reads it.
@@ -88,6 +109,7 @@ function createAuth(db: Database) {
         verification: verifications,
         rateLimit: authRateLimits,
         twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
     user: {
@@ -140,7 +162,27 @@ function createAuth(db: Database) {
         else sendVerificationLink(user, token, request);
       },
     },
-    session: { expiresIn: SESSION_DAYS * 24 * 3600, updateAge: 24 * 3600 },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 3600,
+      updateAge: 24 * 3600,
+      additionalFields: {
+        secondFactor: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    // A session opened by a passkey, or by an app's or backup code, is marked: the staff reach
+    // nothing with one that was not (http/admission.ts).
+    databaseHooks: {
+      session: {
+        create: {
+          // A session made from one opened with a second factor (a new password's, or after
+          // turning the app off with a passkey left) keeps the mark.
+          before: async (session, ctx) =>
+            (ctx?.path && SECOND_FACTOR_PATHS.has(ctx.path)) || openedWithFactor(ctx)
+              ? { data: { ...session, secondFactor: true } }
+              : undefined,
+        },
+      },
+    },
     // Per client address, for a busy shared address (limits.ts); the limits per address and
     // account, and the lock of an account after wrong passwords, are the hooks' (hooks.ts).
     rateLimit: {
@@ -183,6 +225,14 @@ function createAuth(db: Database) {
         issuer: TOTP_ISSUER,
         backupCodeOptions: { amount: BACKUP_CODE_COUNT },
       }),
+      // Passkeys: discoverable (log-in without typing the address) and unlocked on the device
+      // (a PIN, a fingerprint), so that one is two factors on its own (`userVerified` below).
+      passkey({
+        rpID,
+        rpName: "Rawafed",
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        authentication: { afterVerification: requireUserVerified },
+      }),
       accountHooks(),
       // Last, as its documentation asks: it writes better-auth's cookies through TanStack Start.
       tanstackStartCookies(),
@@ -192,10 +242,18 @@ function createAuth(db: Database) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-let auth: Promise<Auth> | undefined;
+const services = new Map<string, Promise<Auth>>();
 
-/** The accounts service, on the site's database (opened and migrated at first use). */
-export function getAuth(): Promise<Auth> {
-  auth ??= getDb().then(createAuth);
-  return auth;
+/**
+ * The accounts service, on the site's database (opened and migrated at first use), for passkeys
+ * made on `host` (the public origin's host name: `SITE_URL`'s, or one of the allowed hosts, so
+ * there are few). Sessions, accounts and everything else are the same through each.
+ */
+export function getAuth(host = new URL(defaultOrigin()).hostname): Promise<Auth> {
+  let service = services.get(host);
+  if (!service) {
+    service = getDb().then((db) => createAuth(db, host));
+    services.set(host, service);
+  }
+  return service;
 }

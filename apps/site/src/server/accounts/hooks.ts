@@ -1,12 +1,19 @@
 // What the site adds around better-auth's own endpoints, as a plugin (its hooks run after the
 // input check of `hooks.before` and before the cookie plugin): the limits per address and account,
 // log-in throttled per account, the "password changed" mail after a change or a reset of the
-// password, and the staff's second factor kept.
+// password, and the second factors kept (`factors.ts`).
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { users } from "../db/accounts";
+import { sessions, users } from "../db/accounts";
 import { getDb } from "../db/index";
+import {
+  FACTOR_CHANGES,
+  factorsOf,
+  hasFactor,
+  secondFactorFirst,
+  staffKeepFactor,
+} from "./factors";
 import { AUTH_PATH_LIMITS, CLIENT_IP_HEADER, takeAccountCall } from "./limits";
 import { sendSecurityNotice } from "./mails";
 import { isStaff } from "./roles";
@@ -64,16 +71,21 @@ export const accountHooks = () =>
           }),
         },
         {
-          // The staff keep their second factor: it is reset by an admin, never turned off.
-          matcher: (ctx) => ctx.path === "/two-factor/disable",
+          // A second factor is changed from a session opened with one (when the account has
+          // one), and the staff keep their last: an admin resets it, nobody turns it off.
+          matcher: (ctx) => FACTOR_CHANGES.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
             const session = await getSessionFromCtx(ctx);
-            if (session && isStaff((session.user as { role?: unknown }).role)) {
-              throw new APIError("FORBIDDEN", {
-                code: "STAFF_NEED_SECOND_FACTOR",
-                message: "The staff keep their second factor.",
-              });
-            }
+            // Without a session: the endpoint refuses itself, or it is the log-in's code step.
+            if (!session) return;
+            const factors = await factorsOf(await getDb(), session.user.id);
+            const opened = (session.session as { secondFactor?: unknown }).secondFactor === true;
+            if (!opened && hasFactor(factors)) throw secondFactorFirst();
+            if (!isStaff((session.user as { role?: unknown }).role)) return;
+            const last =
+              (ctx.path === "/two-factor/disable" && factors.passkeys === 0) ||
+              (ctx.path === "/passkey/delete-passkey" && !factors.app && factors.passkeys <= 1);
+            if (last) throw staffKeepFactor();
           }),
         },
         {
@@ -100,6 +112,20 @@ export const accountHooks = () =>
             if (status === 401) return;
             if (status === 200 || status === 403) await clearTries(db, email);
             else await returnTry(db, email);
+          }),
+        },
+        {
+          // A passkey added from a session without a factor (an account's first: the staff's
+          // set-up after the password) is that session's second factor from now on.
+          matcher: (ctx) => ctx.path === "/passkey/verify-registration",
+          handler: createAuthMiddleware(async (ctx) => {
+            if (statusOf(ctx.context.returned) !== 200) return;
+            const session = await getSessionFromCtx(ctx);
+            if (!session) return;
+            await (await getDb())
+              .update(sessions)
+              .set({ secondFactor: true })
+              .where(eq(sessions.id, session.session.id));
           }),
         },
         {

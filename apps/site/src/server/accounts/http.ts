@@ -1,4 +1,5 @@
 import { endpoint } from "../http/admission";
+import { publicOrigin } from "../http/origin";
 import { clientKey } from "../http/rate";
 import { getAuth } from "./auth";
 import { CLIENT_IP_HEADER } from "./limits";
@@ -25,7 +26,8 @@ function withClientAddress(request: Request): Request {
  * limit answers 429 with `X-Retry-After` only: the standard `Retry-After` is added beside it.
  */
 async function passToAuth(request: Request): Promise<Response> {
-  const auth = await getAuth();
+  // Passkeys are made for the host the browser is on (one of the site's public ones).
+  const auth = await getAuth(new URL(publicOrigin(request)).hostname);
   const response = await auth.handler(withClientAddress(request));
   const answer = new Response(response.body, response);
   answer.headers.set("Cache-Control", "no-store");

@@ -2,12 +2,14 @@
 // the browser (packages/forms): a request that skips the page meets the same rules, and a refusal
 // names each field with the catalog's message id, as the form back end's answers do.
 import {
+  addPasskeySchema,
   BACKUP_CODE,
   choice,
   digits,
   type FieldErrors,
   forgotPasswordSchema,
   loginSchema,
+  max,
   newPasswordSchema,
   regex,
   required,
@@ -57,6 +59,12 @@ const bodies: Record<string, z.ZodMiniType> = {
   "/two-factor/enable": z.looseObject({ password: loginSchema.shape.password }),
   "/two-factor/disable": z.looseObject({ password: loginSchema.shape.password }),
   "/two-factor/generate-backup-codes": z.looseObject({ password: loginSchema.shape.password }),
+  // A passkey's name as the settings' form takes it; a registration opens no other session.
+  "/passkey/verify-registration": z.looseObject({
+    name: z.optional(addPasskeySchema.shape.name),
+    createSession: z.optional(z.literal(false)),
+  }),
+  "/passkey/delete-passkey": z.looseObject({ id: text(required, max(64)) }),
   "/change-password": z.looseObject({
     currentPassword: loginSchema.shape.password,
     newPassword: newPasswordSchema.shape.password,

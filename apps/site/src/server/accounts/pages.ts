@@ -1,19 +1,38 @@
-// The server functions of the account pages: who is signed in, and the verification link opened.
+// The server functions of the account pages: who is signed in, their passkeys, and the
+// verification link opened.
 
 import { createServerFn } from "@tanstack/react-start";
 import { getRequestHeaders } from "@tanstack/react-start/server";
 import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { validInput } from "../content/input";
-import { users } from "../db/accounts";
+import { passkeys, users } from "../db/accounts";
 import { getDb } from "../db/index";
 import { getAuth } from "./auth";
 import { isVerificationToken, linkClaims } from "./verificationLink";
-import { type Viewer, viewerOf } from "./viewer";
+import { sessionOf, type Viewer, viewerOf } from "./viewer";
 
 /** The person signed in on this request, or `null`. */
 export const getViewer = createServerFn({ method: "GET" }).handler(
   async (): Promise<Viewer | null> => viewerOf(new Headers(getRequestHeaders())),
+);
+
+/** The signed-in person's passkeys, oldest first (none for a visitor). */
+export const getPasskeys = createServerFn({ method: "GET" }).handler(
+  async (): Promise<{ id: string; name: string | null; added: string }[]> => {
+    const signedIn = await sessionOf(new Headers(getRequestHeaders()));
+    if (!signedIn) return [];
+    const rows = await (await getDb())
+      .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt })
+      .from(passkeys)
+      .where(eq(passkeys.userId, signedIn.user.id))
+      .orderBy(passkeys.createdAt);
+    return rows.map(({ id, name, createdAt }) => ({
+      id,
+      name,
+      added: (createdAt ?? new Date(0)).toISOString(),
+    }));
+  },
 );
 
 /** Whether the account of `email` is already active. */

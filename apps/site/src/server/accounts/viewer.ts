@@ -12,8 +12,13 @@ export interface Viewer {
   role: Role;
   /** The language of their e-mails. */
   mailLocale: Locale;
-  /** Whether log-in asks them for a second factor (the staff must have one). */
-  secondFactor: boolean;
+  /** Whether log-in asks them for their authenticator app's code. */
+  appCode: boolean;
+  /**
+   * Whether this session was opened with a second factor (a passkey, or a code after the
+   * password): the staff reach nothing until it was.
+   */
+  secondFactorSession: boolean;
 }
 
 /** Where a stored photo is served (see `routes/files/photos`). */
@@ -28,6 +33,10 @@ export async function sessionOf(headers: Headers) {
 
 export type SignedIn = NonNullable<Awaited<ReturnType<typeof sessionOf>>>;
 
+/** Whether `signedIn`'s session was opened with a second factor (see `auth.ts`). */
+export const openedWithSecondFactor = (signedIn: SignedIn | null): boolean =>
+  (signedIn?.session as { secondFactor?: unknown } | undefined)?.secondFactor === true;
+
 /** The person signed in on this request, from its session cookie; `null` for a visitor. */
 export async function viewerOf(headers: Headers): Promise<Viewer | null> {
   const session = await sessionOf(headers);
@@ -40,6 +49,7 @@ export async function viewerOf(headers: Headers): Promise<Viewer | null> {
     photo: photoUrl(user.image),
     role: isRole(user.role) ? user.role : "reader",
     mailLocale: isLocale(user.locale) ? user.locale : "en",
-    secondFactor: user.twoFactorEnabled === true,
+    appCode: user.twoFactorEnabled === true,
+    secondFactorSession: openedWithSecondFactor(session),
   };
 }

@@ -45,6 +45,11 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * Opened with a second factor (a passkey, or an app's or backup code after the password):
+     * the staff reach nothing with a session that was not (`auth.ts`, `databaseHooks`).
+     */
+    secondFactor: boolean("second_factor").notNull().default(false),
     ...timestamps,
   },
   (table) => [index("sessions_user_id").on(table.userId)],
@@ -116,4 +121,28 @@ export const twoFactors = pgTable(
     index("two_factors_user_id").on(table.userId),
     index("two_factors_secret").on(table.secret),
   ],
+);
+
+/**
+ * A person's passkey (better-auth's `passkey` model, WebAuthn): the credential's public key, the
+ * signature counter its authenticator keeps, and a name they gave it.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+    aaguid: text("aaguid"),
+  },
+  (table) => [index("passkeys_user_id").on(table.userId)],
 );

@@ -15,7 +15,7 @@ import { validate } from "@rawafed/forms/schemas";
 import type { Locale } from "@rawafed/i18n";
 import type * as z from "zod/mini";
 import { isRole, isStaff, type Role } from "../accounts/roles";
-import { type SignedIn, sessionOf } from "../accounts/viewer";
+import { openedWithSecondFactor, type SignedIn, sessionOf } from "../accounts/viewer";
 import { type Database, getDb } from "../db/index";
 import {
   forbidden,
@@ -139,9 +139,16 @@ async function overLimit(
  * until it has a second factor (CONTRACT.md, "Operations"), whatever its pages show: 403
  * `SECOND_FACTOR_REQUIRED` (it sets one up through better-auth's own endpoints).
  */
-function refusedPerson(who: Who, user: User | null, message?: string): Response | undefined {
+function refusedPerson(
+  who: Who,
+  signedIn: SignedIn | null,
+  message?: string,
+): Response | undefined {
   if (who === "anyone") return undefined;
-  if (user && isStaff(user.role) && user.twoFactorEnabled !== true) return secondFactorRequired();
+  const user = signedIn?.user ?? null;
+  if (user && isStaff(user.role) && !openedWithSecondFactor(signedIn)) {
+    return secondFactorRequired();
+  }
   if (who === "reader") return user ? undefined : loginRequired();
   if (!user) return unauthorized();
   if (who === "signedIn") return undefined;
@@ -165,17 +172,18 @@ export function endpoint<const W extends Who, const B extends BodySpec>(
     const db = await getDb();
     const whose = async () => {
       if (spec.who === "anyone") return null;
-      const found = (await sessionOf(request.headers))?.user ?? null;
+      const found = await sessionOf(request.headers);
       // A reader's address is verified: until then they count, and are answered, as a visitor.
-      return spec.who === "reader" && !found?.emailVerified ? null : found;
+      return spec.who === "reader" && !found?.user.emailVerified ? null : found;
     };
     // Counted per person, the session is read first; per address, only once the count allows.
     const perPerson = rate?.per === "person";
-    let user = perPerson ? await whose() : null;
-    const limited = rate && (await overLimit(db, request, locale, rate, user));
+    let signedIn = perPerson ? await whose() : null;
+    const limited = rate && (await overLimit(db, request, locale, rate, signedIn?.user ?? null));
     if (limited) return limited;
-    if (!perPerson) user = await whose();
-    const refused = refusedPerson(spec.who, user, spec.forbidden);
+    if (!perPerson) signedIn = await whose();
+    const user = signedIn?.user ?? null;
+    const refused = refusedPerson(spec.who, signedIn, spec.forbidden);
     if (refused) return refused;
 
     let body = noBody();
