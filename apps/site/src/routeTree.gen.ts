@@ -126,6 +126,7 @@ import { Route as ApiComicsUploadChapterRouteImport } from './routes/api/comics/
 import { Route as ApiComicsUploadComicRouteImport } from './routes/api/comics/upload/comic'
 import { Route as ApiReviewCommentsModerateRouteImport } from './routes/api/review/comments/moderate'
 import { Route as ApiReviewCvIdRouteImport } from './routes/api/review/cv/$id'
+import { Route as ApiReviewInboxKeepRouteImport } from './routes/api/review/inbox/keep'
 import { Route as ApiReviewSubmissionsDecideRouteImport } from './routes/api/review/submissions/decide'
 import { Route as ApiStudioDocumentsUploadRouteImport } from './routes/api/studio/documents/upload'
 import { Route as ApiStudioMediaUpdateRouteImport } from './routes/api/studio/media/update'
@@ -736,6 +737,11 @@ const ApiReviewCvIdRoute = ApiReviewCvIdRouteImport.update({
   path: '/api/review/cv/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiReviewInboxKeepRoute = ApiReviewInboxKeepRouteImport.update({
+  id: '/api/review/inbox/keep',
+  path: '/api/review/inbox/keep',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiReviewSubmissionsDecideRoute =
   ApiReviewSubmissionsDecideRouteImport.update({
     id: '/api/review/submissions/decide',
@@ -895,6 +901,7 @@ export interface FileRoutesByFullPath {
   '/api/comics/upload/comic': typeof ApiComicsUploadComicRoute
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
+  '/api/review/inbox/keep': typeof ApiReviewInboxKeepRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
@@ -1019,6 +1026,7 @@ export interface FileRoutesByTo {
   '/api/comics/upload/comic': typeof ApiComicsUploadComicRoute
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
+  '/api/review/inbox/keep': typeof ApiReviewInboxKeepRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
@@ -1147,6 +1155,7 @@ export interface FileRoutesById {
   '/api/comics/upload/comic': typeof ApiComicsUploadComicRoute
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
+  '/api/review/inbox/keep': typeof ApiReviewInboxKeepRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
   '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
@@ -1276,6 +1285,7 @@ export interface FileRouteTypes {
     | '/api/comics/upload/comic'
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
+    | '/api/review/inbox/keep'
     | '/api/review/submissions/decide'
     | '/api/studio/documents/upload'
     | '/api/studio/media/update'
@@ -1400,6 +1410,7 @@ export interface FileRouteTypes {
     | '/api/comics/upload/comic'
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
+    | '/api/review/inbox/keep'
     | '/api/review/submissions/decide'
     | '/api/studio/documents/upload'
     | '/api/studio/media/update'
@@ -1527,6 +1538,7 @@ export interface FileRouteTypes {
     | '/api/comics/upload/comic'
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
+    | '/api/review/inbox/keep'
     | '/api/review/submissions/decide'
     | '/api/studio/documents/upload'
     | '/api/studio/media/update'
@@ -1590,6 +1602,7 @@ export interface RootRouteChildren {
   ApiComicsUploadComicRoute: typeof ApiComicsUploadComicRoute
   ApiReviewCommentsModerateRoute: typeof ApiReviewCommentsModerateRoute
   ApiReviewCvIdRoute: typeof ApiReviewCvIdRoute
+  ApiReviewInboxKeepRoute: typeof ApiReviewInboxKeepRoute
   ApiReviewSubmissionsDecideRoute: typeof ApiReviewSubmissionsDecideRoute
   ApiStudioDocumentsUploadRoute: typeof ApiStudioDocumentsUploadRoute
   ApiStudioMediaUpdateRoute: typeof ApiStudioMediaUpdateRoute
@@ -2420,6 +2433,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiReviewCvIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/review/inbox/keep': {
+      id: '/api/review/inbox/keep'
+      path: '/api/review/inbox/keep'
+      fullPath: '/api/review/inbox/keep'
+      preLoaderRoute: typeof ApiReviewInboxKeepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/review/submissions/decide': {
       id: '/api/review/submissions/decide'
       path: '/api/review/submissions/decide'
@@ -2720,6 +2740,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiComicsUploadComicRoute: ApiComicsUploadComicRoute,
   ApiReviewCommentsModerateRoute: ApiReviewCommentsModerateRoute,
   ApiReviewCvIdRoute: ApiReviewCvIdRoute,
+  ApiReviewInboxKeepRoute: ApiReviewInboxKeepRoute,
   ApiReviewSubmissionsDecideRoute: ApiReviewSubmissionsDecideRoute,
   ApiStudioDocumentsUploadRoute: ApiStudioDocumentsUploadRoute,
   ApiStudioMediaUpdateRoute: ApiStudioMediaUpdateRoute,

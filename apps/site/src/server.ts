@@ -17,6 +17,7 @@ import { startMail } from "./server/mail/index";
 import { startNewsletterSends } from "./server/newsletter/sendJobs";
 import { checkBaseUrl, checkSharedSecret, checkSiteUrl } from "./server/startup";
 import { startStudioJobs } from "./server/studio/jobs";
+import { startRetention } from "./server/submissions/retention";
 
 // Set while the build prerenders pages through this very server: no database is needed then, and
 // the pages are being written, so every page is rendered.
@@ -48,6 +49,11 @@ if (!prerendering) {
   void ready.then(() => startComics());
   void ready.then(() =>
     startStudioJobs().catch((error) => console.error("studio: the schedule did not start", error)),
+  );
+  void ready.then(() =>
+    startRetention().catch((error) =>
+      console.error("retention: the daily pass did not start", error),
+    ),
   );
   // A newsletter send a stop interrupted goes on where it stopped.
   void ready.then(() =>

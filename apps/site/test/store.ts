@@ -7,20 +7,28 @@ import pg from "pg";
 import { storeEnv } from "./server";
 
 export async function onStore(dataDir: string, sql: string, params: unknown[] = []): Promise<void> {
+  await rowsOnStore(dataDir, sql, params);
+}
+
+/** The rows `sql` gives on the suite's store (the embedded one with its server stopped). */
+export async function rowsOnStore<Row>(
+  dataDir: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   const { DATABASE_URL: url } = storeEnv(dataDir);
   if (url) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(sql, params);
+      return (await client.query(sql, params)).rows as Row[];
     } finally {
       await client.end();
     }
-    return;
   }
   const db = new PGlite(join(dataDir, "db"), { extensions: { pg_trgm } });
   try {
-    await db.query(sql, params);
+    return (await db.query<Row>(sql, params)).rows;
   } finally {
     await db.close();
   }

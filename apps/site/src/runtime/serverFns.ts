@@ -13,6 +13,7 @@ const comicsAccount = () => import("../server/comics/actions/pages");
 const makers = () => import("../server/makers/pages");
 const uploads = () => import("../server/uploads/pages");
 const myWork = () => import("../server/uploads/myWork");
+const submissions = () => import("../server/submissions/pages");
 
 /** `module[name]`, imported when first called; same signature, so loaders type as before. */
 function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
@@ -35,6 +36,7 @@ export const getPreview = onFirstCall(editorial, "getPreview");
 export const getFaqAndPage = onFirstCall(editorial, "getFaqAndPage");
 export const getStaffPage = onFirstCall(staff, "getStaffPage");
 export const getServices = onFirstCall(content, "getServices");
+export const getContactPage = onFirstCall(content, "getContactPage");
 export const getService = onFirstCall(content, "getService");
 export const getServiceItem = onFirstCall(content, "getServiceItem");
 export const getApprovedComments = onFirstCall(comments, "getApprovedComments");
@@ -60,3 +62,4 @@ export const getApplicationStatus = onFirstCall(makers, "getApplicationStatus");
 export const getMyComicChoices = onFirstCall(uploads, "getMyComicChoices");
 export const getMyWork = onFirstCall(myWork, "getMyWork");
 export const getEditableComic = onFirstCall(uploads, "getEditableComic");
+export const getRetentionDays = onFirstCall(submissions, "getRetentionDays");

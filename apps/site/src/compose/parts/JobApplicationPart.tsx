@@ -16,14 +16,18 @@ interface Opening {
 export function JobApplicationForOpenings({
   openings,
   chosen,
+  retentionDays,
 }: {
   openings: readonly Opening[];
   chosen?: string;
+  /** How long applications are kept (the server's setting). */
+  retentionDays: number;
 }) {
   return (
     <Hydrate when={nearScreen()}>
       <JobApplicationForm
         onSubmit={submitJobApplication}
+        retentionDays={retentionDays}
         positions={openings.map((opening) => ({ value: opening.slug, text: opening.title }))}
         defaultValues={chosen ? { position: chosen } : undefined}
       />
@@ -33,6 +37,6 @@ export function JobApplicationForOpenings({
 
 /** The careers page's form, with the page's open positions to choose from. */
 export function JobApplicationPart() {
-  const { jobs } = useLoaderData({ from: "/$locale/careers/" });
-  return <JobApplicationForOpenings openings={jobs} />;
+  const { jobs, retentionDays } = useLoaderData({ from: "/$locale/careers/" });
+  return <JobApplicationForOpenings openings={jobs} retentionDays={retentionDays} />;
 }

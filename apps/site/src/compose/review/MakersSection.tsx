@@ -284,6 +284,8 @@ const LOG_ACTIONS = new Set([
   "hide",
   "unhide",
   "resolve",
+  "keep",
+  "release",
 ]);
 const LOG_KINDS = new Set([
   "translatorApplication",
@@ -293,6 +295,7 @@ const LOG_KINDS = new Set([
   "blogComment",
   "comic",
   "chapter",
+  "inboxEntry",
 ]);
 
 const saved: Record<string, MessageId> = {

@@ -18,13 +18,13 @@ import { AccountControl } from "../accounts/AccountControl";
 import { ContentPage } from "../ContentPage";
 import { cvHref, reviewHref, subscribersCsvHref, wallClock } from "./hrefs";
 import { MakersSection } from "./MakersSection";
-import { moderate } from "./moderate";
+import { keepEntry, moderate } from "./moderate";
 import { SubmissionsSection } from "./SubmissionsSection";
 
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
 /** A stored message or application as the inbox shows it. */
-function inboxEntry({ id, fields, locale: language, receivedAt, cv }: InboxItem) {
+function inboxEntry({ id, fields, locale: language, receivedAt, cv, deleteOn }: InboxItem) {
   const { name = "", message, ...details } = fields;
   return {
     id,
@@ -34,12 +34,22 @@ function inboxEntry({ id, fields, locale: language, receivedAt, cv }: InboxItem)
     language,
     receivedAt: wallClock(receivedAt),
     cv: cv ? { href: cvHref(cv.id), name: cv.name } : undefined,
+    deleteOn,
   };
 }
 
 /** The open section of the console. */
 function Section({ locale, view }: { locale: Locale; view: ReviewView }) {
   const router = useRouter();
+  /** The inbox's retention period; a kept entry shows so once the page's data is read again. */
+  const retention = (days: number) => ({
+    days,
+    onKeep: async (id: string, keep: boolean) => {
+      const saved = await keepEntry(id, keep);
+      if (saved) await router.invalidate();
+      return saved;
+    },
+  });
   switch (view.section) {
     case "comments":
       return (
@@ -80,6 +90,7 @@ function Section({ locale, view }: { locale: Locale; view: ReviewView }) {
           kind={view.section}
           total={view.total}
           entries={view.items.map((item) => inboxEntry(item))}
+          retention={retention(view.retentionDays)}
           pagination={
             <PageLinks
               page={view.page}
@@ -98,6 +109,7 @@ function Section({ locale, view }: { locale: Locale; view: ReviewView }) {
             ...inboxEntry(item),
             position: item.positionTitle ?? null,
           }))}
+          retention={retention(view.retentionDays)}
           positionFilter={{
             action: pagePath("review", locale),
             hidden: { section: view.section },

@@ -6,6 +6,7 @@ import en from "../../content/en/index";
 import type { PageContent, Service, StaticPageId } from "../../content/schema";
 import { pagePath } from "../../site/paths";
 import { staticPayload } from "../delivery/payload";
+import { retentionDays } from "../submissions/retentionPeriod";
 import { input, validInput } from "./input";
 
 // The copy lives on the server: a page receives only its own content in its own language, never
@@ -21,6 +22,17 @@ export const getPageContent = createServerFn({ method: "GET" })
   ])
   .validator(validInput(z.object({ locale: input.locale, page: input.page })))
   .handler(({ data }): PageContent => content[data.locale].pages[data.page]);
+
+/**
+ * The contact page's copy, and how long its messages are kept (its form says so): rendered by
+ * the server, never prerendered, so the period is the one the server is set to.
+ */
+export const getContactPage = createServerFn({ method: "GET" })
+  .validator(validInput(z.object({ locale: input.locale })))
+  .handler(({ data }): { page: PageContent; retentionDays: number } => ({
+    page: content[data.locale].pages.contactUs,
+    retentionDays: retentionDays(),
+  }));
 
 export const getServices = createServerFn({ method: "GET" })
   .middleware([staticPayload((data: { locale: Locale }) => pagePath("services", data.locale))])

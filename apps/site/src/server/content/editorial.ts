@@ -14,6 +14,7 @@ import type { EditorialKind } from "../db/schema";
 import { readPreviewToken } from "../studio/preview";
 import { draftOf, findPublished, listPublished, type PublishedItem } from "../studio/published";
 import { renderBody } from "../studio/render";
+import { retentionDays } from "../submissions/retentionPeriod";
 import { type CoverMedia, libraryCovers, libraryId } from "./covers";
 import { input, validInput } from "./input";
 
@@ -185,24 +186,27 @@ function filled(page: PageContent, fill: (section: Section) => Section): PageCon
 
 export const getCareersAndPage = createServerFn({ method: "GET" })
   .validator(validInput(z.object({ locale: input.locale })))
-  .handler(async ({ data }): Promise<{ page: PageContent; jobs: ItemView[] }> => {
-    const jobs = (await list("job", data.locale)).map(card(data.locale));
-    const page = filled(copy[data.locale].pages.careers, (section) =>
-      section.kind === "jobs"
-        ? {
-            ...section,
-            items: jobs.map((job) => ({
-              title: job.title,
-              location: job.fields.location ?? "",
-              type: job.fields.employmentType ?? "",
-              summary: job.summary,
-              slug: job.slug,
-            })),
-          }
-        : section,
-    );
-    return { page, jobs };
-  });
+  .handler(
+    async ({ data }): Promise<{ page: PageContent; jobs: ItemView[]; retentionDays: number }> => {
+      const jobs = (await list("job", data.locale)).map(card(data.locale));
+      const page = filled(copy[data.locale].pages.careers, (section) =>
+        section.kind === "jobs"
+          ? {
+              ...section,
+              items: jobs.map((job) => ({
+                title: job.title,
+                location: job.fields.location ?? "",
+                type: job.fields.employmentType ?? "",
+                summary: job.summary,
+                slug: job.slug,
+              })),
+            }
+          : section,
+      );
+      // The page's application form says how long applications are kept.
+      return { page, jobs, retentionDays: retentionDays() };
+    },
+  );
 
 export const getFaqAndPage = createServerFn({ method: "GET" })
   .validator(validInput(z.object({ locale: input.locale })))

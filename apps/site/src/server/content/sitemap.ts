@@ -110,11 +110,17 @@ export function robotsTxt(origin: string): string {
 }
 
 /**
+ * Code pages that show a setting of the running server: the contact page's form says how long
+ * messages are kept (`RETENTION_DAYS`), which a build made elsewhere would not know.
+ */
+const SERVER_SET_PAGES: readonly string[] = ["contactUs"];
+
+/**
  * The pages the build prerenders in both locales: every page in code without per-request data.
  * The pages the staff's content fills are left to the server (shared for a few seconds).
  */
 export function prerenderPaths(): string[] {
   return codeEntries()
-    .filter(({ pageId }) => !EDITORIAL_PAGES.includes(pageId))
+    .filter(({ pageId }) => !EDITORIAL_PAGES.includes(pageId) && !SERVER_SET_PAGES.includes(pageId))
     .flatMap(({ pageId, params }) => locales.map((locale) => pagePath(pageId, locale, params)));
 }

@@ -25,10 +25,15 @@ export const submissions = pgTable(
     /** `received` for messages and applications; `pending` then `approved` for comments. */
     status: text("status").notNull().default("received"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Kept by the staff past the retention period (`submissions/retention.ts`); null: not kept. */
+    keptAt: timestamp("kept_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("submissions_idempotency_key").on(table.kind, table.idempotencyKey),
     index("submissions_kind_created").on(table.kind, table.createdAt),
+    index("submissions_retention")
+      .on(table.createdAt)
+      .where(sql`kept_at IS NULL AND kind IN ('contact', 'jobApplication')`),
   ],
 );
 

@@ -3,6 +3,7 @@
 import type { Locale } from "@rawafed/i18n";
 import type { Database } from "../db/index";
 import { listPublished } from "../studio/published";
+import { retentionDays } from "../submissions/retentionPeriod";
 import { listComments, pendingComments, type ReviewComment } from "./comments";
 import { type InboxEntry, inboxTotal, listInbox } from "./inbox";
 import { type MakersView, makersCounts, makersView } from "./makersPages";
@@ -26,11 +27,19 @@ export type ReviewView =
       total: number;
       items: (ReviewComment & { title: string })[];
     }
-  | { section: "messages"; page: number; total: number; items: InboxEntry[] }
+  | {
+      section: "messages";
+      page: number;
+      total: number;
+      items: InboxEntry[];
+      /** How long entries are kept (`RETENTION_DAYS`). */
+      retentionDays: number;
+    }
   | {
       section: "applications";
       page: number;
       total: number;
+      retentionDays: number;
       /** Each with the title of the opening it names, or its slug when that is not open. */
       items: (InboxEntry & { positionTitle?: string })[];
       /** The position filter the address holds (a slug, or `SPONTANEOUS`). */
@@ -102,6 +111,7 @@ export async function loadReviewConsole(
         page,
         total,
         items: titled,
+        retentionDays: retentionDays(),
         ...(data.position ? { position: data.position } : {}),
         positions: positions.options,
       },
@@ -109,7 +119,7 @@ export async function loadReviewConsole(
   }
   if (section !== "messages") throw new Error("unknown section");
   const { items, total } = await listInbox(db, section, page);
-  return { counts, view: { section, page, total, items } };
+  return { counts, view: { section, page, total, items, retentionDays: retentionDays() } };
 }
 
 async function waitingSubmissions(db: Database): Promise<number> {

@@ -1,8 +1,10 @@
-// The console's HTTP routes: the blog moderation POST and the two downloads (a CV, the active
-// subscribers' CSV), each for the reviewing team only (`forReviewers`).
+// The console's HTTP routes: the blog moderation POST, keeping an inbox entry past the retention
+// period, and the two downloads (a CV, the active subscribers' CSV), each for the reviewing team
+// only (`forReviewers`).
 import * as z from "zod/mini";
 import { endpoint } from "../http/admission";
 import { ok } from "../http/answers";
+import { keepSubmission } from "../submissions/retention";
 import { moderateComment } from "./comments";
 import { DECISION_BYTES, forReviewers, notFound } from "./decide";
 import { subscribersCsv } from "./exports";
@@ -29,6 +31,32 @@ export const handleModerate = endpoint({
       data: { blog: moderated.blog },
     });
     return ok({ id: moderated.id, blog: moderated.blog, decision: data.decision });
+  },
+});
+
+const keeping = z.object({ id: z.string().check(z.uuid()), keep: z.boolean() });
+
+/**
+ * `POST /api/review/inbox/keep { id, keep }`: a contact message or job application kept past the
+ * retention period (or let go again), in the audit log.
+ */
+export const handleKeep = endpoint({
+  ...forReviewers,
+  body: { accepts: "json", maxBytes: DECISION_BYTES, schema: keeping },
+  handle: async ({ db, user: reviewer, data }) => {
+    const kept = await db.transaction(async (tx) => {
+      const changed = await keepSubmission(tx, data.id, data.keep);
+      if (changed) {
+        await logDecision(tx, {
+          actorId: reviewer.id,
+          action: data.keep ? "keep" : "release",
+          subjectKind: "inboxEntry",
+          subjectId: data.id,
+        });
+      }
+      return changed;
+    });
+    return kept ? ok({ id: data.id, keep: data.keep }) : notFound();
   },
 });
 

@@ -5,6 +5,7 @@ import { submissions, uploads } from "../db/schema";
 import { isStoreKey } from "../files/keys";
 import { getFileStore } from "../files/store";
 import { storedFileHeaders } from "../submissions/files";
+import { deletionDate, retentionDays } from "../submissions/retentionPeriod";
 import { PAGE_SIZE } from "./sections";
 
 export const INBOX_KINDS = { messages: "contact", applications: "jobApplication" } as const;
@@ -21,6 +22,8 @@ export interface InboxEntry {
   cv?: { id: string; name: string };
   /** The opening an application names (its slug), `""` for a spontaneous one; messages have none. */
   position?: string;
+  /** The day it is deleted (`YYYY-MM-DD`, UTC), or `null` when the staff keep it. */
+  deleteOn: string | null;
 }
 
 /** The slug of the opening a stored application names (`""` for none). */
@@ -46,6 +49,7 @@ export async function listInbox(
         payload: submissions.payload,
         locale: submissions.locale,
         at: submissions.createdAt,
+        keptAt: submissions.keptAt,
         cvId: uploads.id,
         cvName: uploads.originalName,
       })
@@ -57,6 +61,7 @@ export async function listInbox(
       .offset((page - 1) * PAGE_SIZE),
     db.select({ total: count() }).from(submissions).where(where),
   ]);
+  const days = retentionDays();
   const items = rows.map((row) => {
     const payload = row.payload as Record<string, unknown>;
     const fields = Object.fromEntries(
@@ -69,6 +74,7 @@ export async function listInbox(
       fields,
       locale: row.locale,
       receivedAt: row.at.toISOString(),
+      deleteOn: row.keptAt ? null : deletionDate(row.at, days).toISOString().slice(0, 10),
       ...(row.cvId ? { cv: { id: row.cvId, name: row.cvName ?? "" } } : {}),
       ...(kind === "applications"
         ? { position: typeof payload.position === "string" ? payload.position : "" }

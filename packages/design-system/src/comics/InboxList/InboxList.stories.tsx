@@ -1,6 +1,6 @@
 import type { Locale } from "@rawafed/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
   storyApplications,
   storyMessages,
@@ -135,5 +135,53 @@ export const Empty: Story = {
   args: { entries: [], total: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text("en", "review.messages.empty"))).toBeVisible();
+  },
+};
+
+/** The retention period: each entry says when it goes, and a pressed "Keep" keeps it. */
+const retained = (locale: Locale) =>
+  storyMessages(locale).map((entry, index) => ({
+    ...entry,
+    deleteOn: index === 0 ? "2027-05-27" : null,
+  }));
+
+export const RetentionEnglish: Story = {
+  globals: { locale: "en" },
+  args: {
+    entries: retained("en"),
+    retention: { days: 180, onKeep: fn(async () => true) },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText(
+        "Messages and applications, with their CVs, are deleted 180 days after they arrive, unless you keep them.",
+      ),
+    ).toBeVisible();
+    const [first, second] = canvas.getAllByRole("article") as HTMLElement[];
+    await expect(within(first as HTMLElement).getByText("May 27, 2027")).toBeVisible();
+    const keep = within(first as HTMLElement).getByRole("button", { name: "Keep" });
+    await expect(keep).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(keep);
+    await waitFor(() =>
+      expect(args.retention?.onKeep).toHaveBeenCalledWith(args.entries[0]?.id, true),
+    );
+    await expect(
+      within(second as HTMLElement).getByRole("button", { name: "Keep" }),
+    ).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+export const RetentionArabic: Story = {
+  globals: { locale: "ar" },
+  args: {
+    entries: retained("ar"),
+    retention: { days: 180, onKeep: fn(async () => false) },
+  },
+  play: async ({ canvas }) => {
+    const [first] = canvas.getAllByRole("article") as HTMLElement[];
+    await userEvent.click(
+      within(first as HTMLElement).getByRole("button", { name: "الاحتفاظ به" }),
+    );
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("لم يُحفظ ذلك. حاول مرة أخرى.");
   },
 };

@@ -3,7 +3,8 @@ import { type ReactNode, useId } from "react";
 import { button } from "../../components/Button/Button.css";
 import { EmailLink, Field } from "../ReviewShared/Field";
 import * as shared from "../ReviewShared/review.css";
-import { useFormatDateTime } from "../shared/dateTime";
+import { localDateTime, useFormatDateTime } from "../shared/dateTime";
+import { KeepToggle } from "./KeepToggle";
 
 /** The details a corporate form may hold, in the order they are shown. */
 export const inboxFields = ["email", "phone", "subject", "city", "company", "summary"] as const;
@@ -26,6 +27,15 @@ export interface InboxEntry {
    * `null` for a spontaneous application. Messages have none.
    */
   position?: string | null;
+  /** When it is deleted (`YYYY-MM-DD`), or `null` once kept past the retention period. */
+  deleteOn?: string | null;
+}
+
+/** The retention period: the note, and the button that keeps an entry (or lets it go again). */
+export interface InboxRetention {
+  days: number;
+  /** Keeps (or releases) one entry; resolves false when that did not save. */
+  onKeep: (id: string, keep: boolean) => Promise<boolean>;
 }
 
 /** The applications' filter by position: a GET form, so the choice lives in the address. */
@@ -51,6 +61,7 @@ export interface InboxListProps {
   total: number;
   /** Applications only: the filter by position. */
   positionFilter?: InboxPositionFilter;
+  retention?: InboxRetention;
   pagination?: ReactNode;
 }
 
@@ -66,7 +77,14 @@ const fieldLabels = {
 const languages: Record<string, MessageId> = { en: "language.english", ar: "language.arabic" };
 
 /** The corporate inbox (contact messages or job applications): each entry as a card. */
-export function InboxList({ kind, entries, total, positionFilter, pagination }: InboxListProps) {
+export function InboxList({
+  kind,
+  entries,
+  total,
+  positionFilter,
+  retention,
+  pagination,
+}: InboxListProps) {
   const t = useT();
   const format = useFormatDateTime();
   const headingId = useId();
@@ -78,6 +96,9 @@ export function InboxList({ kind, entries, total, positionFilter, pagination }: 
         </h2>
         <p className={shared.muted}>{t("review.total", { count: total })}</p>
       </div>
+      {retention ? (
+        <p className={shared.muted}>{t("review.retention.note", { days: retention.days })}</p>
+      ) : null}
       {kind === "applications" && positionFilter ? (
         <PositionFilter filter={positionFilter} id={`${headingId}-position`} />
       ) : null}
@@ -133,11 +154,28 @@ export function InboxList({ kind, entries, total, positionFilter, pagination }: 
                     <Field label={t("review.field.language")}>
                       {language ? t(language) : entry.language}
                     </Field>
+                    {retention && entry.deleteOn !== undefined ? (
+                      <Field label={t("review.retention.deleteOn")}>
+                        {entry.deleteOn === null ? (
+                          t("review.retention.kept")
+                        ) : (
+                          <time dateTime={entry.deleteOn}>
+                            {t("section.date", { date: localDateTime(entry.deleteOn) })}
+                          </time>
+                        )}
+                      </Field>
+                    ) : null}
                   </dl>
                   {entry.message ? (
                     <p className={shared.body} dir="auto">
                       {entry.message}
                     </p>
+                  ) : null}
+                  {retention && entry.deleteOn !== undefined ? (
+                    <KeepToggle
+                      kept={entry.deleteOn === null}
+                      onKeep={(keep) => retention.onKeep(entry.id, keep)}
+                    />
                   ) : null}
                   {entry.cv ? (
                     <p className={shared.value}>

@@ -18,7 +18,7 @@ const meta = {
   component: ContactForm,
   parameters: { viewport: "mobile" },
   decorators: [viewportFrame],
-  args: { onSubmit: succeed() },
+  args: { onSubmit: succeed(), retentionDays: 180 },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -37,12 +37,18 @@ export const English: Story = {
       ["Message: This field is required.", "#contact-message"],
     ]);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(
+      canvas.getByText(
+        "We use what you send only to answer you, and delete it 180 days after it arrives.",
+      ),
+    ).toBeVisible();
   }),
 };
 
 export const Arabic: Story = {
   globals: { locale: "ar" },
   play: steps(async ({ canvas }) => {
+    await expect(canvas.getByText(/ونحذفه بعد 180 يوماً من وصوله/)).toBeVisible();
     await blurShowsMessage(canvas.getByRole("textbox", { name: "الاسم" }), "هذا الحقل مطلوب.");
     await submitShowsSummary(canvas, "أرسل", "توجد مشكلة", [
       ["حقل الاسم: هذا الحقل مطلوب.", "#contact-name"],

@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD, MESSAGE_MAX } from "../../schemas/constants";
 import { type ContactInput, type ContactValues, contactSchema } from "../../schemas/corporate";
 import type { SubmitResult } from "../../server-errors";
 import { Honeypot } from "../shared/Honeypot";
+import { PrivacyNotice } from "../shared/PrivacyNotice";
 import { RuleFormFrame } from "../shared/RuleFormFrame";
 import { useRuleForm } from "../shared/useRuleForm";
 
@@ -13,6 +14,8 @@ export interface ContactFormProps {
   /** Prefix of the field ids. */
   id?: string;
   defaultValues?: Partial<ContactInput>;
+  /** How long messages are kept, in days (the server's setting), told before sending. */
+  retentionDays: number;
 }
 
 const labels = {
@@ -24,7 +27,12 @@ const labels = {
 } as const satisfies Partial<Record<keyof ContactInput, MessageId>>;
 
 /** The contact page's form: name, e-mail, phone, subject and message. */
-export function ContactForm({ onSubmit, id = "contact", defaultValues }: ContactFormProps) {
+export function ContactForm({
+  onSubmit,
+  id = "contact",
+  defaultValues,
+  retentionDays,
+}: ContactFormProps) {
   const rule = useRuleForm(contactSchema, {
     id,
     onSubmit,
@@ -65,6 +73,7 @@ export function ContactForm({ onSubmit, id = "contact", defaultValues }: Contact
         max={MESSAGE_MAX}
       />
       <Honeypot rule={rule} />
+      <PrivacyNotice message="form.privacy.retention" days={retentionDays} />
     </RuleFormFrame>
   );
 }

@@ -18,7 +18,7 @@ const meta = {
   component: JobApplicationForm,
   parameters: { viewport: "mobile" },
   decorators: [viewportFrame],
-  args: { onSubmit: succeed() },
+  args: { onSubmit: succeed(), retentionDays: 180 },
 } satisfies Meta<typeof JobApplicationForm>;
 
 export default meta;

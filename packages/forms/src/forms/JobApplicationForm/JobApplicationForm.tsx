@@ -20,6 +20,7 @@ import type { SubmitResult } from "../../server-errors";
 import { Controlled } from "../shared/Controlled";
 import * as styles from "../shared/form.css";
 import { Honeypot } from "../shared/Honeypot";
+import { PrivacyNotice } from "../shared/PrivacyNotice";
 import { RuleFormFrame } from "../shared/RuleFormFrame";
 import { useRuleForm } from "../shared/useRuleForm";
 
@@ -33,6 +34,8 @@ export interface JobApplicationFormProps {
    * spontaneous application; the field is left out without them.
    */
   positions?: readonly { value: string; text: string }[];
+  /** How long applications are kept, in days (the server's setting), told before sending. */
+  retentionDays: number;
 }
 
 const labels = {
@@ -53,6 +56,7 @@ export function JobApplicationForm({
   id = "job",
   defaultValues,
   positions,
+  retentionDays,
 }: JobApplicationFormProps) {
   const rule = useRuleForm(jobApplicationFormSchema, {
     id,
@@ -135,6 +139,7 @@ export function JobApplicationForm({
         max={MESSAGE_MAX}
       />
       <Honeypot rule={rule} />
+      <PrivacyNotice message="form.privacy.retentionApplication" days={retentionDays} />
     </RuleFormFrame>
   );
 }

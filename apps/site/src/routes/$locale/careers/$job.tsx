@@ -7,7 +7,7 @@ import { employmentTypeText } from "../../../compose/employmentType";
 import { itemHead, itemHeaders, previewSearch } from "../../../compose/itemHead";
 import { JobApplicationForOpenings } from "../../../compose/parts/JobApplicationPart";
 import { PreviewNotice } from "../../../compose/parts/PreviewNotice";
-import { getJob } from "../../../runtime/serverFns";
+import { getJob, getRetentionDays } from "../../../runtime/serverFns";
 
 /** A job opening's page (`/{l}/careers/{slug}`): the opening, then the application form. */
 export const Route = createFileRoute("/$locale/careers/$job")({
@@ -15,23 +15,23 @@ export const Route = createFileRoute("/$locale/careers/$job")({
   codeSplitGroupings: [["loader", "component"]],
   validateSearch: previewSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ params, deps, location }) =>
-    itemData(
-      "job",
-      params.locale,
-      params.job,
-      await withPreview("job", params.locale, deps.preview, () =>
+  loader: async ({ params, deps, location }) => {
+    // The application form says how long applications are kept: the server's setting.
+    const [found, retentionDays] = await Promise.all([
+      withPreview("job", params.locale, deps.preview, () =>
         getJob({ data: { locale: params.locale, slug: params.job, kind: "job" } }),
       ),
-      location.href,
-    ),
+      getRetentionDays(),
+    ]);
+    return { ...itemData("job", params.locale, params.job, found, location.href), retentionDays };
+  },
   headers: itemHeaders,
   head: ({ params, loaderData }) => itemHead("job", params.locale, params.job, loaderData),
   component: JobPage,
 });
 
 function JobPage() {
-  const { item, url, twinHref, preview } = Route.useLoaderData();
+  const { item, url, twinHref, preview, retentionDays } = Route.useLoaderData();
   const t = useT();
   const type = employmentTypeText(t, item.fields.employmentType ?? "");
   return (
@@ -46,7 +46,11 @@ function JobPage() {
         bodyHtml={item.html}
         url={url}
       />
-      <JobApplicationForOpenings openings={[item]} chosen={item.slug} />
+      <JobApplicationForOpenings
+        openings={[item]}
+        chosen={item.slug}
+        retentionDays={retentionDays}
+      />
     </ContentPage>
   );
 }
