@@ -7,7 +7,7 @@ test("a prerendered page has its payload beside it, as JSON in its own language"
   expect(en.status()).toBe(200);
   expect(en.headers()["content-type"]).toContain("application/json");
   expect((await en.json()).title).toBe("About Rawafed Group");
-  const ar = await request.get(`/ar/${encodeURIComponent("اتصل-بنا")}/_payload.json`);
+  const ar = await request.get(`/ar/${encodeURIComponent("مصنع-المعادن")}/_payload.json`);
   expect(ar.status()).toBe(200);
   expect((await ar.json()).title).toMatch(/[\u0600-\u06FF]/);
 });
@@ -25,24 +25,25 @@ test("a prerendered page is served with the page headers and a validator", async
 test("a client-side navigation to a prerendered page reads its _payload.json, not the server", async ({
   page,
 }) => {
-  await page.goto("/en/about-us");
+  // From the contact page (rendered by the server: its form says the server's retention period).
+  await page.goto("/en/contact-us");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   // The tab shows again: it asks for the latest build, which must be its own (no full reload).
   const polled = page.waitForResponse((response) => response.url().includes("/builds/latest.json"));
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await polled;
-  const aboutTitle = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
-  await page.locator('a[href="/en/contact-us"]:visible').first().click();
-  await expect(page).toHaveURL(/\/en\/contact-us$/);
+  const contactTitle = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  await page.locator('a[href="/en/about-us"]:visible').first().click();
+  await expect(page).toHaveURL(/\/en\/about-us$/);
   // The router commits the address before the next page has loaded: wait for its heading.
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(aboutTitle);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(contactTitle);
   // The browser's own record of what this document fetched, preloads on hover included.
   // An entry is recorded when its response has ended, which may trail the render.
   const fetchedPaths = () =>
     page.evaluate(() =>
       performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
     );
-  await expect.poll(fetchedPaths).toContain("/en/contact-us/_payload.json");
+  await expect.poll(fetchedPaths).toContain("/en/about-us/_payload.json");
   const fetched = await fetchedPaths();
   expect(fetched.filter((path) => path.startsWith("/_serverFn"))).toEqual([]);
   const documents = await page.evaluate(() => performance.getEntriesByType("navigation").length);
