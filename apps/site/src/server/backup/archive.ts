@@ -86,6 +86,8 @@ export async function readArchive(
 ): Promise<void> {
   const extract = tar.extract();
   const reading = pipeline(createReadStream(file), createGunzip(), extract);
+  // Its error ends the loop below too, which throws first: awaited after it, not unhandled.
+  reading.catch(() => {});
   for await (const body of extract) {
     const { name, size, type } = body.header;
     if (type !== "file") {
