@@ -58,8 +58,21 @@ export async function dumpEmbedded(client: PGlite, file: string): Promise<Databa
           return [];
         },
       } as unknown as PGlite;
-      const dump = await pgDump({ pg: unlocked, args: ["--no-owner", "--no-privileges"] });
-      await writeFile(file, new Uint8Array(await dump.arrayBuffer()), { mode: 0o600 });
+      const searchPath = (await firstColumn(client, "show search_path"))[0] ?? "public";
+      try {
+        const dump = await pgDump({ pg: unlocked, args: ["--no-owner", "--no-privileges"] });
+        await writeFile(file, new Uint8Array(await dump.arrayBuffer()), { mode: 0o600 });
+      } finally {
+        // pg_dump leaves as it would a connection of its own: its read-only transaction open and
+        // its settings made (PGlite's one session outlives it). The site's session gets back
+        // its own: no transaction, the settings it started with, its search path.
+        await firstColumn(client, "rollback");
+        await firstColumn(client, "reset all");
+        await firstColumn(
+          client,
+          `select pg_catalog.set_config('search_path', '${searchPath.replaceAll("'", "''")}', false)`,
+        );
+      }
       return { keys, migrations };
     }),
   );
