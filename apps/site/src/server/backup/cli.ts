@@ -49,7 +49,8 @@ async function backupInto(out: Writable, log: (line: string) => void): Promise<v
   }
   mkdirSync(dir, { recursive: true });
   holdEmbeddedLock(dir);
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  // Ready before the dump: it speaks to the database below PGlite's own wait for its start.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   try {
     const source: DatabaseSource = { kind: "pglite", dump: (file) => dumpEmbedded(client, file) };
     await writeBackup(out, source, getFileStore());

@@ -190,15 +190,17 @@ export async function restoreBackup({
     mkdirSync(dir, { recursive: true });
     holdEmbeddedLock(dir);
   }
+  // Refused before the archive is read through: that may take minutes.
+  const empty = await target.isEmpty();
+  if (!empty && !force) {
+    throw new RestoreRefused(
+      "the site's database is not empty: restoring would replace it. Run again with --force " +
+        "to replace it (its rows are lost), or point DATA_DIR/DATABASE_URL at an empty one.",
+    );
+  }
   const manifest = await checkArchive(file, { kind: target.kind, migrations: knownMigrations() });
   log(`checked ${file}: a database and ${manifest.files.length} files, all whole`);
-  if (!(await target.isEmpty())) {
-    if (!force) {
-      throw new RestoreRefused(
-        "the site's database is not empty: restoring would replace it. Run again with --force " +
-          "to replace it (its rows are lost), or point DATA_DIR/DATABASE_URL at an empty one.",
-      );
-    }
+  if (!empty) {
     await target.empty();
     log("emptied the database (--force)");
   }
