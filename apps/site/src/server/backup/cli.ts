@@ -23,12 +23,12 @@ export interface CliIo {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Writes the archive into `out` from wherever the database is: see the README. */
-async function backupInto(out: Writable, log: (line: string) => void): Promise<void> {
+async function backupInto(out: Writable, log: (line: string) => void): Promise<string | null> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const source: DatabaseSource = { kind: "postgres", dump: (file) => dumpPostgres(url, file) };
     await writeBackup(out, source, getFileStore());
-    return;
+    return null;
   }
   const dir = join(dataDir(), "db");
   const holder = embeddedLockHolder(dir);
@@ -42,7 +42,7 @@ async function backupInto(out: Writable, log: (line: string) => void): Promise<v
     }
     log(`asking the running server (process ${holder}) for the backup`);
     await requestBackup(socket, out);
-    return;
+    return `process ${holder}`;
   }
   if (!existsSync(join(dir, "PG_VERSION"))) {
     throw new Error(`no embedded database in ${dir}: nothing to back up (is DATA_DIR right?)`);
@@ -57,6 +57,7 @@ async function backupInto(out: Writable, log: (line: string) => void): Promise<v
   } finally {
     await client.close();
   }
+  return null;
 }
 
 export async function runBackup(args: string[], { out }: CliIo): Promise<number> {
@@ -70,8 +71,11 @@ export async function runBackup(args: string[], { out }: CliIo): Promise<number>
   const partial = `${file}.partial`;
   try {
     const sink = createWriteStream(partial, { mode: 0o600 });
-    await Promise.all([backupInto(sink, out), finished(sink)]);
-    const manifest = await checkArchive(partial);
+    const [server] = await Promise.all([backupInto(sink, out), finished(sink)]);
+    // The server reports its own failure in its log and closes the socket: the archive is cut.
+    const manifest = await checkArchive(partial).catch((error: Error) => {
+      throw server ? new Error(`${error.message} (see the log of ${server})`) : error;
+    });
     await rename(partial, file);
     const bytes = manifest.files.reduce((sum, entry) => sum + entry.size, 0);
     out(
@@ -108,13 +112,8 @@ export async function runRestore(args: string[], { out }: CliIo): Promise<number
     }
     return 0;
   } catch (error) {
-    if (error instanceof EmbeddedDatabaseLocked) {
-      out(`restore refused: ${error.message}`);
-    } else if (error instanceof RestoreRefused) {
-      out(`restore refused: ${error.message}`);
-    } else {
-      out(`restore failed: ${(error as Error).message}`);
-    }
+    const refused = error instanceof EmbeddedDatabaseLocked || error instanceof RestoreRefused;
+    out(`restore ${refused ? "refused" : "failed"}: ${(error as Error).message}`);
     return 1;
   }
 }

@@ -39,15 +39,17 @@ async function firstColumn(client: PGlite, sql: string): Promise<(string | null)
  * Writes the dump to `file` (plain SQL) and lists the files its rows name. PGlite's two locks are
  * held throughout: no transaction of the site is open while pg_dump's runs, and none of its
  * queries meets the session as pg_dump leaves it (an empty search path) before it is put back.
- * The site's requests wait meanwhile (seconds for a catalog of thousands of rows); the dump is
- * made in memory (rows only: the files are streamed apart).
+ * The site's requests wait for the dump (not for the files, read after); the dump is made in
+ * memory (rows only: the files are streamed apart).
  */
 export async function dumpEmbedded(client: PGlite, file: string): Promise<DatabaseDump> {
-  return client._runExclusiveTransaction(() =>
+  let dump: File | undefined;
+  const listed = await client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       const keys = fileKeys(await firstColumn(client, FILE_KEYS_SQL));
       const migrations = Number((await firstColumn(client, MIGRATIONS_SQL))[0] ?? 0);
-      // pg_dump's few queries of its own (the search path before and after) go the same way.
+      // pg_dump's few queries of its own go the same way: `SHOW SEARCH_PATH` (the one it reads,
+      // as `rows[0].search_path`) before, and resetting it after.
       const unlocked = {
         execProtocolRawStream: client.execProtocolRawStream.bind(client),
         query: async (sql: string) => ({
@@ -60,8 +62,7 @@ export async function dumpEmbedded(client: PGlite, file: string): Promise<Databa
       } as unknown as PGlite;
       const searchPath = (await firstColumn(client, "show search_path"))[0] ?? "public";
       try {
-        const dump = await pgDump({ pg: unlocked, args: ["--no-owner", "--no-privileges"] });
-        await writeFile(file, new Uint8Array(await dump.arrayBuffer()), { mode: 0o600 });
+        dump = await pgDump({ pg: unlocked, args: ["--no-owner", "--no-privileges"] });
       } finally {
         // pg_dump leaves as it would a connection of its own: its read-only transaction open and
         // its settings made (PGlite's one session outlives it). The site's session gets back
@@ -76,4 +77,7 @@ export async function dumpEmbedded(client: PGlite, file: string): Promise<Databa
       return { keys, migrations };
     }),
   );
+  if (!dump) throw new Error("pg_dump gave no dump");
+  await writeFile(file, new Uint8Array(await dump.arrayBuffer()), { mode: 0o600 });
+  return listed;
 }
