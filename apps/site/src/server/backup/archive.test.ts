@@ -30,6 +30,7 @@ async function backUp(files: Record<string, string>, keys: string[]) {
       },
     },
     store,
+    null,
   );
   return { file, manifest };
 }

@@ -11,6 +11,7 @@ const manifest: Manifest = {
     { key: "covers/x.webp", size: 10, sha256: hash("b") },
     { key: "pdf/y.pdf", size: 20, sha256: hash("c") },
   ],
+  authSecret: null,
   missing: [],
 };
 
@@ -51,5 +52,9 @@ describe("a backup's manifest", () => {
       ]),
     ).toMatch(/database.sql does not match/);
     expect(entriesProblem(manifest, [...entries, entries[1] as never])).toMatch(/twice/);
+    const secret = { size: 44, sha256: hash("9") };
+    const withSecret = { ...manifest, authSecret: secret };
+    expect(entriesProblem(withSecret, entries)).toMatch(/lacks auth-secret/);
+    expect(entriesProblem(withSecret, [...entries, { name: "auth-secret", ...secret }])).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ export const BACKUP_FORMAT = 1;
 export const DATABASE_ENTRY = "database.sql";
 export const FILES_PREFIX = "files/";
 export const MANIFEST_ENTRY = "manifest.json";
+/** The key made at first start when `BETTER_AUTH_SECRET` is not set (it encrypts second factors). */
+export const SECRET_ENTRY = "auth-secret";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -28,6 +30,8 @@ export interface Manifest {
     sha256: string;
   };
   files: ManifestFile[];
+  /** The data directory's auth secret, when the site uses it: second factors are encrypted with it. */
+  authSecret: { size: number; sha256: string } | null;
   /** Keys the database named whose file was not in the store when it was read. */
   missing: string[];
 }
@@ -68,7 +72,7 @@ const isSize = (value: unknown) => Number.isSafeInteger(value) && (value as numb
 
 function isManifest(value: unknown): value is Manifest {
   if (!isRecord(value) || !isRecord(value.database)) return false;
-  const { database, files, missing } = value;
+  const { database, files, missing, authSecret } = value;
   return (
     typeof value.format === "number" &&
     typeof value.createdAt === "string" &&
@@ -81,6 +85,8 @@ function isManifest(value: unknown): value is Manifest {
       (file) =>
         isRecord(file) && typeof file.key === "string" && isSize(file.size) && isHash(file.sha256),
     ) &&
+    (authSecret === null ||
+      (isRecord(authSecret) && isSize(authSecret.size) && isHash(authSecret.sha256))) &&
     Array.isArray(missing) &&
     missing.every((key) => typeof key === "string")
   );
@@ -101,6 +107,7 @@ export function entriesProblem(manifest: Manifest, entries: ReadEntry[]): string
   const expected = new Map<string, { size: number; sha256: string }>([
     [DATABASE_ENTRY, manifest.database],
     ...manifest.files.map((file) => [FILES_PREFIX + file.key, file] as const),
+    ...(manifest.authSecret ? [[SECRET_ENTRY, manifest.authSecret] as const] : []),
   ]);
   const seen = new Set<string>();
   for (const entry of entries) {

@@ -11,6 +11,7 @@ import {
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -29,6 +30,7 @@ import {
   type Manifest,
   manifestProblem,
   type ReadEntry,
+  SECRET_ENTRY,
 } from "./manifest";
 import { requireTool, runTool } from "./postgresDump";
 
@@ -166,6 +168,24 @@ function postgresTarget(url: string): DatabaseTarget {
   };
 }
 
+/**
+ * Puts the backed-up site's auth secret back in the data directory, in place of one a new start
+ * made: the restored second factors are encrypted with it. A `BETTER_AUTH_SECRET` set here wins.
+ */
+async function restoreAuthSecret(body: Readable, log: (line: string) => void) {
+  if (process.env.BETTER_AUTH_SECRET?.trim()) {
+    body.resume();
+    log(
+      "kept BETTER_AUTH_SECRET (the archive's data-directory secret is not used): it must be " +
+        "the key the backed-up site had, or its second factors cannot be read",
+    );
+    return;
+  }
+  mkdirSync(dataDir(), { recursive: true });
+  await pipeline(body, createWriteStream(join(dataDir(), SECRET_ENTRY), { mode: 0o600 }));
+  log("restored the auth secret");
+}
+
 export interface RestoreOptions {
   file: string;
   /** Replace a database that is not empty (its rows are lost). */
@@ -214,6 +234,8 @@ export async function restoreBackup({
         await target.load(dumpFile);
         await rm(dumpFile);
         log(`restored the database (${manifest.database.migrations} migrations)`);
+      } else if (name === SECRET_ENTRY) {
+        await restoreAuthSecret(body, log);
       } else if (name.startsWith(FILES_PREFIX) && isStoreKey(name.slice(FILES_PREFIX.length))) {
         const key = name.slice(FILES_PREFIX.length);
         await store.putStream(key, body, contentType(key));

@@ -1,7 +1,7 @@
 // A backup of a site whose files are in a bucket, restored into another bucket (and an embedded
 // database): the files go by their keys through the S3 store, streamed both ways.
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -43,6 +43,11 @@ describe("a backup on S3", () => {
     await source.put("pdf/chapter.pdf", pdf, "application/pdf");
     await source.put("covers/a.webp", new TextEncoder().encode("cover"), "image/webp");
     const file = join(dir, "site.tar.gz");
+    // The site's own auth secret (no BETTER_AUTH_SECRET): its second factors need it back.
+    const secretFile = join(dir, "auth-secret");
+    await writeFile(secretFile, `${"k".repeat(43)}\n`);
+    const secretBefore = process.env.BETTER_AUTH_SECRET;
+    delete process.env.BETTER_AUTH_SECRET;
     const manifest = await writeBackup(
       createWriteStream(file),
       {
@@ -53,12 +58,17 @@ describe("a backup on S3", () => {
         },
       },
       source,
+      secretFile,
     );
+    expect(manifest.authSecret?.size).toBe(44);
     expect(manifest.files.map((entry) => entry.size)).toEqual([5, pdf.byteLength]);
 
     const target = await bucketStore("restored");
     const lines: string[] = [];
     await restoreBackup({ file, force: false, store: target, log: (line) => lines.push(line) });
+    if (secretBefore !== undefined) process.env.BETTER_AUTH_SECRET = secretBefore;
+    expect(lines).toContain("restored the auth secret");
+    expect(await readFile(join(dir, "data", "auth-secret"), "utf8")).toBe(`${"k".repeat(43)}\n`);
     expect(lines.at(-1)).toBe("restored 2 files");
     expect(await target.get("pdf/chapter.pdf")).toEqual(pdf);
     expect(new TextDecoder().decode((await target.get("covers/a.webp")) ?? undefined)).toBe(
