@@ -2,6 +2,7 @@
 // server does once at start.
 import { fileURLToPath } from "node:url";
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
+import { startBackupChannel } from "./server/backup/serverChannel";
 import { startComics } from "./server/comics/startup";
 import { getDb } from "./server/db/index";
 import {
@@ -39,6 +40,8 @@ const ready: Promise<void> = prerendering
       process.exit(1);
     });
 
+let stopBackupChannel: () => Promise<void> = async () => {};
+
 // The mail worker starts beside the first requests, not before them (the server's start time
 // stays the same): mail stored before a restart goes out without waiting for a new message. So do
 // the page pipeline's worker and the demo catalog's seeding.
@@ -55,6 +58,17 @@ if (!prerendering) {
       console.error("retention: the daily pass did not start", error),
     ),
   );
+  // `npm run backup` on the embedded database asks this server, which holds it, for the dump.
+  if (!process.env.DATABASE_URL) {
+    void ready.then(() =>
+      startBackupChannel().then(
+        (stop) => {
+          stopBackupChannel = stop;
+        },
+        (error) => console.error("backup: the channel did not open", error),
+      ),
+    );
+  }
   // A newsletter send a stop interrupted goes on where it stopped.
   void ready.then(() =>
     startNewsletterSends().catch((error) =>
@@ -100,5 +114,8 @@ export default {
   ...createServerEntry({ fetch: serve }),
   ready,
   /** After the last request (SIGTERM): background jobs finish or are put back for the next start. */
-  stop: stopBoss,
+  stop: async () => {
+    await stopBackupChannel();
+    await stopBoss();
+  },
 };

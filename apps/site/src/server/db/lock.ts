@@ -48,3 +48,16 @@ export function holdEmbeddedLock(dir: string): void {
     }
   }
 }
+
+/** The live process holding the embedded database in `dir`, or null when none does. */
+export function embeddedLockHolder(dir: string): number | null {
+  let holder: number;
+  try {
+    holder = Number(readFileSync(join(dir, "rawafed.lock"), "utf8").trim());
+  } catch {
+    return null;
+  }
+  return Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)
+    ? holder
+    : null;
+}
