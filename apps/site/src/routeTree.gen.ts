@@ -116,6 +116,8 @@ import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
 import { Route as LocaleServicesServicesSlugIdRouteImport } from './routes/$locale/services/$servicesSlug/$id'
 import { Route as LocaleStudioKindIndexRouteImport } from './routes/$locale/studio/$kind/index'
+import { Route as ApiAccountExportIndexRouteImport } from './routes/api/account/export/index'
+import { Route as ApiAccountExportIdRouteImport } from './routes/api/account/export/$id'
 import { Route as ApiComicsCommentsIndexRouteImport } from './routes/api/comics/comments/index'
 import { Route as ApiComicsCommentsDeleteRouteImport } from './routes/api/comics/comments/delete'
 import { Route as ApiComicsHistoryClearRouteImport } from './routes/api/comics/history/clear'
@@ -684,6 +686,16 @@ const LocaleStudioKindIndexRoute = LocaleStudioKindIndexRouteImport.update({
   path: '/studio/$kind/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const ApiAccountExportIndexRoute = ApiAccountExportIndexRouteImport.update({
+  id: '/api/account/export/',
+  path: '/api/account/export/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountExportIdRoute = ApiAccountExportIdRouteImport.update({
+  id: '/api/account/export/$id',
+  path: '/api/account/export/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiComicsCommentsIndexRoute = ApiComicsCommentsIndexRouteImport.update({
   id: '/api/comics/comments/',
   path: '/api/comics/comments/',
@@ -892,6 +904,7 @@ export interface FileRoutesByFullPath {
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/api/account/export/$id': typeof ApiAccountExportIdRoute
   '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
   '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
@@ -911,6 +924,7 @@ export interface FileRoutesByFullPath {
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
+  '/api/account/export/': typeof ApiAccountExportIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
   '/$locale/studio/$kind/$item/': typeof LocaleStudioKindItemIndexRoute
   '/$locale/studio/$kind/$item/history/$lang': typeof LocaleStudioKindItemHistoryLangRoute
@@ -1017,6 +1031,7 @@ export interface FileRoutesByTo {
   '/api/newsletter': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/api/account/export/$id': typeof ApiAccountExportIdRoute
   '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
   '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
@@ -1036,6 +1051,7 @@ export interface FileRoutesByTo {
   '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind': typeof LocaleStudioKindIndexRoute
+  '/api/account/export': typeof ApiAccountExportIndexRoute
   '/api/comics/comments': typeof ApiComicsCommentsIndexRoute
   '/$locale/studio/$kind/$item': typeof LocaleStudioKindItemIndexRoute
   '/$locale/studio/$kind/$item/history/$lang': typeof LocaleStudioKindItemHistoryLangRoute
@@ -1146,6 +1162,7 @@ export interface FileRoutesById {
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/api/account/export/$id': typeof ApiAccountExportIdRoute
   '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
   '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
@@ -1165,6 +1182,7 @@ export interface FileRoutesById {
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
+  '/api/account/export/': typeof ApiAccountExportIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
   '/$locale/studio/$kind/$item/': typeof LocaleStudioKindItemIndexRoute
   '/$locale/studio/$kind/$item/history/$lang': typeof LocaleStudioKindItemHistoryLangRoute
@@ -1276,6 +1294,7 @@ export interface FileRouteTypes {
     | '/api/newsletter/'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
+    | '/api/account/export/$id'
     | '/api/comics/comments/delete'
     | '/api/comics/history/clear'
     | '/api/comics/history/remove'
@@ -1295,6 +1314,7 @@ export interface FileRouteTypes {
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
+    | '/api/account/export/'
     | '/api/comics/comments/'
     | '/$locale/studio/$kind/$item/'
     | '/$locale/studio/$kind/$item/history/$lang'
@@ -1401,6 +1421,7 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
+    | '/api/account/export/$id'
     | '/api/comics/comments/delete'
     | '/api/comics/history/clear'
     | '/api/comics/history/remove'
@@ -1420,6 +1441,7 @@ export interface FileRouteTypes {
     | '/$locale/comics/$comic'
     | '/$locale/services/$servicesSlug'
     | '/$locale/studio/$kind'
+    | '/api/account/export'
     | '/api/comics/comments'
     | '/$locale/studio/$kind/$item'
     | '/$locale/studio/$kind/$item/history/$lang'
@@ -1529,6 +1551,7 @@ export interface FileRouteTypes {
     | '/api/newsletter/'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
+    | '/api/account/export/$id'
     | '/api/comics/comments/delete'
     | '/api/comics/history/clear'
     | '/api/comics/history/remove'
@@ -1548,6 +1571,7 @@ export interface FileRouteTypes {
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
+    | '/api/account/export/'
     | '/api/comics/comments/'
     | '/$locale/studio/$kind/$item/'
     | '/$locale/studio/$kind/$item/history/$lang'
@@ -1593,6 +1617,7 @@ export interface RootRouteChildren {
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
   MediaLibraryFileRoute: typeof MediaLibraryFileRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
+  ApiAccountExportIdRoute: typeof ApiAccountExportIdRoute
   ApiComicsCommentsDeleteRoute: typeof ApiComicsCommentsDeleteRoute
   ApiComicsHistoryClearRoute: typeof ApiComicsHistoryClearRoute
   ApiComicsHistoryRemoveRoute: typeof ApiComicsHistoryRemoveRoute
@@ -1609,6 +1634,7 @@ export interface RootRouteChildren {
   ApiStudioMediaUploadRoute: typeof ApiStudioMediaUploadRoute
   ApiStudioNewsletterSendRoute: typeof ApiStudioNewsletterSendRoute
   ApiStudioVideosUploadRoute: typeof ApiStudioVideosUploadRoute
+  ApiAccountExportIndexRoute: typeof ApiAccountExportIndexRoute
   ApiComicsCommentsIndexRoute: typeof ApiComicsCommentsIndexRoute
 }
 
@@ -2363,6 +2389,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleStudioKindIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/api/account/export/': {
+      id: '/api/account/export/'
+      path: '/api/account/export'
+      fullPath: '/api/account/export/'
+      preLoaderRoute: typeof ApiAccountExportIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/export/$id': {
+      id: '/api/account/export/$id'
+      path: '/api/account/export/$id'
+      fullPath: '/api/account/export/$id'
+      preLoaderRoute: typeof ApiAccountExportIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/comics/comments/': {
       id: '/api/comics/comments/'
       path: '/api/comics/comments'
@@ -2731,6 +2771,7 @@ const rootRouteChildren: RootRouteChildren = {
   FilesPhotosNameRoute: FilesPhotosNameRoute,
   MediaLibraryFileRoute: MediaLibraryFileRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
+  ApiAccountExportIdRoute: ApiAccountExportIdRoute,
   ApiComicsCommentsDeleteRoute: ApiComicsCommentsDeleteRoute,
   ApiComicsHistoryClearRoute: ApiComicsHistoryClearRoute,
   ApiComicsHistoryRemoveRoute: ApiComicsHistoryRemoveRoute,
@@ -2747,6 +2788,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStudioMediaUploadRoute: ApiStudioMediaUploadRoute,
   ApiStudioNewsletterSendRoute: ApiStudioNewsletterSendRoute,
   ApiStudioVideosUploadRoute: ApiStudioVideosUploadRoute,
+  ApiAccountExportIndexRoute: ApiAccountExportIndexRoute,
   ApiComicsCommentsIndexRoute: ApiComicsCommentsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -2,6 +2,7 @@
 // server does once at start.
 import { fileURLToPath } from "node:url";
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
+import { startDataExports } from "./server/accounts/dataExport";
 import { startBackupChannel } from "./server/backup/serverChannel";
 import { startComics } from "./server/comics/startup";
 import { getDb } from "./server/db/index";
@@ -52,6 +53,11 @@ if (!prerendering) {
   void ready.then(() => startComics());
   void ready.then(() =>
     startStudioJobs().catch((error) => console.error("studio: the schedule did not start", error)),
+  );
+  void ready.then(() =>
+    startDataExports().catch((error) =>
+      console.error("data exports: the queue did not start", error),
+    ),
   );
   void ready.then(() =>
     startRetention().catch((error) =>

@@ -225,3 +225,9 @@ export async function newBackupCodes(password: string) {
   });
   return { ...result, backupCodes: codes };
 }
+
+/** Asks for an export of the person's data ("Download my data"); `true` once asked. */
+export async function requestDataExport(): Promise<boolean> {
+  const response = await api.post("/api/account/export", { retry: 0 }).catch(() => null);
+  return response?.ok === true;
+}

@@ -37,6 +37,11 @@ export {
 export type { ComicGridItem } from "./comicMeta/ComicGrid";
 export type { ComicGenre, LocalizedName, ReadingDirection } from "./comicMeta/comicMeta";
 export {
+  type DataExport,
+  DataExportPanel,
+  type DataExportPanelProps,
+} from "./DataExportPanel/DataExportPanel";
+export {
   DecisionQueue,
   type DecisionQueueProps,
   type QueueAction,

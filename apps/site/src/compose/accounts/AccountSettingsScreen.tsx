@@ -1,26 +1,32 @@
-import { Heading, type PasskeyItem } from "@rawafed/design-system";
+import { DataExportPanel, Heading } from "@rawafed/design-system";
 import { AccountSettingsForm, ChangePasswordForm, DeleteAccountForm } from "@rawafed/forms";
 import { type Locale, useT } from "@rawafed/i18n";
 import { useRouter } from "@tanstack/react-router";
-import { changePassword, deleteAccount, saveSettings } from "../../runtime/accounts";
+import {
+  changePassword,
+  deleteAccount,
+  requestDataExport,
+  saveSettings,
+} from "../../runtime/accounts";
+import type { AccountSettingsData } from "../../server/accounts/pages";
 import type { Viewer } from "../../server/accounts/viewer";
 import { pagePath } from "../../site/paths";
 import { AccountScreenFrame } from "./AccountControl";
 import { TwoFactorSection } from "./TwoFactorSection";
 
 /**
- * The account's settings: the password, two-step verification, the language of e-mails, and
- * deleting the account. `next`: where a staff member sent here to set up a second factor was going.
+ * The account's settings: the password, two-step verification, the language of e-mails, a copy
+ * of their data, and deleting the account. `next`: where a staff member sent here to set up a second factor was going.
  */
 export function AccountSettingsScreen({
   locale,
   viewer,
-  passkeys,
+  settings,
   next,
 }: {
   locale: Locale;
   viewer: Viewer;
-  passkeys: readonly PasskeyItem[];
+  settings: AccountSettingsData;
   next?: string | undefined;
 }) {
   const t = useT();
@@ -29,13 +35,21 @@ export function AccountSettingsScreen({
     <AccountScreenFrame pageId="accountSettings" current="settings" locale={locale} viewer={viewer}>
       <Heading level={1}>{t("nav.accountSettings")}</Heading>
       <ChangePasswordForm onSubmit={changePassword} />
-      <TwoFactorSection viewer={viewer} passkeys={passkeys} next={next} />
+      <TwoFactorSection viewer={viewer} passkeys={settings.passkeys} next={next} />
       <AccountSettingsForm
         defaultValues={{ mailLocale: viewer.mailLocale }}
         onSubmit={async (values) => {
           const result = await saveSettings(values);
           if (result.ok) await router.invalidate();
           return result;
+        }}
+      />
+      <DataExportPanel
+        export={settings.dataExport}
+        onRequest={async () => {
+          const asked = await requestDataExport();
+          if (asked) await router.invalidate();
+          return asked;
         }}
       />
       <DeleteAccountForm

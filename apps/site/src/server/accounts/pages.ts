@@ -1,12 +1,13 @@
-// The server functions of the account pages: who is signed in, their passkeys, and the
-// verification link opened.
+// The server functions of the account pages: who is signed in, their settings' passkeys and
+// data export, and the verification link opened.
 
+import type { DataExport } from "@rawafed/design-system";
 import { createServerFn } from "@tanstack/react-start";
 import { getRequestHeaders } from "@tanstack/react-start/server";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { validInput } from "../content/input";
-import { passkeys, users } from "../db/accounts";
+import { dataExports, passkeys, users } from "../db/accounts";
 import { getDb } from "../db/index";
 import { getAuth } from "./auth";
 import { isVerificationToken, linkClaims } from "./verificationLink";
@@ -17,21 +18,52 @@ export const getViewer = createServerFn({ method: "GET" }).handler(
   async (): Promise<Viewer | null> => viewerOf(new Headers(getRequestHeaders())),
 );
 
-/** The signed-in person's passkeys, oldest first (none for a visitor). */
-export const getPasskeys = createServerFn({ method: "GET" }).handler(
-  async (): Promise<{ id: string; name: string | null; added: string }[]> => {
+/** What the settings page shows beside the viewer: their passkeys and their data's export. */
+export interface AccountSettingsData {
+  /** Oldest first. */
+  passkeys: { id: string; name: string | null; added: string }[];
+  dataExport: DataExport;
+}
+
+/** The latest export of a person's data, as the settings show it. */
+async function latestExport(userId: string): Promise<DataExport> {
+  const [row] = await (await getDb())
+    .select()
+    .from(dataExports)
+    .where(eq(dataExports.userId, userId))
+    .orderBy(desc(dataExports.createdAt))
+    .limit(1);
+  if (!row) return { state: "none" };
+  if (row.state === "ready") {
+    if (!row.expiresAt || row.expiresAt < new Date()) return { state: "none" };
+    return {
+      state: "ready",
+      href: `/api/account/export/${row.id}`,
+      bytes: row.bytes ?? 0,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+  return { state: row.state };
+}
+
+/** The settings page's data (empty for a visitor, whom the page's guard sends to log in). */
+export const getAccountSettings = createServerFn({ method: "GET" }).handler(
+  async (): Promise<AccountSettingsData> => {
     const signedIn = await sessionOf(new Headers(getRequestHeaders()));
-    if (!signedIn) return [];
+    if (!signedIn) return { passkeys: [], dataExport: { state: "none" } };
     const rows = await (await getDb())
       .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt })
       .from(passkeys)
       .where(eq(passkeys.userId, signedIn.user.id))
       .orderBy(passkeys.createdAt);
-    return rows.map(({ id, name, createdAt }) => ({
-      id,
-      name,
-      added: (createdAt ?? new Date(0)).toISOString(),
-    }));
+    return {
+      passkeys: rows.map(({ id, name, createdAt }) => ({
+        id,
+        name,
+        added: (createdAt ?? new Date(0)).toISOString(),
+      })),
+      dataExport: await latestExport(signedIn.user.id),
+    };
   },
 );
 

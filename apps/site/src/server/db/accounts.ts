@@ -1,7 +1,17 @@
 // The comics platform's accounts, in the tables better-auth reads and writes through its Drizzle
 // adapter (its models `user`, `session`, `account`, `verification`, `rateLimit`; the adapter is
 // given this mapping in `server/accounts/auth.ts`), plus the person's own fields.
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -145,4 +155,25 @@ export const passkeys = pgTable(
     aaguid: text("aaguid"),
   },
   (table) => [index("passkeys_user_id").on(table.userId)],
+);
+
+/**
+ * A person's "Download my data": made by a job (`accounts/dataExport.ts`) as a zip in the file
+ * store (`fileKey`), downloaded by them alone until `expiresAt`, then removed.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** `pending`, `ready` or `failed`. */
+    state: text("state").$type<"pending" | "ready" | "failed">().notNull().default("pending"),
+    fileKey: text("file_key"),
+    bytes: bigint("bytes", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (table) => [index("data_exports_user").on(table.userId, table.createdAt)],
 );
