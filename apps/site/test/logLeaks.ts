@@ -79,5 +79,8 @@ export function findLeaks(text: string, passwords: readonly string[] = PASSWORDS
   return leaks.sort((a, b) => a.line - b.line);
 }
 
-/** The leaks in the log file at `path`. */
-export const findLeaksIn = (path: string) => findLeaks(readFileSync(path, "utf8"));
+/** The leaks in the log file at `path`, and how many lines it has. */
+export function findLeaksIn(path: string): { leaks: Leak[]; lines: number } {
+  const text = readFileSync(path, "utf8");
+  return { leaks: findLeaks(text), lines: text.split("\n").filter(Boolean).length };
+}
