@@ -113,9 +113,9 @@ const server = serve({
     connectionsCheckingInterval: 1_000,
   },
   middleware: [
-    readable,
     // Every request gets its id, its log line and its count (src/server/observe/requests.ts).
     handler.observe.requests,
+    readable,
     health,
     metricsPage,
     // Hashed build assets never change under their name: cached for a year, immutable.

@@ -36,8 +36,9 @@ export function observeRequests(routeOf: RouteOf) {
   return async (request: Request, next: Next): Promise<Response> => {
     const started = performance.now();
     const scope: RequestScope = { id: requestIdFor(request.headers.get("x-request-id")) };
-    const { pathname } = new URL(request.url);
-    const route = routeOf(pathname);
+    // A URL that cannot be read is answered 400 by the next middleware; it is logged all the same.
+    const pathname = URL.parse(request.url)?.pathname ?? "";
+    const route = pathname ? routeOf(pathname) : "unreadable";
     const traced: Tracing | undefined = tracing();
     let status = 500;
     try {
