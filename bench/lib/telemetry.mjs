@@ -67,7 +67,7 @@ export async function measureTelemetry({ paths, connections, duration, warmup, r
           const options = { url: sites[mode].site.url + path, connections, headers: HEADERS };
           if (warmup > 0) await autocannon({ ...options, duration: warmup });
           const result = summarize(await autocannon({ ...options, duration }));
-          (runs[mode][path] ??= []).push(result);
+          runs[mode][path] = [...(runs[mode][path] ?? []), result];
         }
       }
     }
