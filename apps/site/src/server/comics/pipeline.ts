@@ -138,11 +138,13 @@ function startWorker(boss: PgBoss): Promise<string> {
 
 async function work(job: JobWithMetadata<PagesJob>): Promise<void> {
   const { chapterId } = job.data;
+  const started = performance.now();
   try {
     await makePages(chapterId, job.signal);
   } catch (error) {
     // Shutting down: the job is handed back (jobs/index.ts), the chapter stays `rendering`.
     if (job.signal.aborted) throw error;
+    metrics().pipelineDuration.observe({ outcome: "failed" }, (performance.now() - started) / 1000);
     const last = job.retryCount >= job.retryLimit;
     log.error(
       { chapterId, err: error, last },

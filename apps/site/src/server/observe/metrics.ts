@@ -2,7 +2,7 @@
  * The site's measurements in Prometheus' terms (prom-client), read at `/metrics` (see
  * `metricsRoute.ts`). Labels are bounded: a route is its id in the route tree, never a raw path.
  */
-import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 export interface QueueCounts {
   name: string;
@@ -13,6 +13,8 @@ export interface QueueCounts {
 
 function createMetrics() {
   const registry = new Registry();
+  // The process's own: CPU, memory, heap, event loop delay, handles (read when scraped).
+  collectDefaultMetrics({ register: registry, prefix: "rawafed_" });
   const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
   let queues: () => Promise<QueueCounts[]> = async () => [];
   const metrics = {
