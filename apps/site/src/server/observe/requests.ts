@@ -31,6 +31,10 @@ function withRequestId(response: Response, id: string): Response {
   }
 }
 
+/** A method as a label: the ones HTTP defines, any other as `other` (a client picks it). */
+const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const methodLabel = (method: string) => (knownMethods.has(method) ? method : "other");
+
 export function observeRequests(routeOf: RouteOf) {
   const { httpRequests, httpDuration } = metrics();
   return async (request: Request, next: Next): Promise<Response> => {
@@ -50,13 +54,13 @@ export function observeRequests(routeOf: RouteOf) {
       return withRequestId(response, scope.id);
     } finally {
       const seconds = (performance.now() - started) / 1000;
-      const labels = { method: request.method, route };
+      const labels = { method: methodLabel(request.method), route };
       httpRequests.inc({ ...labels, status: String(status) });
       httpDuration.observe(labels, seconds);
       log.info(
         {
           requestId: scope.id,
-          method: request.method,
+          method: methodLabel(request.method),
           route,
           path: loggedPath(pathname),
           status,
