@@ -41,6 +41,7 @@ import {
 } from "./lib/server.mjs";
 import { measureStudio, studioSections } from "./lib/studio.mjs";
 import { markdownTable, textTable } from "./lib/table.mjs";
+import { measureTelemetry, telemetrySections } from "./lib/telemetry.mjs";
 import { isPrerendered, measureThroughput, throughputSections } from "./lib/throughput.mjs";
 import { measureUpload, uploadSections } from "./lib/upload.mjs";
 import { documentSizes, measureWeight, weightSections } from "./lib/weight.mjs";
@@ -59,6 +60,7 @@ const MEASURES = [
   "memory",
   "upload",
   "studio",
+  "telemetry",
   "scale",
 ];
 /** Measures that start what they measure themselves: the shared site is not needed for them. */
@@ -69,6 +71,7 @@ const SELF_CONTAINED = new Set([
   "memory",
   "upload",
   "studio",
+  "telemetry",
   "scale",
 ]);
 const USAGE = `usage: npm run bench -- [--only=${MEASURES.join(",")}] [--quick] [--build]
@@ -309,6 +312,16 @@ async function run() {
     upload: () => measureUpload({ log }),
     // A site of its own: editor chunks on public pages, publish to visible; then the list bench.
     studio: () => measureStudio({ clientDir, log, runs: quick ? 2 : 5, rounds: quick ? 5 : 20 }),
+    // Two sites of their own, without and with OpenTelemetry export to a local sink.
+    telemetry: () =>
+      measureTelemetry({
+        // Prerendered, server-rendered and shared for a few seconds, and read from the database.
+        paths: [page("about-us", "en").path, page("blog", "en").path, "/en/comics"],
+        connections: 50,
+        duration: durations.throughput,
+        warmup: durations.warmup,
+        log,
+      }),
     // Two instances of their own on PostgreSQL and a bucket, then one.
     scale: () =>
       measureScale({
@@ -387,6 +400,7 @@ const sections = [
   ...(results.memory ? memorySections(results.memory) : []),
   ...(results.upload ? uploadSections(results.upload) : []),
   ...(results.studio ? studioSections(results.studio) : []),
+  ...(results.telemetry ? telemetrySections(results.telemetry) : []),
   ...(results.scale ? scaleSections(results.scale) : []),
   {
     title: "Budgets",

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
+import { siteLogFile } from "./e2e/siteLog";
 import { testDataRoot } from "./test/dataRoot";
 
 // The run's data (test/dataRoot.ts), made once by the runner (its workers find it in the
@@ -19,6 +20,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // No second tries: a test that fails once has a cause to find (README, "npm test").
   retries: 0,
+  // Once every suite has run, the server's log is searched for what it must never hold.
+  globalTeardown: "./e2e/logCheck.ts",
   reporter: process.env.CI ? "list" : "line",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -38,6 +41,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       TRUST_PROXY: "1",
       DATA_DIR: join(data.root, "site"),
+      LOG_FILE: siteLogFile(),
     },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,

@@ -89,6 +89,10 @@ const readable = (request, next) => {
   return next();
 };
 
+// `/metrics` for a scraper holding METRICS_TOKEN (src/server/observe/metricsRoute.ts).
+const metricsPage = (request, next) =>
+  new URL(request.url).pathname === "/metrics" ? handler.observe.metrics(request) : next();
+
 const health = (request, next) =>
   new URL(request.url).pathname === "/healthz"
     ? new Response("ok", {
@@ -109,8 +113,11 @@ const server = serve({
     connectionsCheckingInterval: 1_000,
   },
   middleware: [
+    // Every request gets its id, its log line and its count (src/server/observe/requests.ts).
+    handler.observe.requests,
     readable,
     health,
+    metricsPage,
     // Hashed build assets never change under their name: cached for a year, immutable.
     (request, next) =>
       new URL(request.url).pathname.startsWith("/assets/") ? immutable(request, next) : next(),
@@ -124,7 +131,7 @@ const server = serve({
 
 await server.ready();
 bodyDeadline(server.node.server);
-console.log(`Rawafed site listening on ${server.url}`);
+handler.observe.log.info({ url: server.url }, "Rawafed site listening");
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, async () => {

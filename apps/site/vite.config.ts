@@ -21,6 +21,16 @@ const serverExternals = [
   "file-type",
   "pdfkit",
   "fontkit",
+  // The logger writes through worker-free streams of its own; the metrics keep one registry; the
+  // OpenTelemetry SDK is imported only when an endpoint is set (src/server/observe/tracing.ts).
+  "pino",
+  "prom-client",
+  "@opentelemetry/api",
+  "@opentelemetry/sdk-trace",
+  "@opentelemetry/sdk-metrics",
+  "@opentelemetry/resources",
+  "@opentelemetry/exporter-trace-otlp-http",
+  "@opentelemetry/exporter-metrics-otlp-http",
 ];
 
 // The page list comes from the site's own modules (TypeScript, workspace packages): loaded through

@@ -6,7 +6,8 @@ import { clientAddress, demoCatalogReady, readerParts } from "./comicsKit";
 import { expect, hydrated, test } from "./fixtures";
 
 // The pages whose look is pinned per locale: home, a default-layout page, a six-layout page and
-// the 404 page. The copyright line is masked: its year changes on its own.
+// the 404 page. The copyright line is masked: its year changes on its own. The request's id (the
+// 404 page's reference) is the one each request brings, the same in every run.
 const pages = (locale: Locale) => [
   { name: "home", path: pagePath("home", locale) },
   { name: "about-us", path: pagePath("aboutUs", locale) },
@@ -41,6 +42,7 @@ for (const locale of ["en", "ar"] as const) {
     test.use({ viewport: { width: 1280, height: 800 } });
     for (const { name, path } of pages(locale)) {
       test(`${name} looks as reviewed`, async ({ page }) => {
+        await page.setExtraHTTPHeaders({ "x-request-id": "screenshot-reference" });
         await settled(page, encodePath(path));
         await expect(page).toHaveScreenshot(`${name}-${locale}.png`, {
           fullPage: true,

@@ -2,6 +2,7 @@
 // server does once at start.
 import { fileURLToPath } from "node:url";
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
+import { getRouter } from "./router";
 import { startDataExports } from "./server/accounts/dataExport";
 import { startBackupChannel } from "./server/backup/serverChannel";
 import { startComics } from "./server/comics/startup";
@@ -17,9 +18,16 @@ import { answeringOrigin, onOrigin } from "./server/http/origin";
 import { stopBoss } from "./server/jobs/index";
 import { startMail } from "./server/mail/index";
 import { startNewsletterSends } from "./server/newsletter/sendJobs";
+import { flushLog, logFor } from "./server/observe/log";
+import { metricsAnswer } from "./server/observe/metricsRoute";
+import { observeRequests, outsideRoutes } from "./server/observe/requests";
+import { startTracing, tracing } from "./server/observe/tracing";
 import { checkBaseUrl, checkSharedSecret, checkSiteUrl } from "./server/startup";
 import { startStudioJobs } from "./server/studio/jobs";
 import { startRetention } from "./server/submissions/retention";
+import { toRouterPath } from "./site/paths";
+
+const log = logFor("server");
 
 // Set while the build prerenders pages through this very server: no database is needed then, and
 // the pages are being written, so every page is rendered.
@@ -36,10 +44,13 @@ if (!prerendering) {
 // for it before it listens, so no visitor (nor a health check) meets a server still starting.
 const ready: Promise<void> = prerendering
   ? Promise.resolve()
-  : getDb().then(warmUp, (error) => {
-      console.error("database: could not open or migrate", error);
-      process.exit(1);
-    });
+  : // Tracing first (when asked for): the database's client is traced from its opening.
+    startTracing()
+      .then(getDb)
+      .then(warmUp, (error) => {
+        log.fatal({ err: error }, "database: could not open or migrate");
+        return flushLog().then(() => process.exit(1));
+      });
 
 let stopBackupChannel: () => Promise<void> = async () => {};
 
@@ -48,20 +59,22 @@ let stopBackupChannel: () => Promise<void> = async () => {};
 // the page pipeline's worker and the demo catalog's seeding.
 if (!prerendering) {
   void ready.then(() =>
-    startMail().catch((error) => console.error("mail: the queue did not start", error)),
+    startMail().catch((error) => log.error({ err: error }, "mail: the queue did not start")),
   );
   void ready.then(() => startComics());
   void ready.then(() =>
-    startStudioJobs().catch((error) => console.error("studio: the schedule did not start", error)),
+    startStudioJobs().catch((error) =>
+      log.error({ err: error }, "studio: the schedule did not start"),
+    ),
   );
   void ready.then(() =>
     startDataExports().catch((error) =>
-      console.error("data exports: the queue did not start", error),
+      log.error({ err: error }, "data exports: the queue did not start"),
     ),
   );
   void ready.then(() =>
     startRetention().catch((error) =>
-      console.error("retention: the daily pass did not start", error),
+      log.error({ err: error }, "retention: the daily pass did not start"),
     ),
   );
   // `npm run backup` on the embedded database asks this server, which holds it, for the dump.
@@ -71,14 +84,14 @@ if (!prerendering) {
         (stop) => {
           stopBackupChannel = stop;
         },
-        (error) => console.error("backup: the channel did not open", error),
+        (error) => log.error({ err: error }, "backup: the channel did not open"),
       ),
     );
   }
   // A newsletter send a stop interrupted goes on where it stopped.
   void ready.then(() =>
     startNewsletterSends().catch((error) =>
-      console.error("newsletter: the sends' queue did not start", error),
+      log.error({ err: error }, "newsletter: the sends' queue did not start"),
     ),
   );
 }
@@ -98,7 +111,7 @@ async function warmUp(): Promise<void> {
     ),
   ]);
   const statuses = answers.map((answer) => answer.status).join(", ");
-  if (statuses !== "404, 403") console.warn(`warm-up: expected 404, 403; got ${statuses}`);
+  if (statuses !== "404, 403") log.warn(`warm-up: expected 404, 403; got ${statuses}`);
 }
 
 // The build's client output sits beside this file's folder (dist/server → dist/client).
@@ -116,6 +129,15 @@ function serve(request: Request): Response | Promise<Response> {
   return servePrerendered(prerendered, request, origin) ?? handler.fetch(onOrigin(request, origin));
 }
 
+/** The route a path belongs to, as the metrics and the log name it: the route tree's id. */
+function routeOf(pathname: string): string {
+  const outside = outsideRoutes(pathname);
+  if (outside) return outside;
+  router ??= getRouter();
+  return router.getMatchedRoutes(toRouterPath(pathname))[2]?.id ?? "unmatched";
+}
+let router: ReturnType<typeof getRouter> | undefined;
+
 export default {
   ...createServerEntry({ fetch: serve }),
   ready,
@@ -123,5 +145,9 @@ export default {
   stop: async () => {
     await stopBackupChannel();
     await stopBoss();
+    await tracing()?.shutdown();
+    await flushLog();
   },
+  /** For `server.mjs`: every request's id, log line and metrics; `/metrics`; the logger. */
+  observe: { requests: observeRequests(routeOf), metrics: metricsAnswer, log },
 };

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkBaseUrl, checkSharedSecret, checkSiteUrl } from "./startup";
 
-afterEach(() => vi.restoreAllMocks());
+// The checks say what they find through the server's logger, here one whose calls are counted.
+const log = vi.hoisted(() => ({ warn: vi.fn(), error: vi.fn() }));
+vi.mock("./observe/log", () => ({ logFor: () => log }));
+
+afterEach(() => vi.clearAllMocks());
 
 describe("checkSiteUrl", () => {
   it("warns in production without SITE_URL, naming the address links will carry", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = log.warn;
     expect(checkSiteUrl({ NODE_ENV: "production", PORT: "8080" })).toMatch(/localhost:8080/);
     expect(warn).toHaveBeenCalledOnce();
   });
@@ -23,7 +27,6 @@ describe("checkBaseUrl", () => {
     expect(checkBaseUrl(env)).toBeNull();
   });
   it("reports a base URL on another host than the site's", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     expect(
       checkBaseUrl({
         NODE_ENV: "production",
@@ -36,7 +39,7 @@ describe("checkBaseUrl", () => {
 
 describe("checkSharedSecret", () => {
   it("warns when instances share a database without one signing key", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = log.warn;
     const shared = { NODE_ENV: "production", DATABASE_URL: "postgres://db/rawafed" };
     expect(checkSharedSecret(shared)).toMatch(/BETTER_AUTH_SECRET/);
     expect(warn).toHaveBeenCalledOnce();

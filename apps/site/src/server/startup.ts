@@ -1,3 +1,7 @@
+import { logFor } from "./observe/log";
+
+const log = logFor("startup");
+
 /**
  * In production, the host of the i18n base URL (`BASE_URL`) must be the site's (`SITE_URL`):
  * links and alternates would otherwise point elsewhere. A mismatch is logged as an error.
@@ -9,7 +13,7 @@ export function checkBaseUrl(env: NodeJS.ProcessEnv = process.env): string | nul
   const site = URL.parse(env.SITE_URL)?.host;
   if (!base || base === site) return null;
   const message = `i18n base URL host (${base}) differs from the site URL host (${site})`;
-  console.error(message);
+  log.error(message);
   return message;
 }
 
@@ -23,7 +27,7 @@ export function checkSiteUrl(env: NodeJS.ProcessEnv = process.env): string | nul
   const message = `SITE_URL is not set: absolute links name http://localhost:${env.PORT ?? "3000"}${
     env.ALLOWED_HOSTS ? ` or the ALLOWED_HOSTS host addressed (${env.ALLOWED_HOSTS})` : ""
   }; set SITE_URL to the site's public address in production`;
-  console.warn(message);
+  log.warn(message);
   return message;
 }
 
@@ -35,6 +39,6 @@ export function checkSharedSecret(env: NodeJS.ProcessEnv = process.env): string 
   if (env.NODE_ENV !== "production" || !env.DATABASE_URL || env.BETTER_AUTH_SECRET) return null;
   const message =
     "BETTER_AUTH_SECRET is not set: this instance signs sessions with a key of its own (DATA_DIR/auth-secret); give every instance sharing DATABASE_URL the same BETTER_AUTH_SECRET";
-  console.warn(message);
+  log.warn(message);
   return message;
 }

@@ -20,6 +20,7 @@ import {
 } from "../db/accounts";
 import { type Database, getDb } from "../db/index";
 import { defaultOrigin, originSettings, publicOrigin } from "../http/origin";
+import { logFor } from "../observe/log";
 import {
   BACKUP_CODE_COUNT,
   RESET_CODE_ATTEMPTS,
@@ -47,6 +48,8 @@ import {
 import { hashPassword, verifyPassword } from "./password";
 import { authSecret } from "./secret";
 
+const authLog = logFor("auth");
+
 /** The paths that open a session with a second factor (see `databaseHooks`). */
 const SECOND_FACTOR_PATHS = new Set([
   "/passkey/verify-authentication",
@@ -72,6 +75,13 @@ function createAuth(db: Database, rpID: string) {
   return betterAuth({
     appName: "Rawafed",
     basePath: "/api/auth",
+    // Its lines join the server's JSON log: the message and an error, never its other arguments
+    // (they may carry what a person typed).
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) =>
+        authLog[level]({ err: args.find((arg) => arg instanceof Error) }, message),
+    },
     baseURL: origin,
     secret: authSecret(),
     // Form posts come from the site's own pages only (better-auth checks Origin against these).

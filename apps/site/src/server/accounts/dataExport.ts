@@ -28,6 +28,7 @@ import { submissions, subscribers, uploads } from "../db/schema";
 import { checkStoreKey, isStoreKey } from "../files/keys";
 import { getFileStore } from "../files/store";
 import { getBoss } from "../jobs/index";
+import { logFor } from "../observe/log";
 import { sendAccountMail } from "./mails";
 
 /** How long a made export can be downloaded. */
@@ -283,7 +284,7 @@ export function startDataExports(): Promise<void> {
       const db = await getDb();
       if ("sweep" in job.data) {
         const removed = await removeExpiredExports(db);
-        console.info(`data exports: removed ${removed} past their day`);
+        logFor("accounts").info({ removed }, "data exports: removed those past their day");
         return;
       }
       try {

@@ -14,6 +14,7 @@ import { defaultOrigin, publicOrigin } from "../http/origin";
 import { enqueueMail } from "../mail/index";
 import { type MailContent, renderMail } from "../mail/layout";
 import type { MailMessage } from "../mail/message";
+import { logFor } from "../observe/log";
 import { RESET_CODE_SECONDS, VERIFY_LINK_HOURS } from "./constants";
 
 export type Translate = (id: MessageId, values?: MessageValues) => string;
@@ -56,7 +57,7 @@ export function sendAccountMail(
       }),
       ...logged,
     });
-  })().catch((error) => console.error(`accounts: could not write a mail to ${to}`, error));
+  })().catch((error) => logFor("accounts").error({ err: error }, "could not write a mail"));
 }
 
 /** The landing page of a verification link (a new account's or a new address's). */

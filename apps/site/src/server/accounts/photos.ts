@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { fileNotFound, responseHeaders } from "../delivery/headers";
 import { checkStoreKey } from "../files/keys";
 import { getFileStore } from "../files/store";
+import { logFor } from "../observe/log";
 
 /** What a photo's bytes may be, whatever its name says (the `image` rule's raster types). */
 const photoTypes = ["image/jpeg", "image/png", "image/webp", "image/gif"];
@@ -62,7 +63,9 @@ export async function removePhoto(name: string | null | undefined): Promise<void
   if (!isPhotoName(name)) return;
   await getFileStore()
     .remove([photoKey(name)])
-    .catch((error) => console.error(`accounts: could not remove photo ${name}`, error));
+    .catch((error) =>
+      logFor("accounts").error({ err: error, photo: name }, "could not remove a photo"),
+    );
 }
 
 /**

@@ -6,6 +6,7 @@ import { chmodSync, rmSync } from "node:fs";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { join } from "node:path";
 import type { Writable } from "node:stream";
+import { logFor } from "../observe/log";
 
 /** The one request the channel answers; anything else closes the connection. */
 const REQUEST = "backup\n";
@@ -35,7 +36,7 @@ export function serveBackups(
       busy = true;
       write(socket)
         .catch((error) => {
-          console.error("backup: failed", error);
+          logFor("backup").error({ err: error }, "backup: failed");
           socket.destroy();
         })
         .finally(() => {

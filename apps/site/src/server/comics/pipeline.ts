@@ -17,10 +17,15 @@ import { pageKey } from "../files/keys";
 import { storedRanges } from "../files/ranges";
 import { getFileStore } from "../files/store";
 import { getBoss, holding } from "../jobs/index";
+import { runJob, withRequestId } from "../observe/jobs";
+import { logFor } from "../observe/log";
+import { metrics } from "../observe/metrics";
 import { pagesConcurrency } from "./pages/concurrency";
 import { encodePage, LARGE_WIDTH } from "./pages/encode";
 import { renderPdf, UnreadablePdf } from "./pages/render";
 import type { PageLimits } from "./pages/worker";
+
+const log = logFor("pages");
 
 export const PAGES_QUEUE = "chapter-pages";
 /** A longer PDF is refused (a chapter, not a book): the limit uploaders are told (issue #23). */
@@ -86,7 +91,9 @@ function pagesQueue(): Promise<PgBoss> {
  */
 export async function enqueueChapterPages(chapterId: string): Promise<void> {
   const boss = await pagesQueue();
-  await boss.send(PAGES_QUEUE, { chapterId } satisfies PagesJob, { singletonKey: chapterId });
+  await boss.send(PAGES_QUEUE, withRequestId({ chapterId } satisfies PagesJob), {
+    singletonKey: chapterId,
+  });
 }
 
 let workers: Promise<void> | undefined;
@@ -119,7 +126,7 @@ function startWorker(boss: PgBoss): Promise<string> {
     async ([job]: JobWithMetadata<PagesJob>[]) => {
       if (!job) return;
       try {
-        await holding(job, () => work(job));
+        await holding(job, () => runJob(job, () => work(job)));
       } finally {
         // Woken while its job is in hand, the worker fetches again without a wait.
         boss.notifyWorker(await id);
@@ -131,13 +138,18 @@ function startWorker(boss: PgBoss): Promise<string> {
 
 async function work(job: JobWithMetadata<PagesJob>): Promise<void> {
   const { chapterId } = job.data;
+  const started = performance.now();
   try {
     await makePages(chapterId, job.signal);
   } catch (error) {
     // Shutting down: the job is handed back (jobs/index.ts), the chapter stays `rendering`.
     if (job.signal.aborted) throw error;
+    metrics().pipelineDuration.observe({ outcome: "failed" }, (performance.now() - started) / 1000);
     const last = job.retryCount >= job.retryLimit;
-    console.error(`pages: chapter ${chapterId} failed${last ? ", giving up" : ""}:`, error);
+    log.error(
+      { chapterId, err: error, last },
+      last ? "chapter failed, giving up" : "chapter failed",
+    );
     if (last) await setFailed(chapterId);
     throw error;
   }
@@ -190,8 +202,10 @@ export async function makePages(chapterId: string, signal?: AbortSignal): Promis
     await removeUnused(chapterId, written);
     if (!(error instanceof UnreadablePdf)) throw error;
     // The PDF's own fault: trying again would fail the same way.
-    console.warn(
-      `pages: chapter ${chapterId}: the PDF cannot be made into pages: ${error.message}`,
+    log.warn({ chapterId, reason: error.message }, "the PDF cannot be made into pages");
+    metrics().pipelineDuration.observe(
+      { outcome: "unreadable" },
+      (performance.now() - started) / 1000,
     );
     await setFailed(chapterId);
     return;
@@ -213,8 +227,9 @@ export async function makePages(chapterId: string, signal?: AbortSignal): Promis
   // The images of a PDF this one replaced, unless a page is the same picture (same key).
   const kept = new Set(written);
   await store.remove(previous.filter((key) => !kept.has(key)));
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.info(`pages: chapter ${chapterId}: ${count} pages ready in ${seconds} s`);
+  const seconds = (performance.now() - started) / 1000;
+  metrics().pipelineDuration.observe({ outcome: "ready" }, seconds);
+  log.info({ chapterId, pages: count, seconds }, "chapter pages ready");
 }
 
 /** Removes files written for a run that did not finish, unless a stored page still names them. */

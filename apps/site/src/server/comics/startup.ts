@@ -1,13 +1,17 @@
 // What the comics platform does when the production server starts: its page pipeline's worker,
 // then the demo catalog on a new database (CONTRACT.md: `SEED_DEMO=0` turns it off). Neither holds
 // up the server: it answers meanwhile, and a failure is logged.
+
+import { logFor } from "../observe/log";
 import { startPagePipeline } from "./pipeline";
 
 export function startComics(env: NodeJS.ProcessEnv = process.env): void {
-  startPagePipeline().catch((error) => console.error("pages: the pipeline did not start", error));
+  startPagePipeline().catch((error) =>
+    logFor("pages").error({ err: error }, "the pipeline did not start"),
+  );
   if (env.SEED_DEMO === "0") return;
   // The demo's drawing code loads only here, once, and only when it may seed.
   import("./demo/seed")
     .then(({ seedDemoCatalog }) => seedDemoCatalog())
-    .catch((error) => console.error("demo: the demo catalog was not seeded", error));
+    .catch((error) => logFor("demo").error({ err: error }, "the demo catalog was not seeded"));
 }

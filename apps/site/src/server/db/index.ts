@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { traceQueries } from "../observe/queries";
 import { holdEmbeddedLock } from "./lock";
 import * as schema from "./schema";
 import { startFromTemplate } from "./template";
@@ -47,7 +48,7 @@ export function getDb(): Promise<Database> {
 async function open(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = traceQueries(new pg.Pool({ connectionString: url, max: 10 }));
     const db = drizzlePg(pool, { schema });
     // Instances starting together take turns: one migrates, the others find it done.
     const lock = await pool.connect();
@@ -66,10 +67,12 @@ async function open(): Promise<Database> {
   holdEmbeddedLock(dir);
   startFromTemplate(dir);
   // pg_trgm: catalog search matches names by trigrams (migration 0004 creates the extension).
-  const client = new PGlite(dir, {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers()}`],
-  });
+  const client = traceQueries(
+    new PGlite(dir, {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers()}`],
+    }),
+  );
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return db;

@@ -5,6 +5,7 @@ import { getRequestIP } from "@tanstack/react-start/server";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/index";
 import { rateLimits } from "../db/schema";
+import { logFor } from "../observe/log";
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 /** The forms' limit a minute, unless an endpoint names its own (`RATE_LIMIT_MAX` for test runs). */
@@ -23,7 +24,7 @@ function pruneNowAndThen(db: Database, now: number): void {
   prunedAt = now;
   db.delete(rateLimits)
     .where(lt(rateLimits.windowStart, now - STALE_AFTER_MS))
-    .catch((error) => console.error("rate limits: pruning failed", error));
+    .catch((error) => logFor("rate-limits").error({ err: error }, "pruning failed"));
 }
 
 /**

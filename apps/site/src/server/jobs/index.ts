@@ -6,6 +6,10 @@
  */
 import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
 import { getDb } from "../db/index";
+import { logFor } from "../observe/log";
+import { metrics } from "../observe/metrics";
+
+const log = logFor("jobs");
 
 let boss: Promise<PgBoss> | undefined;
 
@@ -35,9 +39,11 @@ async function open(): Promise<PgBoss> {
     useListenNotify: true,
   });
   // Without a listener an `error` event would throw; the job queue's troubles are logged.
-  instance.on("error", (error) => console.error("jobs:", error));
-  instance.on("warning", (warning) => console.warn(`jobs: ${warning.message}`));
+  instance.on("error", (error) => log.error({ err: error }, "job queue error"));
+  instance.on("warning", (warning) => log.warn(warning.message));
   await instance.start();
+  // `/metrics` reads the queues' depths from the running queue (it never starts one).
+  metrics().countQueuesWith(() => instance.getQueues());
   return instance;
 }
 
@@ -92,7 +98,7 @@ export async function stopBoss(): Promise<void> {
     // Only a job waiting for its next try is changed (pg-boss's guard): not one done meanwhile.
     await instance
       .update(job.name, undefined, { id: job.id, startAfter: 0, retryLimit: job.retryLimit + 1 })
-      .catch((error) => console.error(`jobs: job ${job.id} not handed back:`, error));
+      .catch((error) => log.error({ err: error, jobId: job.id }, "job not handed back"));
   }
   interrupted.clear();
   await instance.stop();

@@ -5,6 +5,7 @@ import { formatMessage, type Locale, loadMessages } from "@rawafed/i18n";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { brand } from "../../site/brand";
+import { logFor } from "../observe/log";
 import type { MailMessage } from "./message";
 
 export interface DeliveryOptions {
@@ -14,8 +15,31 @@ export interface DeliveryOptions {
   from?: string;
   /** Without `smtpUrl`, each message is written here as an `.eml` file. */
   outboxDir: string;
-  log?: Pick<Console, "info" | "error">;
+  log?: MailLog;
 }
+
+/** Where delivery says what it did; `outbox` is the record of a message kept in the outbox. */
+export interface MailLog {
+  info(message: string): void;
+  outbox(record: OutboxRecord): void;
+}
+
+/**
+ * The outbox's record (no SMTP server set): its subject, file, and the link or code it carries,
+ * logged by design so that a fresh install works without a mail server. Never the recipient.
+ */
+export interface OutboxRecord {
+  subject: string;
+  file: string;
+  link?: string;
+  codeInMail?: string;
+}
+
+const defaultLog: MailLog = {
+  info: (message) => logFor("mail").info(message),
+  outbox: (record) =>
+    logFor("mail").info({ outbox: record }, "mail written to the outbox (no SMTP_URL)"),
+};
 
 /** The sender when `MAIL_FROM` is not set: the brand's name in the recipient's language. */
 export async function defaultSender(locale: Locale): Promise<Mail.Address> {
@@ -56,7 +80,7 @@ export function createDelivery({
   smtpUrl,
   from,
   outboxDir,
-  log = console,
+  log = defaultLog,
 }: DeliveryOptions): (message: MailMessage) => Promise<void> {
   const sender = async (locale: Locale) => from ?? (await defaultSender(locale));
   if (smtpUrl) {
@@ -84,8 +108,11 @@ export function createDelivery({
     // Written whole, then named: a reader of the outbox never finds half a message.
     await writeFile(`${file}.part`, info.message as Buffer);
     await rename(`${file}.part`, file);
-    const link = message.link ? `\n  link: ${message.link}` : "";
-    const code = message.code ? `\n  code: ${message.code}` : "";
-    log.info(`mail: "${message.subject}" written to ${file}${link}${code}`);
+    log.outbox({
+      subject: message.subject,
+      file,
+      ...(message.link ? { link: message.link } : {}),
+      ...(message.code ? { codeInMail: message.code } : {}),
+    });
   };
 }

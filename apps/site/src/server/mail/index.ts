@@ -12,6 +12,7 @@
 import { join } from "node:path";
 import { dataDir } from "../db/index";
 import { getBoss } from "../jobs/index";
+import { logFor } from "../observe/log";
 import { createDelivery } from "./delivery";
 import type { MailMessage } from "./message";
 import { createMailQueue, type MailQueue, type MailRetry } from "./queue";
@@ -73,7 +74,10 @@ export async function enqueueMail(message: MailMessage): Promise<void> {
   try {
     await (await startMail()).enqueue(message);
   } catch (error) {
-    console.error(`mail: could not store "${message.subject}" for sending`, error);
+    logFor("mail").error(
+      { err: error, subject: message.subject },
+      "could not store a mail for sending",
+    );
   }
 }
 

@@ -19,7 +19,7 @@ const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   ...overrides,
 });
 
-const quietLog = () => ({ info: vi.fn(), error: vi.fn() });
+const quietLog = () => ({ info: vi.fn(), error: vi.fn(), outbox: vi.fn() });
 
 /** The decoded body of a raw message's part of `type` (quoted-printable or base64). */
 function part(raw: string, type: string): string {
@@ -201,7 +201,7 @@ describe("the layout", () => {
 describe("delivery to the outbox (no SMTP_URL)", () => {
   const outboxDir = join(mkdtempSync(join(tmpdir(), "rawafed-mail-")), "outbox");
 
-  it("writes the message as an .eml file and logs its subject and link", async () => {
+  it("writes the message as an .eml file and records its subject and link, not its recipient", async () => {
     const log = quietLog();
     const deliver = createDelivery({ outboxDir, log });
     await deliver(
@@ -229,11 +229,12 @@ describe("delivery to the outbox (no SMTP_URL)", () => {
       "https://site.example/ar/newsletter/confirm?token=abc",
     );
     expect(part(raw, "text/html")).toContain('<html lang="ar" dir="rtl">');
-    expect(log.info).toHaveBeenCalledWith(
-      expect.stringMatching(
-        /"أكِّد اشتراكك".*\n\s+link: https:\/\/site\.example\/ar\/newsletter\/confirm\?token=abc/s,
-      ),
-    );
+    // The outbox's record: subject and link, never the recipient.
+    expect(log.outbox).toHaveBeenCalledWith({
+      subject: "أكِّد اشتراكك",
+      file: join(outboxDir, files[0] as string),
+      link: "https://site.example/ar/newsletter/confirm?token=abc",
+    });
   });
 
   it("takes MAIL_FROM as the sender when it is set", async () => {

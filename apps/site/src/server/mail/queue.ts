@@ -1,5 +1,14 @@
 import type { JobWithMetadata, PgBoss } from "pg-boss";
+import { runJob, withRequestId } from "../observe/jobs";
+import { logFor } from "../observe/log";
+import { metrics } from "../observe/metrics";
 import type { MailMessage } from "./message";
+
+/** The queue's lines: subjects and reasons only, never a recipient. */
+const mailLog: Pick<Console, "info" | "error"> = {
+  info: (message: string) => logFor("mail").info(message),
+  error: (message: string) => logFor("mail").error(message),
+};
 
 /** How a message that failed is tried again (pg-boss's retry options, in seconds). */
 export interface MailRetry {
@@ -70,7 +79,7 @@ export async function createMailQueue<M extends MailMessage = MailMessage>({
   name = "mail",
   concurrency = 2,
   pollingIntervalSeconds = 2,
-  log = console,
+  log = mailLog,
 }: MailQueueOptions<M>): Promise<MailQueue<M>> {
   const retry = { ...defaultRetry, ...retryOptions };
   const options = {
@@ -102,8 +111,10 @@ export async function createMailQueue<M extends MailMessage = MailMessage>({
       if (!job) return;
       const { data: message, retryCount, retryLimit } = job;
       try {
-        await deliver(message, { retryCount, last: retryCount >= retryLimit });
+        await runJob(job, () => deliver(message, { retryCount, last: retryCount >= retryLimit }));
+        metrics().mail.inc({ outcome: "sent" });
       } catch (error) {
+        metrics().mail.inc({ outcome: "failed" });
         const tries = retryCount + 1;
         log.error(
           retryCount >= retryLimit
@@ -118,7 +129,8 @@ export async function createMailQueue<M extends MailMessage = MailMessage>({
   const pending = new Set<string>();
   return {
     async enqueue(message, options) {
-      const id = await boss.send(name, message, options?.id ? { id: options.id } : {});
+      const data = withRequestId(message);
+      const id = await boss.send(name, data, options?.id ? { id: options.id } : {});
       if (id) pending.add(id);
       return id !== null;
     },

@@ -6,6 +6,7 @@ import { endpoint } from "../http/admission";
 import { answer } from "../http/answers";
 import { publicOrigin } from "../http/origin";
 import { enqueueMail } from "../mail/index";
+import { logFor } from "../observe/log";
 import { formEndpoint } from "../submissions/submit";
 import { RETURN_FIELD, RETURN_TO_PAGE } from "./constants";
 import { confirmationMail } from "./mails";
@@ -46,7 +47,7 @@ export const postSubscription = formEndpoint({
         // Stored before the answer: the confirmation goes out even if the server stops now.
         await enqueueMail(await confirmationMail(pending, publicOrigin(request)));
       } catch (error) {
-        console.error("newsletter: could not write the confirmation mail", error);
+        logFor("newsletter").error({ err: error }, "could not write the confirmation mail");
       }
     }
     return randomUUID();

@@ -8,6 +8,7 @@ import { getDb } from "../db/index";
 import { getBoss } from "../jobs/index";
 import { mailDelivery, retryFromEnv } from "../mail/index";
 import { createMailQueue } from "../mail/queue";
+import { runJob } from "../observe/jobs";
 import { deliverNews, type NewsletterMail, prepareSend, unpreparedSends } from "./send";
 
 const SEND_QUEUE = "newsletter-send";
@@ -33,7 +34,7 @@ async function open(): Promise<PgBoss> {
     deleteAfterSeconds: 7 * 24 * 3_600,
   });
   await boss.work<{ sendId: string }>(SEND_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
-    if (job) await prepareSend(db, job.data.sendId, mail);
+    if (job) await runJob(job, () => prepareSend(db, job.data.sendId, mail));
   });
   // A send a stop interrupted goes on where it stopped (its job, if still stored, is not doubled).
   for (const id of await unpreparedSends(db)) {

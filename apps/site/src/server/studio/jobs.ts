@@ -6,6 +6,7 @@ import type { PgBoss } from "pg-boss";
 import { getDb } from "../db/index";
 import { forgetSharedPages } from "../delivery/sharedPages";
 import { getBoss } from "../jobs/index";
+import { runJob } from "../observe/jobs";
 import { runDue } from "./versions";
 
 const DUE_QUEUE = "studio-due";
@@ -43,7 +44,9 @@ export function startStudioJobs(): Promise<void> {
   worker ??= (async () => {
     const boss = await dueQueue();
     await boss.schedule(DUE_QUEUE, "* * * * *", {});
-    await boss.work(DUE_QUEUE, { pollingIntervalSeconds: 2 }, async () => duePass());
+    await boss.work(DUE_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) =>
+      job ? runJob(job, duePass) : duePass(),
+    );
     // What fell due while no instance ran.
     await duePass();
   })().catch((error) => {

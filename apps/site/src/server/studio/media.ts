@@ -21,6 +21,7 @@ import {
 import { fileNotFound, responseHeaders } from "../delivery/headers";
 import { isUuid, type LibraryFormat, libraryKey } from "../files/keys";
 import { getFileStore } from "../files/store";
+import { logFor } from "../observe/log";
 import { sanitiseName } from "../submissions/files";
 import { mediaIdsIn } from "./mediaRefs";
 
@@ -116,7 +117,7 @@ export async function prepareImage(input: Uint8Array): Promise<PreparedImage | M
     );
     return { width, height, bytes: input.byteLength, renditions };
   } catch (error) {
-    console.info(`studio: an image refused as unreadable: ${(error as Error).message}`);
+    logFor("studio").info({ reason: (error as Error).message }, "an image refused as unreadable");
     return { refused: "studio.media.error.unreadable" };
   }
 }

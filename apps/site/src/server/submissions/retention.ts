@@ -10,6 +10,7 @@ import { submissions, uploads } from "../db/schema";
 import { isStoreKey } from "../files/keys";
 import { getFileStore } from "../files/store";
 import { getBoss } from "../jobs/index";
+import { logFor } from "../observe/log";
 import { retentionDays } from "./retentionPeriod";
 
 /** The kinds of submission the period applies to (the corporate inbox's). */
@@ -83,10 +84,7 @@ const RETENTION_QUEUE = "retention";
 export async function retentionPass(now = new Date()): Promise<Purged> {
   const days = retentionDays();
   const purged = await purgeExpired(await getDb(), now, days);
-  console.info(
-    `retention: removed ${purged.contact} contact messages and ${purged.jobApplication} job ` +
-      `applications older than ${days} days (${purged.files} files)`,
-  );
+  logFor("retention").info({ ...purged, days }, "retention: removed what was past its period");
   return purged;
 }
 

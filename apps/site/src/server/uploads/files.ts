@@ -10,6 +10,7 @@ import { inspectPdf, problemMessages } from "../comics/pages/inspect";
 import type { PageLimits } from "../comics/pages/worker";
 import { storedRanges } from "../files/ranges";
 import { getFileStore } from "../files/store";
+import { logFor } from "../observe/log";
 
 export class Refused extends Error {
   constructor(readonly messageId: MessageId) {
@@ -104,6 +105,9 @@ export async function storePdfPart(
   });
   if ("pages" in inspection) return size;
   await store.remove([key]);
-  console.info(`uploads: a PDF refused (${inspection.problem}): ${inspection.detail}`);
+  logFor("uploads").info(
+    { problem: inspection.problem, detail: inspection.detail },
+    "a PDF refused",
+  );
   return new Refused(problemMessages[inspection.problem]);
 }

@@ -1,8 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import { monospace as mono } from "../../tokens/monospace";
 import { vars } from "../../tokens/theme.css";
-
-/** Codes and keys: each character told apart (0 and O, 1 and l). */
-const mono = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
 
 export const steps = style({
   margin: 0,

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { monospace } from "../../tokens/monospace";
 import { vars } from "../../tokens/theme.css";
 
 export const panel = style({
@@ -30,3 +31,12 @@ export const detail = style({
 });
 
 export const text = style({ margin: 0 });
+
+/** The request's id: kept whole on one line, easy to select and read out. */
+export const reference = style({
+  paddingInline: vars.space.xs,
+  backgroundColor: vars.color.surfaceMuted,
+  fontFamily: monospace,
+  whiteSpace: "nowrap",
+  userSelect: "all",
+});

@@ -74,3 +74,19 @@ const forbidden = (locale: Locale): Story => ({
 
 export const ForbiddenEnglish = forbidden("en");
 export const ForbiddenArabic = forbidden("ar");
+
+/** A 500 with the request's id, as the server shows it, for a person to quote. */
+const serverWithReference = (locale: Locale): Story => ({
+  globals: { locale },
+  args: { status: 500, homeHref: `/${locale}`, reference: "kq3V8xY2-Lm0pT7w" },
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole("main"));
+    await expect(main.getByText("kq3V8xY2-Lm0pT7w")).toHaveAttribute("dir", "ltr");
+    await expect(
+      main.getByText(locale === "en" ? /quote this reference/ : /رقم المرجع/),
+    ).toBeVisible();
+  },
+});
+
+export const ServerErrorWithReferenceEnglish = serverWithReference("en");
+export const ServerErrorWithReferenceArabic = serverWithReference("ar");

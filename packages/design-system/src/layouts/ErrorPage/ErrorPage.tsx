@@ -13,10 +13,12 @@ export interface ErrorPageProps {
   detail?: string;
   /** The locale root the back-to-home link goes to. */
   homeHref: string;
+  /** The request's id, for a person to quote when they write to us (the server's log has it). */
+  reference?: string;
 }
 
 /** The body of the error page; the app puts it inside its layout (header and footer). */
-export function ErrorPage({ status, detail, homeHref }: ErrorPageProps) {
+export function ErrorPage({ status, detail, homeHref, reference }: ErrorPageProps) {
   const t = useT();
   const notFound = status === 404;
   const kind = notFound ? "notFound" : status === 403 ? "forbidden" : "server";
@@ -33,6 +35,14 @@ export function ErrorPage({ status, detail, homeHref }: ErrorPageProps) {
       {detail ? (
         <p className={styles.detail} dir="auto">
           {detail}
+        </p>
+      ) : null}
+      {reference ? (
+        <p className={styles.text}>
+          {t("error.reference")}{" "}
+          <code id="error-reference" className={styles.reference} dir="ltr">
+            {reference}
+          </code>
         </p>
       ) : null}
       <Link href={homeHref}>{t("error.backToHome")}</Link>

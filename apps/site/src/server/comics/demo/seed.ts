@@ -20,6 +20,7 @@ import {
 import { type Database, getDb } from "../../db/index";
 import { pdfKey } from "../../files/keys";
 import { getFileStore } from "../../files/store";
+import { logFor } from "../../observe/log";
 import { storeCover } from "../covers";
 import { enqueueChapterPages } from "../pipeline";
 import { type DemoCatalog, type DemoPerson, demoCatalog } from "./catalog";
@@ -71,7 +72,10 @@ export async function seedDemoCatalog(): Promise<boolean> {
   });
   if (!seeded) return false;
   for (const chapterId of seeded) await enqueueChapterPages(chapterId);
-  console.info(`demo: seeded the demo catalog; ${seeded.length} chapters queued for pages`);
+  logFor("demo").info(
+    { chapters: seeded.length },
+    "seeded the demo catalog; chapters queued for pages",
+  );
   return true;
 }
 
