@@ -61,6 +61,7 @@ import { Route as LocaleAccountHistoryRouteImport } from './routes/$locale/accou
 import { Route as LocaleAccountMyWorkRouteImport } from './routes/$locale/account/my-work'
 import { Route as LocaleAccountSavedRouteImport } from './routes/$locale/account/saved'
 import { Route as LocaleAccountSettingsRouteImport } from './routes/$locale/account/settings'
+import { Route as LocaleAdminPeopleRouteImport } from './routes/$locale/admin/people'
 import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
 import { Route as LocaleBlogsIndexRouteImport } from './routes/$locale/blogs/index'
 import { Route as LocaleBlogsFeedDotxmlRouteImport } from './routes/$locale/blogs/feed[.]xml'
@@ -118,6 +119,9 @@ import { Route as LocaleServicesServicesSlugIdRouteImport } from './routes/$loca
 import { Route as LocaleStudioKindIndexRouteImport } from './routes/$locale/studio/$kind/index'
 import { Route as ApiAccountExportIndexRouteImport } from './routes/api/account/export/index'
 import { Route as ApiAccountExportIdRouteImport } from './routes/api/account/export/$id'
+import { Route as ApiAdminPeopleEndSessionsRouteImport } from './routes/api/admin/people/end-sessions'
+import { Route as ApiAdminPeopleResetSecondFactorRouteImport } from './routes/api/admin/people/reset-second-factor'
+import { Route as ApiAdminPeopleRoleRouteImport } from './routes/api/admin/people/role'
 import { Route as ApiComicsCommentsIndexRouteImport } from './routes/api/comics/comments/index'
 import { Route as ApiComicsCommentsDeleteRouteImport } from './routes/api/comics/comments/delete'
 import { Route as ApiComicsHistoryClearRouteImport } from './routes/api/comics/history/clear'
@@ -403,6 +407,11 @@ const LocaleAccountSettingsRoute = LocaleAccountSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => LocaleAccountRouteRoute,
+} as any)
+const LocaleAdminPeopleRoute = LocaleAdminPeopleRouteImport.update({
+  id: '/admin/people',
+  path: '/admin/people',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleBlogBlogRoute = LocaleBlogBlogRouteImport.update({
   id: '/blog/$blog',
@@ -696,6 +705,23 @@ const ApiAccountExportIdRoute = ApiAccountExportIdRouteImport.update({
   path: '/api/account/export/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminPeopleEndSessionsRoute =
+  ApiAdminPeopleEndSessionsRouteImport.update({
+    id: '/api/admin/people/end-sessions',
+    path: '/api/admin/people/end-sessions',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminPeopleResetSecondFactorRoute =
+  ApiAdminPeopleResetSecondFactorRouteImport.update({
+    id: '/api/admin/people/reset-second-factor',
+    path: '/api/admin/people/reset-second-factor',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminPeopleRoleRoute = ApiAdminPeopleRoleRouteImport.update({
+  id: '/api/admin/people/role',
+  path: '/api/admin/people/role',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiComicsCommentsIndexRoute = ApiComicsCommentsIndexRouteImport.update({
   id: '/api/comics/comments/',
   path: '/api/comics/comments/',
@@ -851,6 +877,7 @@ export interface FileRoutesByFullPath {
   '/$locale/account/my-work': typeof LocaleAccountMyWorkRoute
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
+  '/$locale/admin/people': typeof LocaleAdminPeopleRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/blogs/feed.xml': typeof LocaleBlogsFeedDotxmlRoute
   '/$locale/careers/$job': typeof LocaleCareersJobRoute
@@ -905,6 +932,9 @@ export interface FileRoutesByFullPath {
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/api/account/export/$id': typeof ApiAccountExportIdRoute
+  '/api/admin/people/end-sessions': typeof ApiAdminPeopleEndSessionsRoute
+  '/api/admin/people/reset-second-factor': typeof ApiAdminPeopleResetSecondFactorRoute
+  '/api/admin/people/role': typeof ApiAdminPeopleRoleRoute
   '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
   '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
@@ -978,6 +1008,7 @@ export interface FileRoutesByTo {
   '/$locale/account/my-work': typeof LocaleAccountMyWorkRoute
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
+  '/$locale/admin/people': typeof LocaleAdminPeopleRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/blogs/feed.xml': typeof LocaleBlogsFeedDotxmlRoute
   '/$locale/careers/$job': typeof LocaleCareersJobRoute
@@ -1032,6 +1063,9 @@ export interface FileRoutesByTo {
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/api/account/export/$id': typeof ApiAccountExportIdRoute
+  '/api/admin/people/end-sessions': typeof ApiAdminPeopleEndSessionsRoute
+  '/api/admin/people/reset-second-factor': typeof ApiAdminPeopleResetSecondFactorRoute
+  '/api/admin/people/role': typeof ApiAdminPeopleRoleRoute
   '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
   '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
@@ -1109,6 +1143,7 @@ export interface FileRoutesById {
   '/$locale/account/my-work': typeof LocaleAccountMyWorkRoute
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
+  '/$locale/admin/people': typeof LocaleAdminPeopleRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/blogs/feed.xml': typeof LocaleBlogsFeedDotxmlRoute
   '/$locale/careers/$job': typeof LocaleCareersJobRoute
@@ -1163,6 +1198,9 @@ export interface FileRoutesById {
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/api/account/export/$id': typeof ApiAccountExportIdRoute
+  '/api/admin/people/end-sessions': typeof ApiAdminPeopleEndSessionsRoute
+  '/api/admin/people/reset-second-factor': typeof ApiAdminPeopleResetSecondFactorRoute
+  '/api/admin/people/role': typeof ApiAdminPeopleRoleRoute
   '/api/comics/comments/delete': typeof ApiComicsCommentsDeleteRoute
   '/api/comics/history/clear': typeof ApiComicsHistoryClearRoute
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
@@ -1241,6 +1279,7 @@ export interface FileRouteTypes {
     | '/$locale/account/my-work'
     | '/$locale/account/saved'
     | '/$locale/account/settings'
+    | '/$locale/admin/people'
     | '/$locale/blog/$blog'
     | '/$locale/blogs/feed.xml'
     | '/$locale/careers/$job'
@@ -1295,6 +1334,9 @@ export interface FileRouteTypes {
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
     | '/api/account/export/$id'
+    | '/api/admin/people/end-sessions'
+    | '/api/admin/people/reset-second-factor'
+    | '/api/admin/people/role'
     | '/api/comics/comments/delete'
     | '/api/comics/history/clear'
     | '/api/comics/history/remove'
@@ -1368,6 +1410,7 @@ export interface FileRouteTypes {
     | '/$locale/account/my-work'
     | '/$locale/account/saved'
     | '/$locale/account/settings'
+    | '/$locale/admin/people'
     | '/$locale/blog/$blog'
     | '/$locale/blogs/feed.xml'
     | '/$locale/careers/$job'
@@ -1422,6 +1465,9 @@ export interface FileRouteTypes {
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
     | '/api/account/export/$id'
+    | '/api/admin/people/end-sessions'
+    | '/api/admin/people/reset-second-factor'
+    | '/api/admin/people/role'
     | '/api/comics/comments/delete'
     | '/api/comics/history/clear'
     | '/api/comics/history/remove'
@@ -1498,6 +1544,7 @@ export interface FileRouteTypes {
     | '/$locale/account/my-work'
     | '/$locale/account/saved'
     | '/$locale/account/settings'
+    | '/$locale/admin/people'
     | '/$locale/blog/$blog'
     | '/$locale/blogs/feed.xml'
     | '/$locale/careers/$job'
@@ -1552,6 +1599,9 @@ export interface FileRouteTypes {
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
     | '/api/account/export/$id'
+    | '/api/admin/people/end-sessions'
+    | '/api/admin/people/reset-second-factor'
+    | '/api/admin/people/role'
     | '/api/comics/comments/delete'
     | '/api/comics/history/clear'
     | '/api/comics/history/remove'
@@ -1618,6 +1668,9 @@ export interface RootRouteChildren {
   MediaLibraryFileRoute: typeof MediaLibraryFileRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
   ApiAccountExportIdRoute: typeof ApiAccountExportIdRoute
+  ApiAdminPeopleEndSessionsRoute: typeof ApiAdminPeopleEndSessionsRoute
+  ApiAdminPeopleResetSecondFactorRoute: typeof ApiAdminPeopleResetSecondFactorRoute
+  ApiAdminPeopleRoleRoute: typeof ApiAdminPeopleRoleRoute
   ApiComicsCommentsDeleteRoute: typeof ApiComicsCommentsDeleteRoute
   ApiComicsHistoryClearRoute: typeof ApiComicsHistoryClearRoute
   ApiComicsHistoryRemoveRoute: typeof ApiComicsHistoryRemoveRoute
@@ -2003,6 +2056,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/account/settings'
       preLoaderRoute: typeof LocaleAccountSettingsRouteImport
       parentRoute: typeof LocaleAccountRouteRoute
+    }
+    '/$locale/admin/people': {
+      id: '/$locale/admin/people'
+      path: '/admin/people'
+      fullPath: '/$locale/admin/people'
+      preLoaderRoute: typeof LocaleAdminPeopleRouteImport
+      parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/blog/$blog': {
       id: '/$locale/blog/$blog'
@@ -2403,6 +2463,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAccountExportIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/people/end-sessions': {
+      id: '/api/admin/people/end-sessions'
+      path: '/api/admin/people/end-sessions'
+      fullPath: '/api/admin/people/end-sessions'
+      preLoaderRoute: typeof ApiAdminPeopleEndSessionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/people/reset-second-factor': {
+      id: '/api/admin/people/reset-second-factor'
+      path: '/api/admin/people/reset-second-factor'
+      fullPath: '/api/admin/people/reset-second-factor'
+      preLoaderRoute: typeof ApiAdminPeopleResetSecondFactorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/people/role': {
+      id: '/api/admin/people/role'
+      path: '/api/admin/people/role'
+      fullPath: '/api/admin/people/role'
+      preLoaderRoute: typeof ApiAdminPeopleRoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/comics/comments/': {
       id: '/api/comics/comments/'
       path: '/api/comics/comments'
@@ -2645,6 +2726,7 @@ interface LocaleRouteRouteChildren {
   LocaleWhyRawafedRoute: typeof LocaleWhyRawafedRoute
   LocaleWoodFactoryRoute: typeof LocaleWoodFactoryRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleAdminPeopleRoute: typeof LocaleAdminPeopleRoute
   LocaleBlogBlogRoute: typeof LocaleBlogBlogRoute
   LocaleBlogsFeedDotxmlRoute: typeof LocaleBlogsFeedDotxmlRoute
   LocaleCareersJobRoute: typeof LocaleCareersJobRoute
@@ -2705,6 +2787,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleWhyRawafedRoute: LocaleWhyRawafedRoute,
   LocaleWoodFactoryRoute: LocaleWoodFactoryRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleAdminPeopleRoute: LocaleAdminPeopleRoute,
   LocaleBlogBlogRoute: LocaleBlogBlogRoute,
   LocaleBlogsFeedDotxmlRoute: LocaleBlogsFeedDotxmlRoute,
   LocaleCareersJobRoute: LocaleCareersJobRoute,
@@ -2772,6 +2855,9 @@ const rootRouteChildren: RootRouteChildren = {
   MediaLibraryFileRoute: MediaLibraryFileRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
   ApiAccountExportIdRoute: ApiAccountExportIdRoute,
+  ApiAdminPeopleEndSessionsRoute: ApiAdminPeopleEndSessionsRoute,
+  ApiAdminPeopleResetSecondFactorRoute: ApiAdminPeopleResetSecondFactorRoute,
+  ApiAdminPeopleRoleRoute: ApiAdminPeopleRoleRoute,
   ApiComicsCommentsDeleteRoute: ApiComicsCommentsDeleteRoute,
   ApiComicsHistoryClearRoute: ApiComicsHistoryClearRoute,
   ApiComicsHistoryRemoveRoute: ApiComicsHistoryRemoveRoute,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addUser, openStore } from "./comicsStore";
 import { call, cookiePairs, type EndpointCall, expectRoleRefusals, signIn } from "./roles";
 import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "./server";
+import { serverFnId } from "./serverFns";
 import { appFromOutput } from "./totp";
 
 const PASSWORD = "Admission123!";
@@ -215,6 +216,17 @@ describe("the admission of API calls", () => {
         ),
       ),
     );
+    // The console's data, asked of its server function as its page would: refused too.
+    const consoleData = await fetch(`${server.url}/_serverFn/${serverFnId("getReviewConsole")}`, {
+      headers: {
+        cookie: bare.reviewer ?? "",
+        origin: server.url,
+        "sec-fetch-site": "same-origin",
+        "x-tsr-serverfn": "true",
+      },
+    });
+    expect(consoleData.status).toBe(403);
+    expect(await consoleData.text()).toContain("SECOND_FACTOR_REQUIRED");
     // The same people, with their factor, get through: the console answers the reviewer.
     const through = await call(
       server.url,

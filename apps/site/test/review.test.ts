@@ -2,18 +2,16 @@
 // operator's tool moderates a blog comment (shown on its article once approved, never once
 // rejected), reads the inbox, downloads a CV and exports the active subscribers; a reader is
 // refused 403 and a visitor 401 on every review endpoint and on the console's server function.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { awkwardChapterPdf } from "../src/server/comics/pages/testPdf";
 import { addComic, openStore } from "./comicsStore";
 import { jobApplication, poster } from "./forms";
 import { signIn } from "./roles";
 import { newDataDir, type RunningServer, runScript, startServer, storeEnv } from "./server";
+import { serverFnId } from "./serverFns";
 import { onStore } from "./store";
 import { appFromOutput } from "./totp";
 
-const appDir = join(import.meta.dirname, "..");
 const embedded = !process.env.DATABASE_URL;
 const password = "Review123!x";
 const article = "choosing-the-right-racking-system";
@@ -28,17 +26,6 @@ const comment = (name: string, text: string) => ({
   website: "",
   saveDetails: false,
 });
-
-/** The id of the console's server function, as the build named it. */
-function consoleFnId(): string {
-  const dir = join(appDir, "dist", "server", "assets");
-  for (const file of readdirSync(dir)) {
-    const code = readFileSync(join(dir, file), "utf8");
-    const found = /getReviewConsole = createServerFn[\s\S]*?createSsrRpc\("([0-9a-f]+)"/.exec(code);
-    if (found?.[1]) return found[1];
-  }
-  throw new Error("the console's server function is not in the build");
-}
 
 describe("the review console over HTTP", () => {
   const dataDir = newDataDir();
@@ -150,7 +137,7 @@ describe("the review console over HTTP", () => {
         await get(`/api/review/cv/${id}`, as(who)),
         await get("/api/review/subscribers.csv", as(who)),
         // As the console's own page calls it: same origin, so only the role check refuses.
-        await get(`/_serverFn/${consoleFnId()}`, {
+        await get(`/_serverFn/${serverFnId("getReviewConsole")}`, {
           ...as(who),
           origin: server.url,
           "sec-fetch-site": "same-origin",

@@ -99,6 +99,8 @@ export const pages = {
   uploadChapter: { ...same("upload/chapter"), listed: false },
   // The reviewing team's console (CONTRACT.md, "Operations"): for reviewers, never listed.
   review: { ...same("review"), listed: false },
+  // The admins' people and roles (issue #33): never listed.
+  adminPeople: { ...same("admin/people"), listed: false },
   // The company's staff's studio (CONTRACT.md, "Editorial"): for editors and publishers, never
   // listed, cached or prerendered. The media library before the lists, whose `:kind` it would fit.
   studio: { ...same("studio"), listed: false },

@@ -105,6 +105,12 @@ export {
   PasskeyList,
   type PasskeyListProps,
 } from "./PasskeyList/PasskeyList";
+export {
+  type PeopleActions,
+  PeopleAdmin,
+  type PeopleAdminProps,
+  type PersonRow,
+} from "./PeopleAdmin/PeopleAdmin";
 export { PopularComics, type PopularComicsProps } from "./PopularComics/PopularComics";
 export { ProtectedStars, type ProtectedStarsProps } from "./ProtectedStars/ProtectedStars";
 export { PublisherProfile, type PublisherProfileProps } from "./PublisherProfile/PublisherProfile";

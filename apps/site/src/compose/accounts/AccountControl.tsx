@@ -2,7 +2,7 @@ import { AccountButton, AccountFrame, AccountMenu, type AccountPage } from "@raw
 import type { Locale } from "@rawafed/i18n";
 import type { ReactNode } from "react";
 import { signOut } from "../../runtime/accounts";
-import { REVIEW_ROLES, STUDIO_ROLES, UPLOAD_ROLES } from "../../server/accounts/roles";
+import { ADMIN_ROLES, REVIEW_ROLES, STUDIO_ROLES, UPLOAD_ROLES } from "../../server/accounts/roles";
 import type { Viewer } from "../../server/accounts/viewer";
 import type { LaidOutPageId } from "../../site/pages";
 import { pagePath } from "../../site/paths";
@@ -10,7 +10,8 @@ import { ContentPage } from "../ContentPage";
 
 /**
  * The account pages this app has, for the account's menus (the others come with the platform);
- * "My work" for translators, the studio for the company's staff, the console for reviewers.
+ * "My work" for translators, the studio for the company's staff, the console for reviewers,
+ * people and roles for admins.
  */
 export const accountHrefs = (
   locale: Locale,
@@ -24,6 +25,7 @@ export const accountHrefs = (
   ...(role && UPLOAD_ROLES.includes(role) ? { myWork: pagePath("accountMyWork", locale) } : {}),
   ...(role && STUDIO_ROLES.includes(role) ? { studio: pagePath("studio", locale) } : {}),
   ...(role && REVIEW_ROLES.includes(role) ? { review: pagePath("review", locale) } : {}),
+  ...(role && ADMIN_ROLES.includes(role) ? { people: pagePath("adminPeople", locale) } : {}),
   comments: pagePath("accountComments", locale),
   becomeTranslator: pagePath("accountBecomeTranslator", locale),
 });

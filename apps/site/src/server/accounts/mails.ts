@@ -166,12 +166,13 @@ export function sendEmailChangeLink(
 }
 
 /** The account mails that tell the owner of a change, with the way to take it back. */
-type SecurityNotice = "passwordChanged" | "changeRequested";
+type SecurityNotice = "passwordChanged" | "changeRequested" | "secondFactorReset";
 
 /**
  * The owner learns of a change at the address that holds the account, with a link to reset the
  * password: after a change or a reset of the password (`passwordChanged`), and when a new
- * address is asked for (`changeRequested`: a stolen session cannot change it unnoticed).
+ * address is asked for (`changeRequested`: a stolen session cannot change it unnoticed), and when
+ * an admin resets their second factor (`secondFactorReset`).
  */
 export function sendSecurityNotice(
   kind: SecurityNotice,

@@ -21,6 +21,8 @@ export const REVIEW_ROLES: readonly Role[] = ["reviewer", "admin"];
 export const STUDIO_ROLES: readonly Role[] = ["editor", "publisher", "admin"];
 /** ...a publisher publishes (and may write), an admin does everything. */
 export const PUBLISH_ROLES: readonly Role[] = ["publisher", "admin"];
+/** People and their roles, sessions and second factors: the admins' section of the console. */
+export const ADMIN_ROLES: readonly Role[] = ["admin"];
 /** The staff: they must have a second factor (CONTRACT.md, "Operations"). */
 export const STAFF_ROLES: readonly Role[] = ["reviewer", "admin", "editor", "publisher"];
 export const isStaff = (role: unknown): boolean => isRole(role) && STAFF_ROLES.includes(role);

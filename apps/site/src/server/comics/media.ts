@@ -1,7 +1,8 @@
 // Stored comics files as answers: covers and page images (public, cached for good: their keys
 // change when their bytes do) and a published chapter's original PDF as a download.
 import { eq, or } from "drizzle-orm";
-import { viewerOf } from "../accounts/viewer";
+import { REVIEW_ROLES } from "../accounts/roles";
+import { type Viewer, viewerOf } from "../accounts/viewer";
 import { chapterPages, chapters, comics } from "../db/comics";
 import { getDb } from "../db/index";
 import { fileNotFound, responseHeaders } from "../delivery/headers";
@@ -60,6 +61,10 @@ async function imageAnswer(key: string, cacheControl: string): Promise<Response>
   });
 }
 
+/** One of the reviewing team, in a session opened with its second factor. */
+const isReviewer = (viewer: Viewer) =>
+  REVIEW_ROLES.includes(viewer.role) && viewer.secondFactorSession;
+
 /**
  * A page image of any chapter, for the reviewing team and the chapter's own translator only
  * (`/media/private/<key>`), never kept by a shared cache. Anyone else is told it is not found.
@@ -70,7 +75,8 @@ export async function privateImageResponse(key: string, headers: Headers): Promi
   if (!viewer) return fileNotFound();
   const page = await pageOwner(key);
   if (!page) return fileNotFound();
-  const reviewer = viewer.role === "reviewer" || viewer.role === "admin";
+  // The team's reach needs a session opened with its second factor (http/admission.ts).
+  const reviewer = isReviewer(viewer);
   const owner = viewer.id === page.translatorId || viewer.id === page.uploaderId;
   if (!reviewer && !owner) return fileNotFound();
   return imageAnswer(key, "private, no-store");
@@ -119,9 +125,7 @@ export async function pdfResponse(chapterId: string, headers: Headers): Promise<
   const published = chapter.chapterState === "published" && chapter.comicState === "published";
   if (!published) {
     const viewer = await viewerOf(headers);
-    const allowed =
-      viewer &&
-      (viewer.role === "reviewer" || viewer.role === "admin" || viewer.id === chapter.translatorId);
+    const allowed = viewer && (isReviewer(viewer) || viewer.id === chapter.translatorId);
     if (!allowed) return fileNotFound();
   }
   const file = await getFileStore().open(chapter.pdfKey);

@@ -31,5 +31,9 @@ export async function staffOf(headers: Headers): Promise<Viewer | Response> {
   if (!STUDIO_ROLES.includes(viewer.role)) {
     return refusal(403, "FORBIDDEN", "The company's editors and publishers only.");
   }
+  // As at every endpoint (http/admission.ts): the staff's session needs its second step.
+  if (!viewer.secondFactorSession) {
+    return refusal(403, "SECOND_FACTOR_REQUIRED", "Set up two-step verification first.");
+  }
   return viewer;
 }

@@ -13,6 +13,7 @@ export const accountPages = [
   "myWork",
   "studio",
   "review",
+  "people",
   "comments",
   "becomeTranslator",
 ] as const;
@@ -43,6 +44,7 @@ export const accountLabels = {
   myWork: "comics.account.myWork",
   studio: "comics.account.studio",
   review: "comics.account.review",
+  people: "comics.account.people",
   comments: "comics.account.comments",
   becomeTranslator: "comics.account.becomeTranslator",
   logOut: "comics.account.logOut",

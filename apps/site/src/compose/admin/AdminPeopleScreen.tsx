@@ -1,0 +1,62 @@
+import { PageLinks, PeopleAdmin } from "@rawafed/design-system";
+import { type Locale, useT } from "@rawafed/i18n";
+import { useRouter } from "@tanstack/react-router";
+import { PEOPLE_PAGE_SIZE } from "../../server/accounts/people";
+import type { PeopleData } from "../../server/accounts/peoplePages";
+import { ROLES } from "../../server/accounts/roles";
+import type { Viewer } from "../../server/accounts/viewer";
+import { pagePath } from "../../site/paths";
+import { AccountControl } from "../accounts/AccountControl";
+import { ContentPage } from "../ContentPage";
+
+/** Calls one of the people section's doors; `true` once the server saved it. */
+async function act(path: string, body: object): Promise<boolean> {
+  const response = await fetch(`/api/admin/people/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  return response?.ok === true;
+}
+
+/** The admins' people and roles: the search, one page of people, their actions. */
+export function AdminPeopleScreen({
+  locale,
+  viewer,
+  data,
+}: {
+  locale: Locale;
+  viewer: Viewer;
+  data: PeopleData;
+}) {
+  const t = useT();
+  const router = useRouter();
+  const action = pagePath("adminPeople", locale);
+  const after = async (saved: boolean) => {
+    if (saved) await router.invalidate();
+    return saved;
+  };
+  return (
+    <ContentPage pageId="adminPeople" account={<AccountControl locale={locale} viewer={viewer} />}>
+      <PeopleAdmin
+        people={data.items.map((person) => ({ ...person, self: person.id === data.self }))}
+        total={data.total}
+        roles={ROLES.map((role) => ({ value: role, label: t(`review.role.${role}`) }))}
+        search={{ action, query: data.query }}
+        onRole={async (id, role) => after(await act("role", { id, role }))}
+        onEndSessions={async (id) => after(await act("end-sessions", { id }))}
+        onResetSecondFactor={async (id) => after(await act("reset-second-factor", { id }))}
+        pagination={
+          <PageLinks
+            page={data.page}
+            pageCount={Math.max(1, Math.ceil(data.total / PEOPLE_PAGE_SIZE))}
+            hrefFor={(page) =>
+              `${action}?${new URLSearchParams({ ...(data.query ? { q: data.query } : {}), page: String(page) })}`
+            }
+          />
+        }
+      />
+    </ContentPage>
+  );
+}
