@@ -1,7 +1,6 @@
 import { PageLinks, PeopleAdmin } from "@rawafed/design-system";
 import { type Locale, useT } from "@rawafed/i18n";
 import { useRouter } from "@tanstack/react-router";
-import { PEOPLE_PAGE_SIZE } from "../../server/accounts/people";
 import type { PeopleData } from "../../server/accounts/peoplePages";
 import { ROLES } from "../../server/accounts/roles";
 import type { Viewer } from "../../server/accounts/viewer";
@@ -50,7 +49,7 @@ export function AdminPeopleScreen({
         pagination={
           <PageLinks
             page={data.page}
-            pageCount={Math.max(1, Math.ceil(data.total / PEOPLE_PAGE_SIZE))}
+            pageCount={data.pageCount}
             hrefFor={(page) =>
               `${action}?${new URLSearchParams({ ...(data.query ? { q: data.query } : {}), page: String(page) })}`
             }

@@ -4,7 +4,7 @@ import { createServerFn } from "@tanstack/react-start";
 import { getRequestHeaders } from "@tanstack/react-start/server";
 import { getDb } from "../db/index";
 import { forbidden, secondFactorRequired, unauthorized } from "../http/answers";
-import { findPeople, type PersonEntry } from "./people";
+import { findPeople, PEOPLE_PAGE_SIZE, type PersonEntry } from "./people";
 import { ADMIN_ROLES } from "./roles";
 import { viewerOf } from "./viewer";
 
@@ -12,6 +12,7 @@ export interface PeopleData {
   items: PersonEntry[];
   total: number;
   page: number;
+  pageCount: number;
   query: string;
   /** The admin asking (their own entry changes nothing here). */
   self: string;
@@ -33,5 +34,6 @@ export const getPeople = createServerFn({ method: "GET" })
     if (!viewer.secondFactorSession) throw secondFactorRequired();
     const { query, page } = readSearch(data);
     const found = await findPeople(await getDb(), query, page);
-    return { ...found, page, query, self: viewer.id };
+    const pageCount = Math.max(1, Math.ceil(found.total / PEOPLE_PAGE_SIZE));
+    return { ...found, page, pageCount, query, self: viewer.id };
   });
