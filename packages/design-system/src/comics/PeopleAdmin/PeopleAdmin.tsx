@@ -249,7 +249,7 @@ function Confirmable({
     );
   }
   return (
-    <div className={styles.confirm} role="group" aria-label={label}>
+    <div className={styles.confirm}>
       <p className={shared.value}>{question}</p>
       <Button variant="danger" size="small" onClick={onConfirm} autoFocus>
         {t("action.confirm")}
