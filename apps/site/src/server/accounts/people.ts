@@ -2,7 +2,7 @@
 // console's people section, `/{l}/admin/people`). Every change is in the audit log; a reset
 // second factor is mailed to its owner. An admin changes nobody's role or factor of their own
 // here (the operator's tool is for that), so no admin locks themselves out.
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { passkeys, sessions, twoFactors, users } from "../db/accounts";
 import type { Database } from "../db/index";
 import { logDecision } from "../review/log";
@@ -18,11 +18,40 @@ export interface PersonEntry {
   joined: string;
   /** Signed-in browsers. */
   sessions: number;
+  /** The latest of them (up to `SESSIONS_SHOWN`): where, from which address, since when. */
+  signedIn: { device: string | null; address: string | null; since: string }[];
   factors: { app: boolean; passkeys: number };
 }
 
 /** People on one page of the section. */
 export const PEOPLE_PAGE_SIZE = 20;
+/** Sessions listed for each person (the count says how many there are). */
+export const SESSIONS_SHOWN = 5;
+
+const BROWSERS: [string, RegExp][] = [
+  ["Edge", /Edg\//],
+  ["Opera", /OPR\//],
+  ["Samsung Internet", /SamsungBrowser\//],
+  ["Chrome", /(?:Chrome|CriOS)\//],
+  ["Firefox", /(?:Firefox|FxiOS)\//],
+  ["Safari", /Safari\//],
+];
+const SYSTEMS: [string, RegExp][] = [
+  ["Android", /Android/],
+  ["iOS", /iPhone|iPad|iPod/],
+  ["Windows", /Windows/],
+  ["macOS", /Mac OS X|Macintosh/],
+  ["Linux", /Linux/],
+];
+const first = (list: [string, RegExp][], text: string) =>
+  list.find(([, pattern]) => pattern.test(text))?.[0];
+
+/** A browser and system named from a user agent (`Firefox · Android`), or null. */
+export function deviceName(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const named = [first(BROWSERS, userAgent), first(SYSTEMS, userAgent)].filter(Boolean);
+  return named.length > 0 ? named.join(" · ") : null;
+}
 
 /** `%`, `_` and `\` as themselves in a LIKE pattern. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -69,6 +98,29 @@ export async function findPeople(
       .offset((page - 1) * PEOPLE_PAGE_SIZE),
     db.select({ total: count() }).from(users).where(where),
   ]);
+  const ids = rows.map((row) => row.id);
+  const open =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            userId: sessions.userId,
+            userAgent: sessions.userAgent,
+            address: sessions.ipAddress,
+            since: sessions.createdAt,
+          })
+          .from(sessions)
+          .where(and(inArray(sessions.userId, ids), sql`${sessions.expiresAt} > now()`))
+          .orderBy(desc(sessions.createdAt));
+  const signedIn = (id: string) =>
+    open
+      .filter((session) => session.userId === id)
+      .slice(0, SESSIONS_SHOWN)
+      .map((session) => ({
+        device: deviceName(session.userAgent),
+        address: session.address || null,
+        since: session.since.toISOString(),
+      }));
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -77,6 +129,7 @@ export async function findPeople(
       role: isRole(row.role) ? row.role : "reader",
       joined: row.joined.toISOString(),
       sessions: Number(row.sessions ?? 0),
+      signedIn: signedIn(row.id),
       factors: { app: row.app, passkeys: Number(row.passkeys ?? 0) },
     })),
     total: counted?.total ?? 0,

@@ -25,3 +25,11 @@ export const confirm = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
 });
+
+export const sessions = style({
+  margin: 0,
+  marginBlockStart: vars.space.xxs,
+  paddingInlineStart: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

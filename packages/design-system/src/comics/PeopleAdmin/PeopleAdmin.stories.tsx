@@ -10,6 +10,10 @@ const people = [
     role: "reviewer",
     joined: "2026-03-02T09:00:00Z",
     sessions: 2,
+    signedIn: [
+      { device: "Chrome · Windows", address: "192.0.2.10", since: "2026-11-20T08:00:00Z" },
+      { device: null, address: null, since: "2026-11-02T08:00:00Z" },
+    ],
     factors: { app: true, passkeys: 1 },
   },
   {
@@ -73,6 +77,8 @@ export const English: Story = {
     const card = within(huda as HTMLElement);
     await expect(card.getByText("authenticator app and one passkey")).toBeVisible();
     await expect(card.getByText("On 2 devices")).toBeVisible();
+    await expect(card.getByText("192.0.2.10")).toHaveAttribute("dir", "ltr");
+    await expect(card.getByText("An unknown browser")).toBeVisible();
     // A reset is asked about first, in place.
     await userEvent.click(card.getByRole("button", { name: "Reset two-step verification" }));
     await expect(

@@ -17,6 +17,8 @@ export interface PersonRow {
   joined: string;
   /** Browsers signed in now. */
   sessions: number;
+  /** The latest of them: the browser and system, the address, since when (ISO 8601). */
+  signedIn?: readonly { device: string | null; address: string | null; since: string }[];
   factors: { app: boolean; passkeys: number };
   /** The admin looking: nothing of their own changes here. */
   self?: boolean;
@@ -145,6 +147,23 @@ function PersonCard({
         </Field>
         <Field label={t("review.people.sessions")}>
           {t("review.people.sessionCount", { count: person.sessions })}
+          {person.signedIn?.length ? (
+            <ul className={styles.sessions}>
+              {person.signedIn.map((session) => (
+                <li key={session.since}>
+                  <bdi>{session.device ?? t("review.people.unknownDevice")}</bdi>
+                  {session.address ? (
+                    <>
+                      {" · "}
+                      <bdi dir="ltr">{session.address}</bdi>
+                    </>
+                  ) : null}
+                  {" · "}
+                  {t("review.people.since", { date: new Date(session.since) })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Field>
         <Field label={t("review.people.secondFactor")}>
           {factors.length > 0 ? factors.join(t("review.people.and")) : t("review.people.noFactor")}
