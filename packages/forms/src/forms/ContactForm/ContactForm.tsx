@@ -48,7 +48,13 @@ export function ContactForm({
     },
   });
   return (
-    <RuleFormFrame rule={rule} submitLabel="action.send" success="form.contact.success">
+    <RuleFormFrame
+      rule={rule}
+      submitLabel="action.send"
+      success="form.contact.success"
+      // Under the button: it moves nothing the visitor aims at as fields show their messages.
+      after={<PrivacyNotice message="form.privacy.retention" days={retentionDays} />}
+    >
       <TextField {...rule.input("name")} label={labels.name} required autoComplete="name" />
       <TextField
         {...rule.input("email")}
@@ -73,7 +79,6 @@ export function ContactForm({
         max={MESSAGE_MAX}
       />
       <Honeypot rule={rule} />
-      <PrivacyNotice message="form.privacy.retention" days={retentionDays} />
     </RuleFormFrame>
   );
 }

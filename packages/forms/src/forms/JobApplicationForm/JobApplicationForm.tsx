@@ -77,7 +77,12 @@ export function JobApplicationForm({
     },
   });
   return (
-    <RuleFormFrame rule={rule} submitLabel="action.apply" success="form.job.success">
+    <RuleFormFrame
+      rule={rule}
+      submitLabel="action.apply"
+      success="form.job.success"
+      after={<PrivacyNotice message="form.privacy.retentionApplication" days={retentionDays} />}
+    >
       {positions && positions.length > 0 ? (
         <SelectField
           {...rule.input("position")}
@@ -139,7 +144,6 @@ export function JobApplicationForm({
         max={MESSAGE_MAX}
       />
       <Honeypot rule={rule} />
-      <PrivacyNotice message="form.privacy.retentionApplication" days={retentionDays} />
     </RuleFormFrame>
   );
 }
