@@ -8,7 +8,7 @@ import { addComic, addUser, openStore } from "./comicsStore";
 import { poster } from "./forms";
 import { outbox } from "./mail";
 import { signIn } from "./roles";
-import { newDataDir, type RunningServer, startServer } from "./server";
+import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
 
 const password = "Export123!x";
 const reader = "exporter@example.com";
@@ -30,7 +30,8 @@ describe("download my data", () => {
     } finally {
       await store.close();
     }
-    server = await startServer({ DATA_DIR: dataDir });
+    // Its store made already (on PostgreSQL, its database): the server is given it as it is.
+    server = await startServer(storeEnv(dataDir));
     cookies = await signIn(server.url, { reader, other }, password);
     const as = { origin: server.url, cookie: cookies.reader };
     const followed = await post(

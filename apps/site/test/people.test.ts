@@ -7,7 +7,7 @@ import { addUser, openStore } from "./comicsStore";
 import { poster } from "./forms";
 import { outbox } from "./mail";
 import { call, signIn } from "./roles";
-import { newDataDir, type RunningServer, startServer } from "./server";
+import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
 import { rowsOnStore } from "./store";
 
 const password = "People123!x";
@@ -35,7 +35,8 @@ describe("people and roles", () => {
     } finally {
       await store.close();
     }
-    server = await startServer({ DATA_DIR: dataDir });
+    // Its store made already (on PostgreSQL, its database): the server is given it as it is.
+    server = await startServer(storeEnv(dataDir));
     cookies = await signIn(server.url, people, password);
   }, 120_000);
   afterAll(() => server?.stop());
@@ -120,7 +121,7 @@ describe("people and roles", () => {
       dataDir,
       "select action, subject_id from review_log where subject_kind = 'person' order by created_at",
     );
-    if (embedded) server = await startServer({ DATA_DIR: dataDir });
+    if (embedded) server = await startServer(storeEnv(dataDir));
     expect(logged.map((row) => `${row.action} ${row.subject_id}`)).toEqual([
       `setRole ${ids.reader}`,
       `endSessions ${ids.reader}`,
