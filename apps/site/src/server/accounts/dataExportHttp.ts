@@ -2,6 +2,7 @@
 // alone, until it expires). The settings page shows where it stands (`pages.ts`).
 import { and, eq, gt } from "drizzle-orm";
 import { dataExports } from "../db/accounts";
+import { isUuid } from "../files/keys";
 import { getFileStore } from "../files/store";
 import { endpoint } from "../http/admission";
 import { answer } from "../http/answers";
@@ -20,7 +21,6 @@ export const handleRequestExport = endpoint({
 });
 
 const PREFIX = "/api/account/export/";
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** `GET /api/account/export/{id}`: the zip, to the person it is of, while it has not expired. */
 export const handleDownloadExport = endpoint({
@@ -30,7 +30,7 @@ export const handleDownloadExport = endpoint({
   handle: async ({ request, db, user }) => {
     const id = new URL(request.url).pathname.slice(PREFIX.length);
     const notFound = () => answer(404, { code: "NOT_FOUND", message: "Not found." });
-    if (!uuid.test(id)) return notFound();
+    if (!isUuid(id)) return notFound();
     const [row] = await db
       .select({ key: dataExports.fileKey, createdAt: dataExports.createdAt })
       .from(dataExports)

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { passkeys, sessions, twoFactors, users } from "../db/accounts";
 import type { Database } from "../db/index";
+import { likeLiteral } from "../db/like";
 import { logDecision } from "../review/log";
 import { sendSecurityNotice } from "./mails";
 import { isRole, type Role } from "./roles";
@@ -53,16 +54,13 @@ export function deviceName(userAgent: string | null): string | null {
   return named.length > 0 ? named.join(" · ") : null;
 }
 
-/** `%`, `_` and `\` as themselves in a LIKE pattern. */
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of people whose name or address holds `query` (everyone without one), newest first. */
 export async function findPeople(
   db: Database,
   query: string,
   page: number,
 ): Promise<{ items: PersonEntry[]; total: number }> {
-  const pattern = `%${likeText(query.trim())}%`;
+  const pattern = `%${likeLiteral(query.trim())}%`;
   const where = query.trim()
     ? or(ilike(users.email, pattern), ilike(users.name, pattern))
     : undefined;

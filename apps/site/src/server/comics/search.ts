@@ -14,6 +14,7 @@ import {
 } from "@rawafed/forms/schemas";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/index";
+import { likeLiteral } from "../db/like";
 import { type BrowseSummary, catalogVersion, keepSummary, keptSummary } from "./browseSummaries";
 import { PAGE_SIZE, readSearchParams, type SearchParams, type SearchSort } from "./searchParams";
 import { BAYES_VOTES, type CardRow, type ComicCard, textArray, toCard } from "./shared";
@@ -43,9 +44,6 @@ export interface SearchResult {
     directions: FacetCount<ReadingDirection>[];
   };
 }
-
-/** `%` and `_` typed in a query are matched as themselves. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 type Executor = Pick<Database, "execute">;
 
@@ -96,7 +94,7 @@ async function run(
   const matched = query
     ? sql`exact as materialized (
         select id from comics where search_vector @@ comics_search_query(${query})
-        union select id from comics where search_text like ${`%${likeEscaped(query)}%`}
+        union select id from comics where search_text like ${`%${likeLiteral(query)}%`}
       ),
       matched as materialized (
         select id, false as fuzzy from exact
@@ -118,7 +116,7 @@ async function run(
   const bayes = sql`((${BAYES_VOTES} * coalesce(m.mean, 0) + b.rating_sum) / (${BAYES_VOTES} + b.rating_count))`;
   const score = query
     ? sql`ts_rank(c.search_vector, comics_search_query(${query}))
-        + case when c.search_text like ${`${likeEscaped(query)}%`} then 0.5 else 0 end
+        + case when c.search_text like ${`${likeLiteral(query)}%`} then 0.5 else 0 end
         + case when x.fuzzy then word_similarity(${query}, c.search_text) else 0 end`
     : sql`0`;
   const order = {

@@ -6,6 +6,7 @@ import type { Locale } from "@rawafed/i18n";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { users } from "../db/accounts";
 import type { Database } from "../db/index";
+import { likeLiteral } from "../db/like";
 import {
   type EditorialKind,
   editorialItems,
@@ -52,9 +53,6 @@ const missing = (language: Locale): StudioVersionRow => ({
   scheduledAt: null,
 });
 
-/** Escapes LIKE's wildcards so a search for "50%" finds "50%". */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listStudio(
   db: Database,
   query: StudioListQuery,
@@ -67,7 +65,7 @@ export async function listStudio(
   const search = query.search?.trim().slice(0, 200);
   if (search) {
     conditions.push(
-      sql`exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and ${ofKind} and v.title_search like lower(${`%${literal(search)}%`}))`,
+      sql`exists (select 1 from ${editorialVersions} v where v.item_id = ${editorialItems.id} and ${ofKind} and v.title_search like lower(${`%${likeLiteral(search)}%`}))`,
     );
   }
   const languages: Locale[] = query.language ? [query.language] : ["en", "ar"];
