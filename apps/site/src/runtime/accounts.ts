@@ -13,6 +13,7 @@ import {
 } from "@rawafed/forms/schemas";
 import type { Locale, MessageId } from "@rawafed/i18n";
 import { api, postJson, postMultipart } from "./api";
+import { postAccepted } from "./postAccepted";
 
 interface AuthAnswer {
   code?: string;
@@ -227,7 +228,4 @@ export async function newBackupCodes(password: string) {
 }
 
 /** Asks for an export of the person's data ("Download my data"); `true` once asked. */
-export async function requestDataExport(): Promise<boolean> {
-  const response = await api.post("/api/account/export", { retry: 0 }).catch(() => null);
-  return response?.ok === true;
-}
+export const requestDataExport = (): Promise<boolean> => postAccepted("/api/account/export", {});

@@ -1,6 +1,7 @@
 import { PageLinks, PeopleAdmin } from "@rawafed/design-system";
 import { type Locale, useT } from "@rawafed/i18n";
 import { useRouter } from "@tanstack/react-router";
+import { postAccepted } from "../../runtime/postAccepted";
 import type { PeopleData } from "../../server/accounts/peoplePages";
 import { ROLES } from "../../server/accounts/roles";
 import type { Viewer } from "../../server/accounts/viewer";
@@ -9,15 +10,7 @@ import { AccountControl } from "../accounts/AccountControl";
 import { ContentPage } from "../ContentPage";
 
 /** Calls one of the people section's doors; `true` once the server saved it. */
-async function act(path: string, body: object): Promise<boolean> {
-  const response = await fetch(`/api/admin/people/${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    credentials: "same-origin",
-    body: JSON.stringify(body),
-  }).catch(() => null);
-  return response?.ok === true;
-}
+const act = (path: string, body: object) => postAccepted(`/api/admin/people/${path}`, body);
 
 /** The admins' people and roles: the search, one page of people, their actions. */
 export function AdminPeopleScreen({
