@@ -95,7 +95,8 @@ describe("the running site's log and metrics", () => {
     // each one's line names the request that queued it.
     const mailJob = await until(() =>
       records().find(
-        (one) => one.msg === "job" && one.queue === "mail" && one.queuedBy === "observe-sign-up-0001",
+        (one) =>
+          one.msg === "job" && one.queue === "mail" && one.queuedBy === "observe-sign-up-0001",
       ),
     );
     expect(mailJob).toMatchObject({ outcome: "completed" });
