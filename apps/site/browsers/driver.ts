@@ -55,6 +55,11 @@ export interface Driver {
   type(target: Target, text: string): Promise<void>;
   /** A key pressed where the focus is. */
   press(key: Key): Promise<void>;
+  /**
+   * The pointer moved over the page's top corner, as a visitor reaching for it: the company's pages
+   * load their code only then (`server/delivery/codeOnIntent.ts`).
+   */
+  reach(): Promise<void>;
   inspect(target: Target): Promise<ElementState>;
   /** Runs a self-contained function in the page (it is sent as source: no outer references). */
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;

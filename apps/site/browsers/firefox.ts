@@ -55,6 +55,10 @@ export async function launchFirefox(baseURL: string): Promise<Driver> {
     async press(key) {
       await page.keyboard.press(key);
     },
+    async reach() {
+      await page.mouse.move(3, 3);
+      await page.mouse.move(2, 2);
+    },
     async inspect(target) {
       return (await page.evaluate(query, target, "state")) as ElementState;
     },

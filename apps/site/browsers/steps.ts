@@ -1,11 +1,18 @@
 import type { Driver, ElementState, Target } from "./driver";
 import { waitFor } from "./driver";
 
-/** The root marks `<html data-hydrated="true">` once React has hydrated it (as the e2e suite). */
+/**
+ * Reaches for the page and waits until the root marks `<html data-hydrated="true">`, once React has
+ * hydrated it (as the e2e suite). The pointer moves on each look: after a link that loaded a new
+ * document, it may first have moved over the one the link left.
+ */
 export async function hydrated(driver: Driver): Promise<void> {
   await waitFor(
     "the page to hydrate",
-    () => driver.evaluate(() => document.documentElement.dataset.hydrated ?? null),
+    async () => {
+      await driver.reach();
+      return driver.evaluate(() => document.documentElement.dataset.hydrated ?? null);
+    },
     (value) => value === "true",
   );
 }

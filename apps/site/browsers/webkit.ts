@@ -113,6 +113,9 @@ function webdriver(browser: Browser, baseURL: string, close: () => Promise<void>
     async press(key) {
       await browser.keys(Key[key]);
     },
+    async reach() {
+      await browser.action("pointer").move({ x: 3, y: 3 }).move({ x: 2, y: 2 }).perform();
+    },
     async inspect(target) {
       return (await browser.execute(query, target, "state")) as ElementState;
     },

@@ -27,7 +27,7 @@ test("a client-side navigation to a prerendered page reads its _payload.json, no
 }) => {
   // From the contact page (rendered by the server: its form says the server's retention period).
   await page.goto("/en/contact-us");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await hydrated(page);
   // The tab shows again: it asks for the latest build, which must be its own (no full reload).
   const polled = page.waitForResponse((response) => response.url().includes("/builds/latest.json"));
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
@@ -61,7 +61,7 @@ test("a page's first load carries no server-function client; a navigation that n
   // The header name the client of TanStack's server functions sends and reads on every call.
   const hasServerFnClient = () => scripts.some((body) => body.includes("x-tss-serialized"));
   await page.goto("/en/blogs");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(0);
   expect(hasServerFnClient()).toBe(false);
@@ -75,7 +75,7 @@ test("static copy hydrates on the first touch of it: its links stay client-side 
   page,
 }) => {
   await page.goto("/en");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await hydrated(page);
   const homeTitle = await page.getByRole("heading", { level: 1 }).textContent();
   // A card link inside the deferred copy: the click arrives before the copy has hydrated.
   const card = page.locator("main section a[href^='/en/']").first();

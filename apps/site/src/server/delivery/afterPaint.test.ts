@@ -13,15 +13,25 @@ function runTimers(timers: (() => void)[]) {
   for (let timer = timers.shift(); timer; timer = timers.shift()) timer();
 }
 
+/** What the stand-in window holds: its scroll, listeners, and the forms the page has. */
+interface Scene {
+  scrollY?: number;
+  forms?: number;
+}
+
 /** Runs a page's inline loader against a stand-in document; returns what it adds and the hooks. */
-function runLoader(html: string, paintTiming: boolean, present: Added[] = []) {
+function runLoader(html: string, paintTiming: boolean, present: Added[] = [], scene: Scene = {}) {
   const body = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
   const added: Added[] = [];
   const hooks: {
     paint?: () => void;
     frame?: () => void;
     timers: (() => void)[];
-  } = { timers: [] };
+    listeners: Map<string, (event: { type: string }) => void>;
+    /** Tells the form observer whether a form nears the screen. */
+    formsSeen?: (near: boolean) => void;
+    observed: number;
+  } = { timers: [], listeners: new Map(), observed: 0 };
   const element = (tag: string) => {
     const attributes: Record<string, unknown> = {};
     return new Proxy(
@@ -59,13 +69,44 @@ function runLoader(html: string, paintTiming: boolean, present: Added[] = []) {
     onload: null as (() => void) | null,
     onerror: null as (() => void) | null,
   }));
+  const forms = Array.from({ length: scene.forms ?? 0 }, () => ({}));
   const document = {
     createElement: element,
     head,
     querySelectorAll: (selector: string) => {
+      if (selector === "form") return forms;
       expect(selector).toBe("link[data-after-paint]");
       return links;
     },
+  };
+  class IntersectionObserver {
+    constructor(
+      callback: (entries: { isIntersecting: boolean }[]) => void,
+      options: { rootMargin: string },
+    ) {
+      expect(options).toEqual({ rootMargin: "400px" });
+      hooks.formsSeen = (near) => callback([{ isIntersecting: near }]);
+    }
+    observe() {
+      hooks.observed++;
+    }
+    disconnect() {
+      hooks.formsSeen = undefined;
+    }
+  }
+  const window = {
+    PerformanceObserver: undefined as unknown,
+    IntersectionObserver,
+    scrollY: scene.scrollY ?? 0,
+    addEventListener: (
+      type: string,
+      listener: (event: { type: string }) => void,
+      options: unknown,
+    ) => {
+      expect(options).toEqual({ capture: true, passive: true });
+      hooks.listeners.set(type, listener);
+    },
+    removeEventListener: (type: string) => hooks.listeners.delete(type),
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
@@ -75,13 +116,14 @@ function runLoader(html: string, paintTiming: boolean, present: Added[] = []) {
       hooks.paint = () => this.callback({}, { disconnect: () => {} });
     }
   }
+  window.PerformanceObserver = PerformanceObserver;
   new Function("document", "window", "requestAnimationFrame", "setTimeout", body)(
     document,
-    { PerformanceObserver },
+    window,
     (frame: () => void) => (hooks.frame = frame),
     (timer: () => void) => hooks.timers.push(timer),
   );
-  return { added, hooks, links };
+  return { added, hooks, links, window };
 }
 
 describe("after the first paint", () => {
@@ -204,5 +246,92 @@ describe("after the first paint", () => {
     runTimers(hooks.timers);
     expect(links[0]?.media).toBe("all");
     expect(added).toEqual([]);
+  });
+});
+
+describe("a page whose code waits for the visitor", () => {
+  const quiet = (scene: Scene = {}) => {
+    const run = runLoader(afterPaint(styledPage, { onIntent: true }), true, [], scene);
+    run.hooks.paint?.();
+    runTimers(run.hooks.timers);
+    return run;
+  };
+  const styledPage = page.replace(
+    "<title>",
+    '<link rel="stylesheet" href="/assets/Header.css" disabled data-after-paint><title>',
+  );
+  const tags = (added: Added[]) => added.map(({ tag }) => tag);
+
+  it("applies its stylesheets after the paint, and loads no code while it is only read", () => {
+    const { added, hooks, links } = quiet();
+    links[0]?.onload?.();
+    runTimers(hooks.timers);
+    expect(links[0]?.media).toBe("all");
+    expect(added).toEqual([]);
+    expect([...hooks.listeners.keys()].sort()).toEqual(
+      ["focusin", "keydown", "pointerdown", "pointermove", "scroll", "touchstart"].sort(),
+    );
+  });
+
+  for (const type of ["pointermove", "pointerdown", "touchstart", "keydown", "focusin"]) {
+    it(`loads its code on the first ${type}, after its stylesheets, and stops listening`, () => {
+      const { added, hooks, links } = quiet();
+      hooks.listeners.get(type)?.({ type });
+      runTimers(hooks.timers);
+      // The preloads go; the entry waits for the stylesheets, as on any page.
+      expect(tags(added)).toEqual(["link", "link"]);
+      links[0]?.onload?.();
+      runTimers(hooks.timers);
+      expect(tags(added)).toEqual(["link", "link", "script"]);
+      expect(hooks.listeners.size).toBe(0);
+    });
+  }
+
+  it("hears a reach before the first paint, and loads the code once the page has painted", () => {
+    const { added, hooks } = runLoader(afterPaint(styledPage, { onIntent: true }), true);
+    hooks.listeners.get("pointerdown")?.({ type: "pointerdown" });
+    runTimers(hooks.timers);
+    expect(added).toEqual([]);
+    hooks.paint?.();
+    runTimers(hooks.timers);
+    expect(tags(added)).toEqual(["link", "link"]);
+  });
+
+  it("loads it once scrolled past where the back-to-top button shows, not before", () => {
+    const { added, hooks, window } = quiet();
+    window.scrollY = 120;
+    hooks.listeners.get("scroll")?.({ type: "scroll" });
+    runTimers(hooks.timers);
+    expect(added).toEqual([]);
+    window.scrollY = 201;
+    hooks.listeners.get("scroll")?.({ type: "scroll" });
+    runTimers(hooks.timers);
+    expect(tags(added)).toEqual(["link", "link"]);
+  });
+
+  it("loads it at once when the page opens scrolled (an anchor, a way back)", () => {
+    const { added } = quiet({ scrollY: 900 });
+    expect(tags(added)).toEqual(["link", "link"]);
+  });
+
+  it("loads it as a form nears the screen", () => {
+    const { added, hooks } = quiet({ forms: 2 });
+    expect(hooks.observed).toBe(2);
+    hooks.formsSeen?.(false);
+    runTimers(hooks.timers);
+    expect(added).toEqual([]);
+    hooks.formsSeen?.(true);
+    runTimers(hooks.timers);
+    expect(tags(added)).toEqual(["link", "link"]);
+    expect(hooks.formsSeen).toBeUndefined();
+  });
+
+  it("loads it once, however many ways the visitor reaches", () => {
+    const { added, hooks, links } = quiet();
+    const listeners = [...hooks.listeners.values()];
+    for (const listener of listeners) listener({ type: "keydown" });
+    links[0]?.onload?.();
+    runTimers(hooks.timers);
+    expect(tags(added).sort()).toEqual(["link", "link", "script"]);
   });
 });

@@ -43,7 +43,7 @@ describe("the catalog areas a page's entry imports, preloaded with the page", ()
 
   it("puts them first among the page's preloads, once each", () => {
     const page = `<head><link rel="modulepreload" href="/assets/shared-b.js"/></head><body><script type="module" async="" src="/assets/index-a.js"></script></body>`;
-    const html = afterPaint(page, catalogPreloads("/en", chunks));
+    const html = afterPaint(page, { modules: catalogPreloads("/en", chunks) });
     expect(html).toContain('["/assets/site-en.js","/assets/shared-b.js"],"/assets/index-a.js"');
   });
 });

@@ -1,5 +1,6 @@
 import { afterPaint } from "./afterPaint";
 import { catalogPreloads } from "./catalogPreloads";
+import { codeOnIntent } from "./codeOnIntent";
 import { compressHtml, type Encoding, preferredEncoding } from "./compress";
 import { contentSecurityPolicy } from "./csp";
 import { splitInlinedStyles } from "./inlinedStylesheets";
@@ -27,10 +28,11 @@ async function asPage<R extends { response: Response }>(
     return { result, page: undefined, shareable: false };
   }
   // The page is read whole to hash its inline scripts for the Content-Security-Policy.
-  const html = afterPaint(
-    splitInlinedStyles(embedMessages(await result.response.text(), used)),
-    catalogPreloads(new URL(request.url).pathname),
-  );
+  const { pathname } = new URL(request.url);
+  const html = afterPaint(splitInlinedStyles(embedMessages(await result.response.text(), used)), {
+    modules: catalogPreloads(pathname),
+    onIntent: codeOnIntent(pathname),
+  });
   const compressed = compressHtml(html, encoding);
   const headers = new Headers(result.response.headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(html));
