@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import pg from "pg";
@@ -29,6 +30,27 @@ export interface RunningServer {
 function freePortGuess(): number {
   const port = 3300 + Math.floor(Math.random() * 500);
   return port === 3659 ? 3660 : port;
+}
+
+/** Whether nothing listens on the port: a server of another suite, or another run's, may. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port nothing listens on. A server started on a taken port exits, but its readiness check
+ * would be answered by the other one: a suite then tested another run's server (CI: every
+ * newsletter test waited for mail that went to another data directory).
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = freePortGuess();
+    if (await portIsFree(port)) return port;
+  }
 }
 
 /**
@@ -68,8 +90,10 @@ async function createDatabase(databaseUrl: string): Promise<void> {
  */
 export async function startServer(
   env: Record<string, string>,
-  port = freePortGuess(),
+  chosenPort?: number,
 ): Promise<RunningServer> {
+  const port = chosenPort ?? (await freePort());
+  if (!(await portIsFree(port))) throw new Error(`port ${port} is taken: another server runs there`);
   const store = env.DATA_DIR && !env.DATABASE_URL ? storeEnv(env.DATA_DIR) : {};
   if (store.DATABASE_URL) await createDatabase(store.DATABASE_URL);
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
@@ -96,12 +120,18 @@ export async function startServer(
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
+  // The server's line once it has bound its port (server.mjs); unless its log level hides it.
+  const level = env.LOG_LEVEL ?? process.env.LOG_LEVEL ?? "info";
+  const listening = () =>
+    ["warn", "error", "fatal", "silent"].includes(level) ||
+    output.includes('"msg":"Rawafed site listening"');
   // Generous: on a busy machine (two test runners, a build) a cold start has taken over 30 s.
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      // Ours, not whoever may have taken the port since the probe: ours said it listens.
+      if (listening() && (await fetch(`${url}/healthz`)).ok) break;
     } catch {}
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
