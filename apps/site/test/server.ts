@@ -93,7 +93,9 @@ export async function startServer(
   chosenPort?: number,
 ): Promise<RunningServer> {
   const port = chosenPort ?? (await freePort());
-  if (!(await portIsFree(port))) throw new Error(`port ${port} is taken: another server runs there`);
+  if (!(await portIsFree(port))) {
+    throw new Error(`port ${port} is taken: another server runs there`);
+  }
   const store = env.DATA_DIR && !env.DATABASE_URL ? storeEnv(env.DATA_DIR) : {};
   if (store.DATABASE_URL) await createDatabase(store.DATABASE_URL);
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
