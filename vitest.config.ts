@@ -25,6 +25,10 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // The server's logger writes nothing here: the mail queue's tests fail jobs on purpose,
+          // and their JSON lines buried the run's own report. The tests of what is logged give
+          // the logger a stream of their own.
+          env: { LOG_LEVEL: "silent" },
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/site/src/**/*.test.ts",
