@@ -89,61 +89,11 @@ const emptyText = () => ({
 });
 
 /**
- * What a list of requests downloaded: each JS, CSS and HTML response measured per encoding as sent,
- * the others by count and bytes.
- * @param {import("playwright").Request[]} requests
- */
-async function sumRequests(requests) {
-  const seen = new Map();
-  let failed = 0;
-  for (const request of requests) {
-    const answer = await request.response();
-    if (!answer) failed += 1;
-    const requestUrl = request.url();
-    if (!answer || seen.has(requestUrl) || !requestUrl.startsWith("http")) continue;
-    const kind = kindOf(answer.headers()["content-type"] ?? "", request.resourceType());
-    seen.set(requestUrl, { url: requestUrl, kind, status: answer.status() });
-  }
-
-  const totals = {
-    requests: requests.length,
-    failed,
-    html: emptyText(),
-    js: emptyText(),
-    css: emptyText(),
-    fonts: { count: 0, bytes: 0 },
-    images: { count: 0, bytes: 0 },
-    other: { count: 0, bytes: 0 },
-    resources: [],
-  };
-  for (const resource of seen.values()) {
-    const measured = { ...resource, ...(await measureResource(resource.url, resource.kind)) };
-    totals.resources.push(measured);
-    if (textKinds.has(resource.kind)) {
-      const sum = totals[resource.kind];
-      sum.count += 1;
-      for (const field of ["identity", "gzip", "br", "gzipIdeal", "brIdeal"]) {
-        sum[field] += measured[field];
-      }
-      if (measured.gzipEncoding === "identity" || measured.brEncoding === "identity") {
-        sum.uncompressed += 1;
-      }
-    } else {
-      const sum = totals[{ font: "fonts", image: "images" }[resource.kind] ?? "other"];
-      sum.count += 1;
-      sum.bytes += measured.bytes;
-    }
-  }
-  return totals;
-}
-
-/**
  * Loads one page in a fresh context (empty cache, no cookies) and sums what it downloaded.
  * @param {import("playwright").Browser} browser
  * @param {string} url
- * @param {{ reach?: boolean }} [options] `reach`: then reach for the page and measure the whole visit
  */
-export async function measurePage(browser, url, { reach = true } = {}) {
+export async function measurePage(browser, url) {
   const context = await browser.newContext();
   try {
     const tab = await context.newPage();
@@ -179,18 +129,47 @@ export async function measurePage(browser, url, { reach = true } = {}) {
     // Late work (route preloads, idle callbacks) gets a moment to show up.
     await tab.waitForTimeout(500);
 
-    const totals = { url, ...(await sumRequests(requests)), issues: [] };
-    // Then the visitor reaches for the page (the pointer moves over it): the company's pages load
-    // their code only then (apps/site/src/server/delivery/codeOnIntent.ts). What the whole visit
-    // has downloaded once the page has hydrated and gone quiet again.
-    if (reach) {
-      await tab.mouse.move(3, 3);
-      await tab.mouse.move(2, 2);
-      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      await tab.waitForLoadState("networkidle");
-      await tab.waitForTimeout(500);
-      const reached = await sumRequests(requests);
-      totals.reached = { requests: reached.requests, js: reached.js };
+    const seen = new Map();
+    let failed = 0;
+    for (const request of requests) {
+      const answer = await request.response();
+      if (!answer) failed += 1;
+      const requestUrl = request.url();
+      if (!answer || seen.has(requestUrl) || !requestUrl.startsWith("http")) continue;
+      const kind = kindOf(answer.headers()["content-type"] ?? "", request.resourceType());
+      seen.set(requestUrl, { url: requestUrl, kind, status: answer.status() });
+    }
+
+    const totals = {
+      url,
+      requests: requests.length,
+      failed,
+      html: emptyText(),
+      js: emptyText(),
+      css: emptyText(),
+      fonts: { count: 0, bytes: 0 },
+      images: { count: 0, bytes: 0 },
+      other: { count: 0, bytes: 0 },
+      resources: [],
+      issues: [],
+    };
+    for (const resource of seen.values()) {
+      const measured = { ...resource, ...(await measureResource(resource.url, resource.kind)) };
+      totals.resources.push(measured);
+      if (textKinds.has(resource.kind)) {
+        const sum = totals[resource.kind];
+        sum.count += 1;
+        for (const field of ["identity", "gzip", "br", "gzipIdeal", "brIdeal"]) {
+          sum[field] += measured[field];
+        }
+        if (measured.gzipEncoding === "identity" || measured.brEncoding === "identity") {
+          sum.uncompressed += 1;
+        }
+      } else {
+        const sum = totals[{ font: "fonts", image: "images" }[resource.kind] ?? "other"];
+        sum.count += 1;
+        sum.bytes += measured.bytes;
+      }
     }
     totals.issues = [...issues];
     return totals;
@@ -259,7 +238,7 @@ export async function measureWeight({ siteUrl, helloUrl, pages, log = () => {} }
       });
     }
     log("weight: hello-world");
-    const hello = await measurePage(browser, `${helloUrl}/`, { reach: false });
+    const hello = await measurePage(browser, `${helloUrl}/`);
     const home = measured.find((p) => p.id === "home" && p.locale === "en");
     const over = (field, kind) => (home ? home[kind][field] / hello[kind][field] : Number.NaN);
     return {
@@ -312,14 +291,12 @@ export function weightSections(result) {
     p.images.count,
     kb(p.images.bytes),
     p.mobileImages ? kb(p.mobileImages.largest.bytes) : "",
-    p.reached ? kb(p.reached.js.gzip) : "",
   ];
   const { hello, ratios: r } = result;
   const home = result.pages.find((p) => p.id === "home" && p.locale === "en");
   const notes = [
     "KB = 1000 bytes. Each JS, CSS and HTML response is fetched again with `accept-encoding: gzip`, then `br`, and counted as sent: a response sent uncompressed counts in full.",
     "Fonts and images: count and bytes as sent. Requests: every request of a first visit (empty cache) until the network is idle.",
-    "JS gzip once reached: all the JS of the visit once the pointer has moved over the page and it has hydrated (the company's pages load their code only when the visitor reaches for them: a tap, a key, a focus, a pointer over the page, a scroll past 200 px or a form near the screen).",
     "Largest image, phone: the largest picture a 412 px phone (DPR 1.75) downloads, the page scrolled to its end so lazy pictures load too.",
     "hello-world: a TanStack Start + React page built in the same run and compressed at build by the site's own step (apps/site/build/precompress.ts).",
   ];
@@ -370,7 +347,6 @@ export function weightSections(result) {
         "images",
         "images KB",
         "largest image, phone",
-        "JS gzip once reached",
       ],
       rows: [
         ...result.pages.map((p) => row(label(p), p)),
@@ -380,7 +356,7 @@ export function weightSections(result) {
           ratio(r.requests),
           ratio(r.jsGzip),
           ratio(r.jsBr),
-          ...Array(10).fill(""),
+          ...Array(9).fill(""),
         ],
       ],
       notes,

@@ -41,36 +41,55 @@ async function styled(page: Page) {
   );
 }
 
-for (const path of ["/en", "/ar/about-us", encodeURI("/ar/اتصل-بنا")]) {
-  test(`${path}: a company page read and not touched loads no code; reached for, it hydrates`, async ({
-    page,
-  }) => {
-    // A phone's screen: the contact page's form is out of reach below the page's copy.
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto(path);
-    await styled(page);
-    expect(await requestedScripts(page)).toEqual([]);
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
-    await hydrated(page);
-    expect((await requestedScripts(page)).length).toBeGreaterThan(0);
-  });
-}
-
-test("a form near the screen brings the page's code without a touch", async ({ page }) => {
-  // A tall screen: the form's top is within 400 px of its bottom edge, unscrolled.
-  await page.setViewportSize({ width: 1280, height: 1100 });
-  await page.goto(encodeURI("/ar/اتصل-بنا"));
-  const top = await page.locator("main form").evaluate((form) => form.getBoundingClientRect().top);
-  expect(top).toBeLessThan(1100 + 400);
+test("a company page loads its code after the paint for a visitor not saving data", async ({
+  page,
+}) => {
+  await page.goto("/en/about-us");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 });
 
-test("scrolled down the page, the back-to-top button comes", async ({ page }) => {
-  await page.goto("/en/about-us");
-  await styled(page);
-  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
+/** The browser's data saver on (`navigator.connection.saveData`), as a browser sets it when asked to. */
+const saveData = (page: Page) =>
+  page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true } });
+  });
+
+test.describe("for a visitor saving data", () => {
+  test.beforeEach(({ page }) => saveData(page));
+
+  for (const path of ["/en", "/ar/about-us", encodeURI("/ar/اتصل-بنا")]) {
+    test(`${path}: a company page read and not touched loads no code; reached for, it hydrates`, async ({
+      page,
+    }) => {
+      // A phone's screen: the contact page's form is out of reach below the page's copy.
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(path);
+      await styled(page);
+      expect(await requestedScripts(page)).toEqual([]);
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+      await hydrated(page);
+      expect((await requestedScripts(page)).length).toBeGreaterThan(0);
+    });
+  }
+
+  test("a form near the screen brings the page's code without a touch", async ({ page }) => {
+    // A tall screen: the form's top is within 400 px of its bottom edge, unscrolled.
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await page.goto(encodeURI("/ar/اتصل-بنا"));
+    const top = await page
+      .locator("main form")
+      .evaluate((form) => form.getBoundingClientRect().top);
+    expect(top).toBeLessThan(1100 + 400);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  });
+
+  test("scrolled down the page, the back-to-top button comes", async ({ page }) => {
+    await page.goto("/en/about-us");
+    await styled(page);
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
+  });
 });
 
 test("the comics platform's pages load their code at once", async ({ page }) => {
@@ -78,8 +97,9 @@ test("the comics platform's pages load their code at once", async ({ page }) => 
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 });
 
-test.describe("on a phone", () => {
+test.describe("on a phone, saving data", () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  test.beforeEach(({ page }) => saveData(page));
 
   for (const [path, name] of [
     ["/en/about-us", "Open menu"],

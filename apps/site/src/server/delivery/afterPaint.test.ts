@@ -17,6 +17,8 @@ function runTimers(timers: (() => void)[]) {
 interface Scene {
   scrollY?: number;
   forms?: number;
+  /** The browser's data saver (`navigator.connection.saveData`). */
+  saveData?: boolean;
 }
 
 /** Runs a page's inline loader against a stand-in document; returns what it adds and the hooks. */
@@ -98,6 +100,9 @@ function runLoader(html: string, paintTiming: boolean, present: Added[] = [], sc
     PerformanceObserver: undefined as unknown,
     IntersectionObserver,
     scrollY: scene.scrollY ?? 0,
+    navigator: {
+      connection: scene.saveData === undefined ? undefined : { saveData: scene.saveData },
+    },
     addEventListener: (
       type: string,
       listener: (event: { type: string }) => void,
@@ -249,9 +254,12 @@ describe("after the first paint", () => {
   });
 });
 
-describe("a page whose code waits for the visitor", () => {
+describe("a page whose code waits for a visitor saving data", () => {
   const quiet = (scene: Scene = {}) => {
-    const run = runLoader(afterPaint(styledPage, { onIntent: true }), true, [], scene);
+    const run = runLoader(afterPaint(styledPage, { onIntent: true }), true, [], {
+      saveData: true,
+      ...scene,
+    });
     run.hooks.paint?.();
     runTimers(run.hooks.timers);
     return run;
@@ -287,8 +295,27 @@ describe("a page whose code waits for the visitor", () => {
     });
   }
 
+  for (const scene of [{ saveData: false }, {}] as const) {
+    it(`loads it after the paint as any page, for a visitor not saving data (${JSON.stringify(scene)})`, () => {
+      const { added, hooks, links } = runLoader(
+        afterPaint(styledPage, { onIntent: true }),
+        true,
+        [],
+        scene,
+      );
+      expect(hooks.listeners.size).toBe(0);
+      hooks.paint?.();
+      runTimers(hooks.timers);
+      links[0]?.onload?.();
+      runTimers(hooks.timers);
+      expect(tags(added).sort()).toEqual(["link", "link", "script"]);
+    });
+  }
+
   it("hears a reach before the first paint, and loads the code once the page has painted", () => {
-    const { added, hooks } = runLoader(afterPaint(styledPage, { onIntent: true }), true);
+    const { added, hooks } = runLoader(afterPaint(styledPage, { onIntent: true }), true, [], {
+      saveData: true,
+    });
     hooks.listeners.get("pointerdown")?.({ type: "pointerdown" });
     runTimers(hooks.timers);
     expect(added).toEqual([]);
