@@ -152,7 +152,8 @@ async function scriptResult(script, args, databaseUrl, what) {
     env,
     maxBuffer: 16 * 1024 * 1024,
   });
-  const line = stdout.split("\n").find((l) => l.startsWith("{"));
+  // Its result is the one JSON line that is not the server's log (pino's lines have a level).
+  const line = stdout.split("\n").find((l) => l.startsWith("{") && !l.startsWith('{"level":'));
   if (!line) throw new Error(`no result from the ${what} bench:\n${stdout}`);
   return JSON.parse(line);
 }
@@ -230,7 +231,7 @@ export async function measurePipeline({ log }) {
     [join(siteDir, "scripts/bench-pipeline.mjs"), "20"],
     { cwd: siteDir, maxBuffer: 1024 * 1024 },
   );
-  const line = stdout.split("\n").find((l) => l.startsWith("{"));
+  const line = stdout.split("\n").find((l) => l.startsWith("{") && !l.startsWith('{"level":'));
   if (!line) throw new Error(`no result from the pipeline bench:\n${stdout}`);
   const result = JSON.parse(line);
   log(`pipeline: ${result.pages} pages in ${result.seconds.toFixed(1)} s`);

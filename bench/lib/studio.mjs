@@ -276,7 +276,8 @@ async function listOn(databaseUrl, rounds, log) {
     [join(siteDir, "scripts/bench-studio.mjs"), String(rounds)],
     { cwd: siteDir, env, maxBuffer: 16 * 1024 * 1024 },
   );
-  const line = stdout.split("\n").find((l) => l.startsWith("{"));
+  // Its result is the one JSON line that is not the server's log (pino's lines have a level).
+  const line = stdout.split("\n").find((l) => l.startsWith("{") && !l.startsWith('{"level":'));
   if (!line) throw new Error(`no result from the studio list bench:\n${stdout}`);
   const result = JSON.parse(line);
   log(`studio: list on ${result.engine}: done`);

@@ -195,14 +195,21 @@ export async function measureUpload({ log, megabytes = 50 }) {
       clearInterval(sampler);
       throw new Error(`the chapter upload answered ${sent.status}: ${body}`);
     }
-    // Then its drawing (the page pipeline, queued by the upload), until the server logs its end.
-    const drawn = /pages: chapter \S+: (\d+ pages ready|the PDF cannot be made into pages)/;
+    // Then its drawing (the page pipeline, queued by the upload), until the server logs its end
+    // (a JSON line of the pipeline's: `"pages":20,...,"msg":"chapter pages ready"`).
+    const drawn =
+      /"area":"pages"[^\n]*?(?:"pages":(\d+)[^\n]*"msg":"chapter pages ready"|"msg":"the PDF cannot be made into pages")/;
     const deadline = Date.now() + 120_000;
     while (!drawn.test(site.logs()) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     clearInterval(sampler);
-    const outcome = drawn.exec(site.logs())?.[1] ?? "not drawn within 120 s";
+    const end = drawn.exec(site.logs());
+    const outcome = !end
+      ? "not drawn within 120 s"
+      : end[1]
+        ? `${end[1]} pages ready`
+        : "the PDF cannot be made into pages";
     const result = {
       megabytes,
       seconds,
