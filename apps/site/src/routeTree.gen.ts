@@ -53,6 +53,7 @@ import { Route as ApiCommentsRouteImport } from './routes/api/comments'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
 import { Route as MediaSplatRouteImport } from './routes/media/$'
+import { Route as OpdsSplatRouteImport } from './routes/opds/$'
 import { Route as LocaleAccountIndexRouteImport } from './routes/$locale/account/index'
 import { Route as LocaleAccountBecomeTranslatorRouteImport } from './routes/$locale/account/become-translator'
 import { Route as LocaleAccountCommentsRouteImport } from './routes/$locale/account/comments'
@@ -365,6 +366,11 @@ const ApiJobApplicationRoute = ApiJobApplicationRouteImport.update({
 const MediaSplatRoute = MediaSplatRouteImport.update({
   id: '/media/$',
   path: '/media/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpdsSplatRoute = OpdsSplatRouteImport.update({
+  id: '/opds/$',
+  path: '/opds/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LocaleAccountIndexRoute = LocaleAccountIndexRouteImport.update({
@@ -869,6 +875,7 @@ export interface FileRoutesByFullPath {
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/media/$': typeof MediaSplatRoute
+  '/opds/$': typeof OpdsSplatRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/account/become-translator': typeof LocaleAccountBecomeTranslatorRoute
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
@@ -1000,6 +1007,7 @@ export interface FileRoutesByTo {
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/media/$': typeof MediaSplatRoute
+  '/opds/$': typeof OpdsSplatRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/account/become-translator': typeof LocaleAccountBecomeTranslatorRoute
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
@@ -1135,6 +1143,7 @@ export interface FileRoutesById {
   '/api/contact': typeof ApiContactRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/media/$': typeof MediaSplatRoute
+  '/opds/$': typeof OpdsSplatRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/account/become-translator': typeof LocaleAccountBecomeTranslatorRoute
   '/$locale/account/comments': typeof LocaleAccountCommentsRoute
@@ -1271,6 +1280,7 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/job-application'
     | '/media/$'
+    | '/opds/$'
     | '/$locale/'
     | '/$locale/account/become-translator'
     | '/$locale/account/comments'
@@ -1402,6 +1412,7 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/job-application'
     | '/media/$'
+    | '/opds/$'
     | '/$locale'
     | '/$locale/account/become-translator'
     | '/$locale/account/comments'
@@ -1536,6 +1547,7 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/job-application'
     | '/media/$'
+    | '/opds/$'
     | '/$locale/'
     | '/$locale/account/become-translator'
     | '/$locale/account/comments'
@@ -1636,6 +1648,7 @@ export interface RootRouteChildren {
   ApiContactRoute: typeof ApiContactRoute
   ApiJobApplicationRoute: typeof ApiJobApplicationRoute
   MediaSplatRoute: typeof MediaSplatRoute
+  OpdsSplatRoute: typeof OpdsSplatRoute
   ApiAccountBecomeTranslatorRoute: typeof ApiAccountBecomeTranslatorRoute
   ApiAccountDeleteRoute: typeof ApiAccountDeleteRoute
   ApiAccountPasswordRoute: typeof ApiAccountPasswordRoute
@@ -1999,6 +2012,13 @@ declare module '@tanstack/react-router' {
       path: '/media/$'
       fullPath: '/media/$'
       preLoaderRoute: typeof MediaSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opds/$': {
+      id: '/opds/$'
+      path: '/opds/$'
+      fullPath: '/opds/$'
+      preLoaderRoute: typeof OpdsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$locale/account/': {
@@ -2823,6 +2843,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiContactRoute: ApiContactRoute,
   ApiJobApplicationRoute: ApiJobApplicationRoute,
   MediaSplatRoute: MediaSplatRoute,
+  OpdsSplatRoute: OpdsSplatRoute,
   ApiAccountBecomeTranslatorRoute: ApiAccountBecomeTranslatorRoute,
   ApiAccountDeleteRoute: ApiAccountDeleteRoute,
   ApiAccountPasswordRoute: ApiAccountPasswordRoute,

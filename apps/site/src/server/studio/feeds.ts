@@ -4,19 +4,10 @@ import { encodePath, formatMessage, type Locale } from "@rawafed/i18n";
 import { messagesOf } from "../../runtime/embeddedMessages";
 import { pagePath } from "../../site/paths";
 import type { Database } from "../db/index";
+import { escapeXml } from "../xml";
 import { listPublished } from "./published";
 
 const FEED_ENTRIES = 50;
-
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    // Characters XML 1.0 cannot hold at all: dropped rather than breaking every reader.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what this removes.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
 
 const feeds = {
   news: { list: "news", feed: "newsFeed", item: "newsItem", param: "news", title: "nav.news" },

@@ -1,0 +1,166 @@
+// What the OPDS catalogs list: the comics platform's published comics and readable chapters,
+// read through the same queries as its pages (`comics/search.ts`, `comics/shared.ts`).
+import type { ComicGenre, ReadingDirection, TranslationLanguage } from "@rawafed/forms/schemas";
+import { and, asc, eq } from "drizzle-orm";
+import { searchComics } from "../comics/search";
+import type { SearchSort } from "../comics/searchParams";
+import { coverUrl, iso, knownGenres, published, readableChapter } from "../comics/shared";
+import { chapterPages, chapters, comics } from "../db/comics";
+import type { Database } from "../db/index";
+
+/** A comic as a catalog lists it. */
+export interface OpdsComic {
+  slug: string;
+  name: string;
+  translatedName: string;
+  cover: string | null;
+  genres: ComicGenre[];
+  updated: string | null;
+}
+
+/** One page of comics, with how many pages there are. */
+export interface OpdsComicPage {
+  comics: OpdsComic[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface ComicQuery {
+  sort: SearchSort;
+  page: number;
+  q?: string;
+  genre?: ComicGenre;
+  language?: TranslationLanguage;
+}
+
+/** Published comics, as the catalog's search finds and sorts them (20 a page). */
+export async function listComics(db: Database, query: ComicQuery): Promise<OpdsComicPage> {
+  const found = await searchComics(db, {
+    q: query.q,
+    sort: query.sort,
+    page: query.page,
+    genres: query.genre ? [query.genre] : [],
+    language: query.language,
+  });
+  return {
+    comics: found.results.map((card) => ({
+      slug: card.slug,
+      name: card.name,
+      translatedName: card.translatedName,
+      cover: card.cover,
+      genres: card.genres,
+      updated: card.latestChapter?.publishedAt ?? null,
+    })),
+    page: found.page,
+    pageCount: found.pageCount,
+    total: found.total,
+  };
+}
+
+/** A readable chapter of a comic. */
+export interface OpdsChapter {
+  id: string;
+  number: number;
+  title: string;
+  language: TranslationLanguage;
+  pageCount: number;
+  pdfSize: number | null;
+  publishedAt: string | null;
+  cover: string | null;
+}
+
+export interface OpdsComicDetail extends OpdsComic {
+  description: string;
+  writer: string;
+  artist: string;
+  direction: ReadingDirection;
+  chapters: OpdsChapter[];
+}
+
+/** A published comic with its readable chapters, by language then number; none if unknown. */
+export async function comicDetail(db: Database, slug: string): Promise<OpdsComicDetail | null> {
+  const [comic] = await db
+    .select({
+      id: comics.id,
+      slug: comics.slug,
+      name: comics.name,
+      translatedName: comics.translatedName,
+      description: comics.description,
+      coverKey: comics.coverKey,
+      genres: comics.genres,
+      writer: comics.writer,
+      artist: comics.artist,
+      direction: comics.direction,
+      publishedAt: comics.publishedAt,
+    })
+    .from(comics)
+    .where(and(eq(comics.slug, slug), published));
+  if (!comic) return null;
+  const rows = await db
+    .select({
+      id: chapters.id,
+      number: chapters.number,
+      title: chapters.title,
+      language: chapters.language,
+      pageCount: chapters.pageCount,
+      pdfSize: chapters.pdfSize,
+      pdfKey: chapters.pdfKey,
+      publishedAt: chapters.publishedAt,
+      coverKey: chapters.coverKey,
+    })
+    .from(chapters)
+    .where(and(eq(chapters.comicId, comic.id), readableChapter))
+    .orderBy(asc(chapters.language), asc(chapters.number));
+  const list = rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    title: row.title,
+    language: row.language,
+    pageCount: row.pageCount,
+    pdfSize: row.pdfKey ? row.pdfSize : null,
+    publishedAt: iso(row.publishedAt),
+    cover: coverUrl(row.coverKey),
+  }));
+  return {
+    slug: comic.slug,
+    name: comic.name,
+    translatedName: comic.translatedName,
+    description: comic.description,
+    cover: coverUrl(comic.coverKey),
+    genres: knownGenres(comic.genres),
+    writer: comic.writer,
+    artist: comic.artist,
+    direction: comic.direction,
+    updated:
+      list
+        .map((chapter) => chapter.publishedAt)
+        .reduce<string | null>(
+          (latest, at) => (at && (!latest || at > latest) ? at : latest),
+          null,
+        ) ?? iso(comic.publishedAt),
+    chapters: list,
+  };
+}
+
+/** A readable chapter's page (from 1): its image's key and size; none if it has no such page. */
+export async function readablePage(
+  db: Database,
+  chapterId: string,
+  page: number,
+): Promise<{ key: string; width: number; height: number } | null> {
+  const [row] = await db
+    .select({ key: chapterPages.largeKey, width: chapterPages.width, height: chapterPages.height })
+    .from(chapterPages)
+    .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
+    .innerJoin(comics, eq(comics.id, chapters.comicId))
+    .where(
+      and(
+        eq(chapterPages.chapterId, chapterId),
+        eq(chapterPages.page, page),
+        readableChapter,
+        published,
+      ),
+    );
+  return row ?? null;
+}
