@@ -116,7 +116,14 @@ for (const locale of ["en", "ar"] as const) {
     await field(page, locale, "studio.form.figure.totalAssets").fill(
       words[locale].digits("980,000"),
     );
+    // The save's own answer first, then the item's address it leads to: in two full runs on a
+    // busy machine the address was unchanged and no error shown 5 s after the click.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes("/api/studio/save") && response.request().method() === "POST",
+    );
     await page.getByRole("button", { name: say(locale, "studio.form.save") }).click();
+    expect((await saved).status()).toBe(200);
     await expect(page).toHaveURL(itemAddress);
     itemId = itemAddress.exec(page.url())?.[1] ?? itemId;
     await hydrated(page);
