@@ -5,3 +5,17 @@ import type { Locale } from "@rawafed/i18n";
 
 export const chapterLanguageOf = (locale: Locale): TranslationLanguage =>
   locale === "ar" ? "arabic" : "english";
+
+/** BCP 47 tags of the translation languages: PDF file names, and the OPDS feeds' `language`. */
+export const languageTags: Record<TranslationLanguage, string> = {
+  english: "en",
+  arabic: "ar",
+  chinese: "zh",
+  hindi: "hi",
+  italian: "it",
+  spanish: "es",
+  russian: "ru",
+  turkish: "tr",
+  french: "fr",
+  german: "de",
+};

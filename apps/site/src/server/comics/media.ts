@@ -1,5 +1,6 @@
 // Stored comics files as answers: covers and page images (public, cached for good: their keys
 // change when their bytes do) and a published chapter's original PDF as a download.
+import type { TranslationLanguage } from "@rawafed/forms/schemas";
 import { eq, or } from "drizzle-orm";
 import { REVIEW_ROLES } from "../accounts/roles";
 import { type Viewer, viewerOf } from "../accounts/viewer";
@@ -8,6 +9,7 @@ import { getDb } from "../db/index";
 import { fileNotFound, responseHeaders } from "../delivery/headers";
 import { isImageKey, isUuid } from "../files/keys";
 import { getFileStore } from "../files/store";
+import { languageTags } from "./chapterLanguage";
 
 /** Nothing served here runs or embeds anything, even opened on its own. */
 const sandbox = "default-src 'none'; sandbox";
@@ -82,23 +84,12 @@ export async function privateImageResponse(key: string, headers: Headers): Promi
   return imageAnswer(key, "private, no-store");
 }
 
-/** The short code of a language in a file name. */
-const languageCodes: Record<string, string> = {
-  english: "en",
-  arabic: "ar",
-  chinese: "zh",
-  hindi: "hi",
-  italian: "it",
-  spanish: "es",
-  russian: "ru",
-  turkish: "tr",
-  french: "fr",
-  german: "de",
-};
-
 /** `the-salt-road-ch1-en.pdf`: the comic, the chapter and its language. */
 export const pdfFileName = (slug: string, number: number, language: string): string =>
-  `${slug}-ch${number}-${languageCodes[language] ?? language}.pdf`.replace(/[^a-z0-9.-]/gi, "-");
+  `${slug}-ch${number}-${languageTags[language as TranslationLanguage] ?? language}.pdf`.replace(
+    /[^a-z0-9.-]/gi,
+    "-",
+  );
 
 /**
  * A chapter's original PDF as a download, streamed from the store (a PDF may be 100 MB): anyone's

@@ -10,25 +10,12 @@ import {
 } from "@rawafed/forms/schemas";
 import { formatMessage, type Locale, type MessageId, type MessageValues } from "@rawafed/i18n";
 import { messagesOf } from "../../runtime/embeddedMessages";
+import { languageTags } from "../comics/chapterLanguage";
 import type { SearchSort } from "../comics/searchParams";
 import { QUERY_MAX } from "../comics/searchParams";
 import type { Database } from "../db/index";
 import { chapterPdfUrl } from "../files/urls";
 import { comicDetail, listComics, type OpdsComic } from "./catalog";
-
-/** BCP 47 tags of the translation languages (Dublin Core's and Readium's `language`). */
-export const languageTags: Record<TranslationLanguage, string> = {
-  english: "en",
-  arabic: "ar",
-  chinese: "zh",
-  hindi: "hi",
-  italian: "it",
-  spanish: "es",
-  russian: "ru",
-  turkish: "tr",
-  french: "fr",
-  german: "de",
-};
 
 /** An entry that leads to another feed: a section of the catalog, or a comic's chapters. */
 export interface NavigationEntry {

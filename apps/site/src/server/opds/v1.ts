@@ -34,6 +34,14 @@ function feedUrl(origin: string, path: string, query?: URLSearchParams): string 
 const typeOf = (kind: Feed["kind"]) =>
   kind === "acquisition" ? ATOM_ACQUISITION : ATOM_NAVIGATION;
 
+/** A cover as the entry's image and thumbnail (the stored WebP serves as both). */
+const imageLinks = (origin: string, image: string | null | undefined): string[] =>
+  image
+    ? ["http://opds-spec.org/image", "http://opds-spec.org/image/thumbnail"].map((rel) =>
+        element("link", { rel, href: new URL(image, origin).href, type: "image/webp" }),
+      )
+    : [];
+
 function navigationEntry(origin: string, entry: NavigationEntry): string {
   const href = feedUrl(origin, entry.path);
   return [
@@ -43,20 +51,7 @@ function navigationEntry(origin: string, entry: NavigationEntry): string {
     element("updated", {}, entry.updated),
     entry.summary ? element("content", { type: "text" }, entry.summary) : "",
     element("link", { rel: "subsection", href, type: typeOf(entry.leadsTo) }),
-    ...(entry.image
-      ? [
-          element("link", {
-            rel: "http://opds-spec.org/image",
-            href: new URL(entry.image, origin).href,
-            type: "image/webp",
-          }),
-          element("link", {
-            rel: "http://opds-spec.org/image/thumbnail",
-            href: new URL(entry.image, origin).href,
-            type: "image/webp",
-          }),
-        ]
-      : []),
+    ...imageLinks(origin, entry.image),
     "</entry>",
   ].join("");
 }
@@ -74,20 +69,7 @@ function chapterEntry(origin: string, entry: ChapterEntry): string {
     element("dcterms:language", {}, entry.language),
     element("dcterms:isPartOf", {}, entry.series),
     element("content", { type: "text" }, entry.summary),
-    ...(entry.image
-      ? [
-          element("link", {
-            rel: "http://opds-spec.org/image",
-            href: new URL(entry.image, origin).href,
-            type: "image/webp",
-          }),
-          element("link", {
-            rel: "http://opds-spec.org/image/thumbnail",
-            href: new URL(entry.image, origin).href,
-            type: "image/webp",
-          }),
-        ]
-      : []),
+    ...imageLinks(origin, entry.image),
     ...(entry.pdf
       ? [
           element("link", {
