@@ -118,6 +118,8 @@ import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
 import { Route as LocaleServicesServicesSlugIdRouteImport } from './routes/$locale/services/$servicesSlug/$id'
 import { Route as LocaleStudioKindIndexRouteImport } from './routes/$locale/studio/$kind/index'
+import { Route as ApiAccountAppPasswordsIndexRouteImport } from './routes/api/account/app-passwords/index'
+import { Route as ApiAccountAppPasswordsRevokeRouteImport } from './routes/api/account/app-passwords/revoke'
 import { Route as ApiAccountExportIndexRouteImport } from './routes/api/account/export/index'
 import { Route as ApiAccountExportIdRouteImport } from './routes/api/account/export/$id'
 import { Route as ApiAdminPeopleEndSessionsRouteImport } from './routes/api/admin/people/end-sessions'
@@ -701,6 +703,18 @@ const LocaleStudioKindIndexRoute = LocaleStudioKindIndexRouteImport.update({
   path: '/studio/$kind/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const ApiAccountAppPasswordsIndexRoute =
+  ApiAccountAppPasswordsIndexRouteImport.update({
+    id: '/api/account/app-passwords/',
+    path: '/api/account/app-passwords/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAccountAppPasswordsRevokeRoute =
+  ApiAccountAppPasswordsRevokeRouteImport.update({
+    id: '/api/account/app-passwords/revoke',
+    path: '/api/account/app-passwords/revoke',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAccountExportIndexRoute = ApiAccountExportIndexRouteImport.update({
   id: '/api/account/export/',
   path: '/api/account/export/',
@@ -938,6 +952,7 @@ export interface FileRoutesByFullPath {
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/api/account/app-passwords/revoke': typeof ApiAccountAppPasswordsRevokeRoute
   '/api/account/export/$id': typeof ApiAccountExportIdRoute
   '/api/admin/people/end-sessions': typeof ApiAdminPeopleEndSessionsRoute
   '/api/admin/people/reset-second-factor': typeof ApiAdminPeopleResetSecondFactorRoute
@@ -961,6 +976,7 @@ export interface FileRoutesByFullPath {
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
+  '/api/account/app-passwords/': typeof ApiAccountAppPasswordsIndexRoute
   '/api/account/export/': typeof ApiAccountExportIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
   '/$locale/studio/$kind/$item/': typeof LocaleStudioKindItemIndexRoute
@@ -1070,6 +1086,7 @@ export interface FileRoutesByTo {
   '/api/newsletter': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/api/account/app-passwords/revoke': typeof ApiAccountAppPasswordsRevokeRoute
   '/api/account/export/$id': typeof ApiAccountExportIdRoute
   '/api/admin/people/end-sessions': typeof ApiAdminPeopleEndSessionsRoute
   '/api/admin/people/reset-second-factor': typeof ApiAdminPeopleResetSecondFactorRoute
@@ -1093,6 +1110,7 @@ export interface FileRoutesByTo {
   '/$locale/comics/$comic': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind': typeof LocaleStudioKindIndexRoute
+  '/api/account/app-passwords': typeof ApiAccountAppPasswordsIndexRoute
   '/api/account/export': typeof ApiAccountExportIndexRoute
   '/api/comics/comments': typeof ApiComicsCommentsIndexRoute
   '/$locale/studio/$kind/$item': typeof LocaleStudioKindItemIndexRoute
@@ -1206,6 +1224,7 @@ export interface FileRoutesById {
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
+  '/api/account/app-passwords/revoke': typeof ApiAccountAppPasswordsRevokeRoute
   '/api/account/export/$id': typeof ApiAccountExportIdRoute
   '/api/admin/people/end-sessions': typeof ApiAdminPeopleEndSessionsRoute
   '/api/admin/people/reset-second-factor': typeof ApiAdminPeopleResetSecondFactorRoute
@@ -1229,6 +1248,7 @@ export interface FileRoutesById {
   '/$locale/comics/$comic/': typeof LocaleComicsComicIndexRoute
   '/$locale/services/$servicesSlug/': typeof LocaleServicesServicesSlugIndexRoute
   '/$locale/studio/$kind/': typeof LocaleStudioKindIndexRoute
+  '/api/account/app-passwords/': typeof ApiAccountAppPasswordsIndexRoute
   '/api/account/export/': typeof ApiAccountExportIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
   '/$locale/studio/$kind/$item/': typeof LocaleStudioKindItemIndexRoute
@@ -1343,6 +1363,7 @@ export interface FileRouteTypes {
     | '/api/newsletter/'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
+    | '/api/account/app-passwords/revoke'
     | '/api/account/export/$id'
     | '/api/admin/people/end-sessions'
     | '/api/admin/people/reset-second-factor'
@@ -1366,6 +1387,7 @@ export interface FileRouteTypes {
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
+    | '/api/account/app-passwords/'
     | '/api/account/export/'
     | '/api/comics/comments/'
     | '/$locale/studio/$kind/$item/'
@@ -1475,6 +1497,7 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
+    | '/api/account/app-passwords/revoke'
     | '/api/account/export/$id'
     | '/api/admin/people/end-sessions'
     | '/api/admin/people/reset-second-factor'
@@ -1498,6 +1521,7 @@ export interface FileRouteTypes {
     | '/$locale/comics/$comic'
     | '/$locale/services/$servicesSlug'
     | '/$locale/studio/$kind'
+    | '/api/account/app-passwords'
     | '/api/account/export'
     | '/api/comics/comments'
     | '/$locale/studio/$kind/$item'
@@ -1610,6 +1634,7 @@ export interface FileRouteTypes {
     | '/api/newsletter/'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
+    | '/api/account/app-passwords/revoke'
     | '/api/account/export/$id'
     | '/api/admin/people/end-sessions'
     | '/api/admin/people/reset-second-factor'
@@ -1633,6 +1658,7 @@ export interface FileRouteTypes {
     | '/$locale/comics/$comic/'
     | '/$locale/services/$servicesSlug/'
     | '/$locale/studio/$kind/'
+    | '/api/account/app-passwords/'
     | '/api/account/export/'
     | '/api/comics/comments/'
     | '/$locale/studio/$kind/$item/'
@@ -1680,6 +1706,7 @@ export interface RootRouteChildren {
   FilesPhotosNameRoute: typeof FilesPhotosNameRoute
   MediaLibraryFileRoute: typeof MediaLibraryFileRoute
   ApiNewsletterIndexRoute: typeof ApiNewsletterIndexRoute
+  ApiAccountAppPasswordsRevokeRoute: typeof ApiAccountAppPasswordsRevokeRoute
   ApiAccountExportIdRoute: typeof ApiAccountExportIdRoute
   ApiAdminPeopleEndSessionsRoute: typeof ApiAdminPeopleEndSessionsRoute
   ApiAdminPeopleResetSecondFactorRoute: typeof ApiAdminPeopleResetSecondFactorRoute
@@ -1700,6 +1727,7 @@ export interface RootRouteChildren {
   ApiStudioMediaUploadRoute: typeof ApiStudioMediaUploadRoute
   ApiStudioNewsletterSendRoute: typeof ApiStudioNewsletterSendRoute
   ApiStudioVideosUploadRoute: typeof ApiStudioVideosUploadRoute
+  ApiAccountAppPasswordsIndexRoute: typeof ApiAccountAppPasswordsIndexRoute
   ApiAccountExportIndexRoute: typeof ApiAccountExportIndexRoute
   ApiComicsCommentsIndexRoute: typeof ApiComicsCommentsIndexRoute
 }
@@ -2469,6 +2497,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleStudioKindIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/api/account/app-passwords/': {
+      id: '/api/account/app-passwords/'
+      path: '/api/account/app-passwords'
+      fullPath: '/api/account/app-passwords/'
+      preLoaderRoute: typeof ApiAccountAppPasswordsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/app-passwords/revoke': {
+      id: '/api/account/app-passwords/revoke'
+      path: '/api/account/app-passwords/revoke'
+      fullPath: '/api/account/app-passwords/revoke'
+      preLoaderRoute: typeof ApiAccountAppPasswordsRevokeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/account/export/': {
       id: '/api/account/export/'
       path: '/api/account/export'
@@ -2875,6 +2917,7 @@ const rootRouteChildren: RootRouteChildren = {
   FilesPhotosNameRoute: FilesPhotosNameRoute,
   MediaLibraryFileRoute: MediaLibraryFileRoute,
   ApiNewsletterIndexRoute: ApiNewsletterIndexRoute,
+  ApiAccountAppPasswordsRevokeRoute: ApiAccountAppPasswordsRevokeRoute,
   ApiAccountExportIdRoute: ApiAccountExportIdRoute,
   ApiAdminPeopleEndSessionsRoute: ApiAdminPeopleEndSessionsRoute,
   ApiAdminPeopleResetSecondFactorRoute: ApiAdminPeopleResetSecondFactorRoute,
@@ -2895,6 +2938,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStudioMediaUploadRoute: ApiStudioMediaUploadRoute,
   ApiStudioNewsletterSendRoute: ApiStudioNewsletterSendRoute,
   ApiStudioVideosUploadRoute: ApiStudioVideosUploadRoute,
+  ApiAccountAppPasswordsIndexRoute: ApiAccountAppPasswordsIndexRoute,
   ApiAccountExportIndexRoute: ApiAccountExportIndexRoute,
   ApiComicsCommentsIndexRoute: ApiComicsCommentsIndexRoute,
 }

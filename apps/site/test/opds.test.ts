@@ -1,18 +1,28 @@
-// The OPDS catalogs over HTTP, on the production build, as a reading app walks them: OPDS 1.2
-// (Atom, with page streaming) and OPDS 2.0 (JSON) from their roots through every section to a
-// comic's chapters, each feed valid against its standard's schema; the pages streamed from 0, as
-// JPEG whose bytes are what the feed declares, at the width asked for.
+// The OPDS catalogs over HTTP, on the production build, as a reading app walks them with an app
+// password its person made in their settings: OPDS 1.2 (Atom, with page streaming) and OPDS 2.0
+// (JSON) from their roots through every section, the person's own among them, to a comic's
+// chapters, each feed valid against its standard's schema; the pages streamed from 0, as JPEG
+// whose bytes are what the feed declares, at the width asked for, moving the person's reading
+// progress (from 1) that the web reader moves too.
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chapterPages, chapters } from "../src/server/db/comics";
+import { appPasswords, users } from "../src/server/db/accounts";
+import { chapterPages, chapters, follows, readingHistory, saves } from "../src/server/db/comics";
 import { makePdf, uploads } from "./comics";
-import { addChapter, addComic, openStore } from "./comicsStore";
+import { addChapter, addComic, addUser, openStore } from "./comicsStore";
 import { opds2Problems, opds12Problems } from "./opds/validate";
+import { cookiePairs } from "./roles";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
+
+const READER = "opds.reader@example.com";
+const PASSWORD = "Reading-apps-2026";
+const basic = (user: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`,
+});
 
 const ATOM_LINK = /<link [^>]*\/>/g;
 const attribute = (tag: string, name: string) =>
@@ -31,6 +41,11 @@ describe("the OPDS catalogs", () => {
   const dataDir = newDataDir();
   let server: RunningServer;
   let chapterId = "";
+  let readerId = "";
+  /** The reader's browser session, and the app password they made with it. */
+  let session = "";
+  let appPassword = "";
+  let app: Record<string, string> = {};
   const pageSizes = [
     { width: 800, height: 1200 },
     { width: 1600, height: 1000 },
@@ -41,6 +56,13 @@ describe("the OPDS catalogs", () => {
     const store = await openStore(dataDir);
     try {
       const comicId = await addComic(store.db, { name: "Desert Riders" });
+      // A reader whose settings say Arabic, who saved and follows the comic.
+      readerId = await addUser(store.db, { email: READER, password: PASSWORD });
+      await store.db.update(users).set({ locale: "ar" }).where(eq(users.id, readerId));
+      await store.db.insert(saves).values({ userId: readerId, target: "comic", targetId: comicId });
+      await store.db
+        .insert(follows)
+        .values({ userId: readerId, target: "comic", targetId: comicId });
       await addComic(store.db, { name: "Hidden Draft", state: "received" });
       chapterId = await addChapter(store.db, { comicId, number: 1, pageCount: pageSizes.length });
       // Its pages as the pipeline stores them (WebP, `pageKey`), and its PDF.
@@ -75,13 +97,36 @@ describe("the OPDS catalogs", () => {
       await store.close();
     }
     server = await startServer(storeEnv(dataDir));
+    const login = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email: READER, password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    session = cookiePairs(login);
+    appPassword = (await makeAppPassword("Panels on my iPad")).password;
+    app = basic(READER, appPassword);
   }, 120_000);
   afterAll(() => server?.stop());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     fetch(url.startsWith("http") ? url : `${server.url}${url}`, { headers });
 
-  it("walks OPDS 1.2 from its root to a chapter, every feed valid and every link absolute", async () => {
+  /** What the settings' form does: a new app password, answered once. */
+  async function makeAppPassword(name: string): Promise<{ id: string; password: string }> {
+    const made = await fetch(`${server.url}/api/account/app-passwords`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, cookie: session },
+      body: JSON.stringify({ name }),
+    });
+    expect(made.status).toBe(200);
+    const answer = (await made.json()) as { id: string; password: string; name: string };
+    expect(answer.name).toBe(name);
+    expect(answer.password).toMatch(/^rwf_[A-Za-z]{64}$/);
+    return answer;
+  }
+
+  it("walks OPDS 1.2 with an app password from its root to a chapter, every feed valid and every link absolute", async () => {
     const seen = new Set<string>();
     const queue = [`${server.url}/opds/v1.2/catalog`];
     let chapterEntry = "";
@@ -89,7 +134,7 @@ describe("the OPDS catalogs", () => {
       const url = queue.shift() ?? "";
       if (seen.has(url)) continue;
       seen.add(url);
-      const answer = await get(url);
+      const answer = await get(url, app);
       expect(answer.status, url).toBe(200);
       expect(answer.headers.get("content-type"), url).toMatch(
         /^application\/atom\+xml;profile=opds-catalog;kind=(navigation|acquisition); charset=utf-8$/,
@@ -114,6 +159,10 @@ describe("the OPDS catalogs", () => {
         `${server.url}/opds/v1.2/popular`,
         `${server.url}/opds/v1.2/genres`,
         `${server.url}/opds/v1.2/languages/arabic`,
+        `${server.url}/opds/v1.2/history`,
+        `${server.url}/opds/v1.2/saved`,
+        `${server.url}/opds/v1.2/saved/chapters`,
+        `${server.url}/opds/v1.2/following`,
       ]),
     );
     // The comic in review is nowhere; the published one's chapter is streamable and downloadable.
@@ -161,7 +210,7 @@ describe("the OPDS catalogs", () => {
   });
 
   it("walks OPDS 2.0 the same way, every feed valid, each naming its OPDS 1.2 twin", async () => {
-    const root = await get("/opds/v2/catalog");
+    const root = await get("/opds/v2/catalog", app);
     expect(root.headers.get("content-type")).toBe("application/opds+json");
     const catalog = await root.json();
     expect(opds2Problems(catalog)).toEqual([]);
@@ -171,7 +220,17 @@ describe("the OPDS catalogs", () => {
       `${server.url}/opds/v2/popular`,
       `${server.url}/opds/v2/genres`,
       `${server.url}/opds/v2/languages`,
+      `${server.url}/opds/v2/history`,
+      `${server.url}/opds/v2/saved`,
+      `${server.url}/opds/v2/following`,
     ]);
+    for (const personal of hrefs.slice(4)) {
+      const feed = await get(personal, app);
+      expect(feed.status, personal).toBe(200);
+      expect(opds2Problems(await feed.json()), personal).toEqual([]);
+    }
+    const following = await (await get(`${server.url}/opds/v2/following`, app)).json();
+    expect(following.navigation[0].title).toBe("Desert Riders (ar)");
     const latest = await (await get(hrefs[0] ?? "")).json();
     expect(opds2Problems(latest)).toEqual([]);
     const comic = latest.navigation[0] as { href: string; title: string };
@@ -225,4 +284,151 @@ describe("the OPDS catalogs", () => {
     const post = await fetch(`${server.url}/opds/v1.2/catalog`, { method: "POST" });
     expect(post.status).toBe(405);
   });
+
+  it("answers a personal feed without an app password with the Authentication for OPDS document", async () => {
+    const wrong = [
+      {},
+      // The account's own password is never taken by the catalogs.
+      basic(READER, PASSWORD),
+      basic(READER, `rwf_${"x".repeat(64)}`),
+      { authorization: "Bearer nothing" },
+    ];
+    for (const headers of wrong) {
+      for (const path of ["/opds/v2/history", "/opds/v1.2/saved"]) {
+        const answer = await get(path, headers);
+        expect(answer.status, path).toBe(401);
+        expect(answer.headers.get("content-type")).toBe("application/opds-authentication+json");
+        expect(answer.headers.get("www-authenticate")).toMatch(/^Basic realm="[^"]+"/);
+        const document = await answer.json();
+        expect(opds2Problems(document, "authentication")).toEqual([]);
+        expect(document.authentication).toEqual([
+          expect.objectContaining({ type: "http://opds-spec.org/auth/basic" }),
+        ]);
+      }
+    }
+    // The document is linked from every feed, and answers 200 there.
+    const catalog = await (await get("/opds/v2/catalog")).json();
+    const link = catalog.links.find(
+      (one: { rel: string }) => one.rel === "http://opds-spec.org/auth/document",
+    );
+    expect(link).toMatchObject({
+      href: `${server.url}/opds/v2/auth`,
+      type: "application/opds-authentication+json",
+    });
+    const document = await get(link.href);
+    expect(document.status).toBe(200);
+    expect(opds2Problems(await document.json(), "authentication")).toEqual([]);
+    // Public feeds stay open to anyone.
+    expect((await get("/opds/v1.2/latest")).status).toBe(200);
+  });
+
+  it("writes the feeds in the language of the person's settings, whatever the app's", async () => {
+    const xml = await (await get("/opds/v1.2/catalog", { ...app, "accept-language": "en" })).text();
+    expect(xml).toContain('xml:lang="ar"');
+    expect(xml).toContain("تابع القراءة");
+    const visitor = await (await get("/opds/v1.2/catalog", { "accept-language": "en" })).text();
+    expect(visitor).toContain('xml:lang="en"');
+    expect(visitor).toContain("Continue reading");
+  });
+
+  it("moves one reading record from page streaming and from the web reader: 0-based pages, 1-based lastRead", async () => {
+    const comicFeed = async () => {
+      const latest = await (await get("/opds/v1.2/latest", app)).text();
+      const comic = atomLinks(latest).find((link) => link.rel === "subsection")?.href ?? "";
+      const xml = await (await get(comic, app)).text();
+      expect(opds12Problems(xml)).toEqual([]);
+      const stream = xml.match(
+        /<link [^>]*rel="http:\/\/vaemendis\.net\/opds-pse\/stream"[^>]*\/>/,
+      )?.[0];
+      return {
+        lastRead: attribute(stream ?? "", "pse:lastRead"),
+        lastReadDate: attribute(stream ?? "", "pse:lastReadDate"),
+      };
+    };
+    expect(await comicFeed()).toEqual({ lastRead: undefined, lastReadDate: undefined });
+    // The app streams the second page (0-based 1): the person is on page 2.
+    const page = await get(`/opds/pages/${chapterId}/1?width=300`, app);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, max-age=86400");
+    const streamed = await comicFeed();
+    expect(streamed.lastRead).toBe("2");
+    expect(Date.parse(streamed.lastReadDate ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    // The web reader goes on to page 3 (the last): the app sees it, and the chapter is read.
+    const progress = await fetch(`${server.url}/api/comics/progress`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, cookie: session },
+      body: JSON.stringify({ chapterId, page: 3 }),
+    });
+    expect(progress.status).toBe(200);
+    expect((await comicFeed()).lastRead).toBe("3");
+    // The chapter is first in the app's "continue reading", with the same page.
+    const history = await (await get("/opds/v1.2/history", app)).text();
+    expect(opds12Problems(history)).toEqual([]);
+    expect(history).toContain(`urn:uuid:${chapterId}`);
+    expect(history).toContain('pse:lastRead="3"');
+    // A visitor's stream moves nobody's progress, and may be kept by a shared cache.
+    const anonymous = await get(`/opds/pages/${chapterId}/0`);
+    expect(anonymous.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect((await comicFeed()).lastRead).toBe("3");
+  });
+
+  it("serves the catalogs under an address that carries the app password, every link keeping it", async () => {
+    const root = `${server.url}/opds/key/${appPassword}`;
+    const xml = await (await get(`${root}/v1.2/catalog`)).text();
+    expect(opds12Problems(xml)).toEqual([]);
+    for (const link of atomLinks(xml)) expect(link.href).toMatch(new RegExp(`^${root}/`));
+    const saved = await get(`${root}/v1.2/saved`);
+    expect(saved.status).toBe(200);
+    const json = await (await get(`${root}/v2/following`)).json();
+    expect(opds2Problems(json)).toEqual([]);
+    expect(json.links[0].href).toBe(`${root}/v2/following`);
+    expect((await get(`${root}/pages/${chapterId}/0`)).status).toBe(200);
+    expect((await get(`${server.url}/opds/key/rwf_wrong/v1.2/catalog`)).status).toBe(401);
+  });
+
+  it("lists the app passwords in the settings, and a revoked one opens nothing", async () => {
+    const { id, password: spare } = await makeAppPassword("KOReader");
+    expect((await get("/opds/v1.2/history", basic("anyone", spare))).status).toBe(200);
+    const listed = await get("/en/account/settings", { cookie: session });
+    const page = await listed.text();
+    expect(page).toContain("Revoke KOReader");
+    expect(page).toContain("Revoke Panels on my iPad");
+    expect(page).not.toContain(spare);
+    const other = await fetch(`${server.url}/api/account/app-passwords/revoke`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, cookie: session },
+      body: JSON.stringify({ id: "not-theirs" }),
+    });
+    expect(await other.json()).toMatchObject({ removed: 0 });
+    const revoked = await fetch(`${server.url}/api/account/app-passwords/revoke`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, cookie: session },
+      body: JSON.stringify({ id }),
+    });
+    expect(await revoked.json()).toMatchObject({ removed: 1 });
+    expect((await get("/opds/v1.2/history", basic("anyone", spare))).status).toBe(401);
+    expect((await get("/opds/v1.2/history", app)).status).toBe(200);
+  });
+
+  it("limits each app password on its own: over its count, 429 with Retry-After", async () => {
+    await server.stop();
+    const store = await openStore(dataDir);
+    try {
+      await store.db.update(appPasswords).set({ rateLimitMax: 2, requestCount: 0 });
+      // One record of the person's progress: the last page they were given, wherever from (the
+      // keyed address's stream of the first page came last).
+      const rows = await store.db.select().from(readingHistory);
+      expect(rows).toEqual([expect.objectContaining({ userId: readerId, chapterId, page: 1 })]);
+    } finally {
+      await store.close();
+    }
+    server = await startServer(storeEnv(dataDir));
+    expect((await get("/opds/v1.2/catalog", app)).status).toBe(200);
+    expect((await get("/opds/v1.2/latest", app)).status).toBe(200);
+    const limited = await get("/opds/v1.2/popular", app);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A visitor on the same address is not held by the app's limit.
+    expect((await get("/opds/v1.2/popular")).status).toBe(200);
+  }, 60_000);
 });

@@ -40,6 +40,10 @@ export {
   type AddPasskeyFormProps,
 } from "./forms/AddPasskeyForm/AddPasskeyForm";
 export {
+  AppPasswordForm,
+  type AppPasswordFormProps,
+} from "./forms/AppPasswordForm/AppPasswordForm";
+export {
   AskForComicForm,
   type AskForComicFormProps,
 } from "./forms/AskForComicForm/AskForComicForm";

@@ -11,6 +11,11 @@ export {
   type AccountPage,
   accountPages,
 } from "./AccountMenu/AccountMenu";
+export {
+  type AppPasswordItem,
+  AppPasswordList,
+  type AppPasswordListProps,
+} from "./AppPasswordList/AppPasswordList";
 export { ChapterList, type ChapterListProps, type ChapterSummary } from "./ChapterList/ChapterList";
 export {
   ChapterPreparing,
@@ -88,6 +93,11 @@ export {
   type WorkState,
   workStateLabels,
 } from "./MyWork/MyWork";
+export {
+  type AppCatalogs,
+  NewAppPassword,
+  type NewAppPasswordProps,
+} from "./NewAppPassword/NewAppPassword";
 export {
   type NotificationData,
   NotificationItem,

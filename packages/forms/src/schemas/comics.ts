@@ -28,6 +28,7 @@ import {
   wordsMax,
 } from "../rules/index";
 import {
+  APP_PASSWORD_NAME_MAX,
   CHAPTER_PDF_MAX_BYTES,
   chapterIssues,
   comicGenres,
@@ -168,6 +169,13 @@ export type PasswordCheckValues = z.output<typeof passwordCheckSchema>;
 /** A new passkey's name, which the person may leave empty. */
 export const addPasskeySchema = z.object({ name: text(max(PASSKEY_NAME_MAX)) });
 export type AddPasskeyValues = z.output<typeof addPasskeySchema>;
+
+/** A new app password for a reading app: the app's name, to tell it apart and revoke it. */
+export const appPasswordSchema = z.object({ name: text(required, max(APP_PASSWORD_NAME_MAX)) });
+export type AppPasswordValues = z.output<typeof appPasswordSchema>;
+
+/** An app password to revoke, by its id. */
+export const appPasswordIdSchema = z.object({ id: text(required, max(64)) });
 
 /** Deleting the account asks for its password (after a confirmation). */
 export const deleteAccountSchema = passwordCheckSchema;

@@ -41,6 +41,8 @@ export const EMAIL_MAX = 254;
 export const SHORT_TEXT_MAX = 200;
 /** A passkey's name: a device's, as a list shows it on one line. */
 export const PASSKEY_NAME_MAX = 60;
+/** An app password's name (the reading app's), as better-auth's api-key plugin takes it. */
+export const APP_PASSWORD_NAME_MAX = 32;
 export const SUMMARY_MAX = 1000;
 export const MESSAGE_MAX = 2000;
 

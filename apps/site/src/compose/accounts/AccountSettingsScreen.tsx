@@ -12,11 +12,12 @@ import type { AccountSettingsData } from "../../server/accounts/pages";
 import type { Viewer } from "../../server/accounts/viewer";
 import { pagePath } from "../../site/paths";
 import { AccountScreenFrame } from "./AccountControl";
+import { AppPasswordsSection } from "./AppPasswordsSection";
 import { TwoFactorSection } from "./TwoFactorSection";
 
 /**
- * The account's settings: the password, two-step verification, the language of e-mails, a copy
- * of their data, and deleting the account. `next`: where a staff member sent here to set up a second factor was going.
+ * The account's settings: the password, two-step verification, reading apps' passwords, the
+ * language of e-mails, a copy of their data, and deleting the account. `next`: where a staff member sent here to set up a second factor was going.
  */
 export function AccountSettingsScreen({
   locale,
@@ -36,6 +37,11 @@ export function AccountSettingsScreen({
       <Heading level={1}>{t("nav.accountSettings")}</Heading>
       <ChangePasswordForm onSubmit={changePassword} />
       <TwoFactorSection viewer={viewer} passkeys={settings.passkeys} next={next} />
+      <AppPasswordsSection
+        passwords={settings.appPasswords}
+        origin={settings.origin}
+        email={viewer.email}
+      />
       <AccountSettingsForm
         defaultValues={{ mailLocale: viewer.mailLocale }}
         onSubmit={async (values) => {

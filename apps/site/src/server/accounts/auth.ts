@@ -2,7 +2,9 @@
 // over the tables of `db/accounts.ts`), e-mail and password with argon2id, the verification link,
 // the 6-digit reset code (email-otp plugin), second factors (an app with the two-factor plugin,
 // passkeys with the passkey plugin) and database-backed throttling. Mounted at /api/auth.
+import { apiKey } from "@better-auth/api-key";
 import { passkey } from "@better-auth/passkey";
+import { APP_PASSWORD_NAME_MAX } from "@rawafed/forms/schemas";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins/email-otp";
@@ -11,6 +13,7 @@ import { tanstackStartCookies } from "better-auth/tanstack-start";
 import { decodeJwt } from "jose";
 import {
   accounts,
+  appPasswords,
   authRateLimits,
   passkeys,
   sessions,
@@ -21,6 +24,7 @@ import {
 import { type Database, getDb } from "../db/index";
 import { defaultOrigin, originSettings, publicOrigin } from "../http/origin";
 import { logFor } from "../observe/log";
+import { APP_PASSWORD_CALLS_PER_MINUTE, APP_PASSWORD_PREFIX, OPDS_READ } from "./appPasswordRules";
 import {
   BACKUP_CODE_COUNT,
   RESET_CODE_ATTEMPTS,
@@ -80,7 +84,11 @@ function createAuth(db: Database, rpID: string) {
     logger: {
       level: "warn",
       log: (level, message, ...args) =>
-        authLog[level]({ err: args.find((arg) => arg instanceof Error) }, message),
+        // A wrong or spent app password is a reading app's everyday answer, not an error.
+        authLog[message.startsWith("Failed to validate API key") ? "debug" : level](
+          { err: args.find((arg) => arg instanceof Error) },
+          message,
+        ),
     },
     baseURL: origin,
     secret: authSecret(),
@@ -106,6 +114,13 @@ function createAuth(db: Database, rpID: string) {
       "/two-factor/verify-otp",
       // A passkey keeps the name it was given.
       "/passkey/update-passkey",
+      // App passwords are made and revoked through the site's own routes (appPasswords.ts).
+      "/api-key/create",
+      "/api-key/get",
+      "/api-key/update",
+      "/api-key/delete",
+      "/api-key/list",
+      "/api-key/delete-all-expired-api-keys",
     ],
     trustedOrigins: (request) => (request ? [publicOrigin(request)] : origins),
     // Every body is checked with the forms' own rules before better-auth reads it.
@@ -120,6 +135,7 @@ function createAuth(db: Database, rpID: string) {
         rateLimit: authRateLimits,
         twoFactor: twoFactors,
         passkey: passkeys,
+        apikey: appPasswords,
       },
     }),
     user: {
@@ -242,6 +258,21 @@ function createAuth(db: Database, rpID: string) {
         rpName: "Rawafed",
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
         authentication: { afterVerification: requireUserVerified },
+      }),
+      // App passwords for reading apps: checked by the OPDS catalogs alone (opds/reader.ts),
+      // never turned into a session, each with its own limit a minute.
+      apiKey({
+        defaultPrefix: APP_PASSWORD_PREFIX,
+        requireName: true,
+        maximumNameLength: APP_PASSWORD_NAME_MAX,
+        enableMetadata: false,
+        enableSessionForAPIKeys: false,
+        rateLimit: {
+          enabled: true,
+          timeWindow: 60_000,
+          maxRequests: APP_PASSWORD_CALLS_PER_MINUTE,
+        },
+        permissions: { defaultPermissions: OPDS_READ },
       }),
       accountHooks(),
       // Last, as its documentation asks: it writes better-auth's cookies through TanStack Start.

@@ -3,12 +3,14 @@
 
 import type { DataExport } from "@rawafed/design-system";
 import { createServerFn } from "@tanstack/react-start";
-import { getRequestHeaders } from "@tanstack/react-start/server";
+import { getRequest, getRequestHeaders } from "@tanstack/react-start/server";
 import { desc, eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { validInput } from "../content/input";
 import { dataExports, passkeys, users } from "../db/accounts";
 import { getDb } from "../db/index";
+import { publicOrigin } from "../http/origin";
+import { type AppPasswordRow, appPasswordsOf } from "./appPasswords";
 import { getAuth } from "./auth";
 import { isVerificationToken, linkClaims } from "./verificationLink";
 import { sessionOf, type Viewer, viewerOf } from "./viewer";
@@ -18,10 +20,16 @@ export const getViewer = createServerFn({ method: "GET" }).handler(
   async (): Promise<Viewer | null> => viewerOf(new Headers(getRequestHeaders())),
 );
 
-/** What the settings page shows beside the viewer: their passkeys and their data's export. */
+/**
+ * What the settings page shows beside the viewer: their passkeys, their app passwords (with the
+ * origin the catalogs are reached on) and their data's export.
+ */
 export interface AccountSettingsData {
   /** Oldest first. */
   passkeys: { id: string; name: string | null; added: string }[];
+  /** Newest first. */
+  appPasswords: AppPasswordRow[];
+  origin: string;
   dataExport: DataExport;
 }
 
@@ -50,8 +58,10 @@ async function latestExport(userId: string): Promise<DataExport> {
 export const getAccountSettings = createServerFn({ method: "GET" }).handler(
   async (): Promise<AccountSettingsData> => {
     const signedIn = await sessionOf(new Headers(getRequestHeaders()));
-    if (!signedIn) return { passkeys: [], dataExport: { state: "none" } };
-    const rows = await (await getDb())
+    const origin = publicOrigin(getRequest());
+    if (!signedIn) return { passkeys: [], appPasswords: [], origin, dataExport: { state: "none" } };
+    const db = await getDb();
+    const rows = await db
       .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt })
       .from(passkeys)
       .where(eq(passkeys.userId, signedIn.user.id))
@@ -62,6 +72,8 @@ export const getAccountSettings = createServerFn({ method: "GET" }).handler(
         name,
         added: (createdAt ?? new Date(0)).toISOString(),
       })),
+      appPasswords: await appPasswordsOf(db, signedIn.user.id),
+      origin,
       dataExport: await latestExport(signedIn.user.id),
     };
   },

@@ -158,6 +158,47 @@ export const passkeys = pgTable(
 );
 
 /**
+ * App passwords (better-auth's api-key plugin, its model `apikey`): what a reading app signs in to
+ * the OPDS catalogs with, named by the person, read-only, revocable, never the account password.
+ * Only a hash of the key is kept (`key`), with its first characters to tell it apart (`start`),
+ * and its own rate limit's window (`requestCount`, `lastRequest`).
+ */
+export const appPasswords = pgTable(
+  "app_passwords",
+  {
+    id: text("id").primaryKey(),
+    configId: text("config_id").notNull().default("default"),
+    name: text("name"),
+    start: text("start"),
+    /** The owner: a user's id. */
+    referenceId: text("reference_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    prefix: text("prefix"),
+    key: text("key").notNull(),
+    refillInterval: integer("refill_interval"),
+    refillAmount: integer("refill_amount"),
+    lastRefillAt: timestamp("last_refill_at", { withTimezone: true }),
+    enabled: boolean("enabled").default(true),
+    rateLimitEnabled: boolean("rate_limit_enabled").default(true),
+    rateLimitTimeWindow: integer("rate_limit_time_window"),
+    rateLimitMax: integer("rate_limit_max"),
+    requestCount: integer("request_count").default(0),
+    remaining: integer("remaining"),
+    lastRequest: timestamp("last_request", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    permissions: text("permissions"),
+    metadata: text("metadata"),
+  },
+  (table) => [
+    index("app_passwords_key").on(table.key),
+    index("app_passwords_reference_id").on(table.referenceId),
+  ],
+);
+
+/**
  * A person's "Download my data": made by a job (`accounts/dataExport.ts`) as a zip in the file
  * store (`fileKey`), downloaded by them alone until `expiresAt`, then removed.
  */

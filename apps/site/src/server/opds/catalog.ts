@@ -1,11 +1,12 @@
 // What the OPDS catalogs list: the comics platform's published comics and readable chapters,
 // read through the same queries as its pages (`comics/search.ts`, `comics/shared.ts`).
 import type { ComicGenre, ReadingDirection, TranslationLanguage } from "@rawafed/forms/schemas";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { searchComics } from "../comics/search";
 import type { SearchSort } from "../comics/searchParams";
 import { coverUrl, iso, knownGenres, published, readableChapter } from "../comics/shared";
-import { chapterPages, chapters, comics } from "../db/comics";
+import { chapterPages, chapters, comics, follows, readingHistory, saves } from "../db/comics";
 import type { Database } from "../db/index";
 
 /** A comic as a catalog lists it. */
@@ -148,9 +149,14 @@ export async function readablePage(
   db: Database,
   chapterId: string,
   page: number,
-): Promise<{ key: string; width: number; height: number } | null> {
+): Promise<{ key: string; width: number; height: number; pageCount: number } | null> {
   const [row] = await db
-    .select({ key: chapterPages.largeKey, width: chapterPages.width, height: chapterPages.height })
+    .select({
+      key: chapterPages.largeKey,
+      width: chapterPages.width,
+      height: chapterPages.height,
+      pageCount: chapters.pageCount,
+    })
     .from(chapterPages)
     .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
     .innerJoin(comics, eq(comics.id, chapters.comicId))
@@ -163,4 +169,136 @@ export async function readablePage(
       ),
     );
   return row ?? null;
+}
+
+/** A readable chapter with its comic's names, for the personal feeds' chapters. */
+export interface OpdsChapterOfComic extends OpdsChapter {
+  comic: Pick<OpdsComic, "slug" | "name" | "translatedName" | "cover">;
+}
+
+const chapterColumns = {
+  id: chapters.id,
+  number: chapters.number,
+  title: chapters.title,
+  language: chapters.language,
+  pageCount: chapters.pageCount,
+  pdfSize: chapters.pdfSize,
+  pdfKey: chapters.pdfKey,
+  publishedAt: chapters.publishedAt,
+  coverKey: chapters.coverKey,
+  comicSlug: comics.slug,
+  comicName: comics.name,
+  comicTranslatedName: comics.translatedName,
+  comicCoverKey: comics.coverKey,
+};
+
+type ChapterRow = SelectResultFields<typeof chapterColumns>;
+
+const chapterOfComic = (row: ChapterRow): OpdsChapterOfComic => ({
+  id: row.id,
+  number: row.number,
+  title: row.title,
+  language: row.language,
+  pageCount: row.pageCount,
+  pdfSize: row.pdfKey ? row.pdfSize : null,
+  publishedAt: iso(row.publishedAt),
+  cover: coverUrl(row.coverKey),
+  comic: {
+    slug: row.comicSlug,
+    name: row.comicName,
+    translatedName: row.comicTranslatedName,
+    cover: coverUrl(row.comicCoverKey),
+  },
+});
+
+/** How many chapters a personal feed lists: the latest ones. */
+const PERSONAL_FEED_SIZE = 50;
+
+/** The chapters a person opened, the last read first. */
+export async function historyChapters(db: Database, userId: string) {
+  const rows = await db
+    .select(chapterColumns)
+    .from(readingHistory)
+    .innerJoin(chapters, eq(chapters.id, readingHistory.chapterId))
+    .innerJoin(comics, eq(comics.id, chapters.comicId))
+    .where(and(eq(readingHistory.userId, userId), readableChapter, published))
+    .orderBy(desc(readingHistory.readAt))
+    .limit(PERSONAL_FEED_SIZE);
+  return rows.map(chapterOfComic);
+}
+
+/** The chapters a person saved, the last saved first. */
+export async function savedChapters(db: Database, userId: string) {
+  const rows = await db
+    .select(chapterColumns)
+    .from(saves)
+    .innerJoin(chapters, eq(chapters.id, saves.targetId))
+    .innerJoin(comics, eq(comics.id, chapters.comicId))
+    .where(and(eq(saves.userId, userId), eq(saves.target, "chapter"), readableChapter, published))
+    .orderBy(desc(saves.createdAt))
+    .limit(PERSONAL_FEED_SIZE);
+  return rows.map(chapterOfComic);
+}
+
+/** The published comics a person saved (`saves`) or follows (`follows`), the latest first. */
+export async function personalComics(
+  db: Database,
+  userId: string,
+  list: "saved" | "following",
+): Promise<OpdsComic[]> {
+  const base = {
+    slug: comics.slug,
+    name: comics.name,
+    translatedName: comics.translatedName,
+    coverKey: comics.coverKey,
+    genres: comics.genres,
+    publishedAt: comics.publishedAt,
+  };
+  const rows =
+    list === "saved"
+      ? await db
+          .select(base)
+          .from(saves)
+          .innerJoin(comics, eq(comics.id, saves.targetId))
+          .where(and(eq(saves.userId, userId), eq(saves.target, "comic"), published))
+          .orderBy(desc(saves.createdAt))
+          .limit(PERSONAL_FEED_SIZE)
+      : await db
+          .select(base)
+          .from(follows)
+          // `follows.target_id` is text (a translator's id is a user id).
+          .innerJoin(comics, eq(sql`${comics.id}::text`, follows.targetId))
+          .where(and(eq(follows.userId, userId), eq(follows.target, "comic"), published))
+          .orderBy(desc(follows.createdAt))
+          .limit(PERSONAL_FEED_SIZE);
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    translatedName: row.translatedName,
+    cover: coverUrl(row.coverKey),
+    genres: knownGenres(row.genres),
+    updated: iso(row.publishedAt),
+  }));
+}
+
+/** Where a person is in each of `chapterIds`: the page reached (from 1) and when. */
+export async function progressOf(
+  db: Database,
+  userId: string,
+  chapterIds: readonly string[],
+): Promise<Map<string, { page: number; at: string }>> {
+  if (chapterIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      chapterId: readingHistory.chapterId,
+      page: readingHistory.page,
+      readAt: readingHistory.readAt,
+    })
+    .from(readingHistory)
+    .where(
+      and(eq(readingHistory.userId, userId), inArray(readingHistory.chapterId, [...chapterIds])),
+    );
+  return new Map(
+    rows.map((row) => [row.chapterId, { page: row.page, at: row.readAt.toISOString() }]),
+  );
 }

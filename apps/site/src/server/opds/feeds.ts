@@ -15,7 +15,16 @@ import type { SearchSort } from "../comics/searchParams";
 import { QUERY_MAX } from "../comics/searchParams";
 import type { Database } from "../db/index";
 import { chapterPdfUrl } from "../files/urls";
-import { comicDetail, listComics, type OpdsComic } from "./catalog";
+import {
+  comicDetail,
+  historyChapters,
+  listComics,
+  type OpdsChapter,
+  type OpdsComic,
+  personalComics,
+  progressOf,
+  savedChapters,
+} from "./catalog";
 
 /** An entry that leads to another feed: a section of the catalog, or a comic's chapters. */
 export interface NavigationEntry {
@@ -44,6 +53,8 @@ export interface ChapterEntry {
   pageCount: number;
   pdf: { href: string; length: number } | null;
   image: string | null;
+  /** Where the person reading is in it: the page reached, from 1, and when. */
+  lastRead?: { page: number; at: string };
 }
 
 export interface Feed {
@@ -69,12 +80,19 @@ const EPOCH = new Date(0).toISOString();
 const latestOf = (dates: readonly (string | null | undefined)[]): string =>
   dates.reduce<string>((latest, at) => (at && at > latest ? at : latest), EPOCH);
 
-/** A request for a feed: its path, its query, and the language its words are in. */
+/** A request for a feed: its path, its query, the language its words are in, and who reads. */
 export interface FeedRequest {
   path: string;
   query: URLSearchParams;
   locale: Locale;
+  reader: { userId: string } | null;
 }
+
+/** A personal feed asked for by nobody signed in: the answer is the sign-in (401). */
+export const SIGN_IN = Symbol("sign in");
+
+/** The feeds of the person reading, listed in the catalog's root for everyone (401 until then). */
+const PERSONAL = ["history", "saved", "following"] as const;
 
 function words(locale: Locale) {
   const messages = messagesOf(locale);
@@ -122,11 +140,19 @@ async function comicList(
   };
 }
 
-/** The feed at `request.path`, or none (404). */
-export async function opdsFeed(db: Database, request: FeedRequest): Promise<Feed | null> {
+/** The feed at `request.path`, none (404), or `SIGN_IN` for a personal one without a reader. */
+export async function opdsFeed(
+  db: Database,
+  request: FeedRequest,
+): Promise<Feed | null | typeof SIGN_IN> {
   const t = words(request.locale);
   const [section, id, ...rest] = request.path.split("/");
   if (rest.length > 0) return null;
+  const personal = PERSONAL.find((known) => known === section);
+  if (personal) {
+    if (!request.reader) return SIGN_IN;
+    return personalFeed(db, request, request.reader.userId, personal, id);
+  }
   switch (section) {
     case ROOT: {
       if (id !== undefined) return null;
@@ -135,6 +161,9 @@ export async function opdsFeed(db: Database, request: FeedRequest): Promise<Feed
         ["popular", "comics.opds.popular", "comics.opds.popularDescription"],
         ["genres", "comics.opds.genres", "comics.opds.genresDescription"],
         ["languages", "comics.opds.languages", "comics.opds.languagesDescription"],
+        ["history", "comics.opds.history", "comics.opds.historyDescription"],
+        ["saved", "comics.opds.saved", "comics.opds.savedDescription"],
+        ["following", "comics.opds.following", "comics.opds.followingDescription"],
       ] as const;
       const latest = await listComics(db, { sort: "latest", page: 1 });
       const updated = latestOf(latest.comics.map((comic) => comic.updated));
@@ -146,7 +175,7 @@ export async function opdsFeed(db: Database, request: FeedRequest): Promise<Feed
         entries: sections.map(([path, title, summary]) => ({
           type: "navigation",
           path,
-          leadsTo: "navigation",
+          leadsTo: path === "history" ? "acquisition" : "navigation",
           title: t(title),
           summary: t(summary),
           updated,
@@ -240,7 +269,6 @@ function listFeed<T extends string>(
 async function comicFeed(db: Database, request: FeedRequest, slug: string): Promise<Feed | null> {
   const comic = await comicDetail(db, slug);
   if (!comic) return null;
-  const t = words(request.locale);
   const series = comicTitle(comic);
   return {
     path: request.path,
@@ -254,13 +282,41 @@ async function comicFeed(db: Database, request: FeedRequest, slug: string): Prom
       artist: comic.artist,
       direction: comic.direction,
     },
-    entries: comic.chapters.map((chapter) => ({
+    entries: await chapterEntries(
+      db,
+      request,
+      comic.chapters.map((chapter) => ({
+        ...chapter,
+        series,
+        cover: chapter.cover ?? comic.cover,
+      })),
+    ),
+  };
+}
+
+/** Chapters as a feed's entries, each with where the person reading is in it. */
+async function chapterEntries(
+  db: Database,
+  request: FeedRequest,
+  list: readonly (OpdsChapter & { series: string })[],
+): Promise<ChapterEntry[]> {
+  const t = words(request.locale);
+  const progress = request.reader
+    ? await progressOf(
+        db,
+        request.reader.userId,
+        list.map((chapter) => chapter.id),
+      )
+    : new Map<string, { page: number; at: string }>();
+  return list.map((chapter) => {
+    const lastRead = progress.get(chapter.id);
+    return {
       type: "chapter",
       id: chapter.id,
       title: chapter.title
         ? t("comics.opds.chapterTitled", { number: chapter.number, title: chapter.title })
         : t("comics.opds.chapter", { number: chapter.number }),
-      series,
+      series: chapter.series,
       number: chapter.number,
       summary: t("comics.opds.chapterSummary", {
         pages: chapter.pageCount,
@@ -273,7 +329,60 @@ async function comicFeed(db: Database, request: FeedRequest, slug: string): Prom
         chapter.pdfSize === null
           ? null
           : { href: chapterPdfUrl(chapter.id), length: chapter.pdfSize },
-      image: chapter.cover ?? comic.cover,
-    })),
+      image: chapter.cover,
+      ...(lastRead ? { lastRead } : {}),
+    };
+  });
+}
+
+/** The person's own feeds: what they read last, saved and follow. */
+async function personalFeed(
+  db: Database,
+  request: FeedRequest,
+  userId: string,
+  section: (typeof PERSONAL)[number],
+  id: string | undefined,
+): Promise<Feed | null> {
+  const t = words(request.locale);
+  if (section === "history" || (section === "saved" && id === "chapters")) {
+    const found =
+      section === "history" ? await historyChapters(db, userId) : await savedChapters(db, userId);
+    const entries = await chapterEntries(
+      db,
+      request,
+      found.map((chapter) => ({
+        ...chapter,
+        series: comicTitle(chapter.comic),
+        cover: chapter.cover ?? chapter.comic.cover,
+      })),
+    );
+    return {
+      path: request.path,
+      kind: "acquisition",
+      title: t(section === "history" ? "comics.opds.history" : "comics.opds.savedChapters"),
+      updated: latestOf(entries.map((entry) => entry.lastRead?.at ?? entry.updated)),
+      up: section === "history" ? ROOT : "saved",
+      entries,
+    };
+  }
+  if (id !== undefined) return null;
+  const entries = comicEntries(await personalComics(db, userId, section));
+  if (section === "saved") {
+    entries.push({
+      type: "navigation",
+      path: "saved/chapters",
+      leadsTo: "acquisition",
+      title: t("comics.opds.savedChapters"),
+      summary: t("comics.opds.savedChaptersDescription"),
+      updated: latestOf(entries.map((entry) => entry.updated)),
+    });
+  }
+  return {
+    path: request.path,
+    kind: "navigation",
+    title: t(section === "saved" ? "comics.opds.saved" : "comics.opds.following"),
+    updated: latestOf(entries.map((entry) => entry.updated)),
+    up: ROOT,
+    entries,
   };
 }

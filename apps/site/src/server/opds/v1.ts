@@ -4,7 +4,7 @@
 import type { Locale } from "@rawafed/i18n";
 import { escapeXml } from "../xml";
 import { type ChapterEntry, type Feed, type NavigationEntry, ROOT } from "./feeds";
-import { OPDS_V1, OPDS_V2, PAGE_STREAM_TEMPLATE } from "./paths";
+import { AUTH_DOCUMENT, type FeedBase, OPDS_AUTHENTICATION, PAGE_STREAM, V1, V2 } from "./paths";
 
 export const ATOM_NAVIGATION = "application/atom+xml;profile=opds-catalog;kind=navigation";
 export const ATOM_ACQUISITION = "application/atom+xml;profile=opds-catalog;kind=acquisition";
@@ -25,8 +25,8 @@ const element = (name: string, values: Attributes, text?: string) =>
     : `<${name}${attributes(values)}>${escapeXml(text)}</${name}>`;
 
 /** A feed's path with its query (a page of a list), absolute under this version's root. */
-function feedUrl(origin: string, path: string, query?: URLSearchParams): string {
-  const url = new URL(`${OPDS_V1}/${path}`, origin);
+function feedUrl(base: FeedBase, path: string, query?: URLSearchParams): string {
+  const url = new URL(`${base.root}/${V1}/${path}`);
   if (query) url.search = query.toString();
   return url.href;
 }
@@ -42,8 +42,8 @@ const imageLinks = (origin: string, image: string | null | undefined): string[] 
       )
     : [];
 
-function navigationEntry(origin: string, entry: NavigationEntry): string {
-  const href = feedUrl(origin, entry.path);
+function navigationEntry(base: FeedBase, entry: NavigationEntry): string {
+  const href = feedUrl(base, entry.path);
   return [
     "<entry>",
     element("title", {}, entry.title),
@@ -51,13 +51,13 @@ function navigationEntry(origin: string, entry: NavigationEntry): string {
     element("updated", {}, entry.updated),
     entry.summary ? element("content", { type: "text" }, entry.summary) : "",
     element("link", { rel: "subsection", href, type: typeOf(entry.leadsTo) }),
-    ...imageLinks(origin, entry.image),
+    ...imageLinks(base.origin, entry.image),
     "</entry>",
   ].join("");
 }
 
-function chapterEntry(origin: string, entry: ChapterEntry): string {
-  const stream = new URL(PAGE_STREAM_TEMPLATE.replace("{chapter}", entry.id), origin).href
+function chapterEntry(base: FeedBase, entry: ChapterEntry): string {
+  const stream = new URL(`${base.root}/${PAGE_STREAM.replace("{chapter}", entry.id)}`).href
     // new URL() encodes the template's braces; the client fills them in.
     .replaceAll("%7B", "{")
     .replaceAll("%7D", "}");
@@ -69,12 +69,12 @@ function chapterEntry(origin: string, entry: ChapterEntry): string {
     element("dcterms:language", {}, entry.language),
     element("dcterms:isPartOf", {}, entry.series),
     element("content", { type: "text" }, entry.summary),
-    ...imageLinks(origin, entry.image),
+    ...imageLinks(base.origin, entry.image),
     ...(entry.pdf
       ? [
           element("link", {
             rel: "http://opds-spec.org/acquisition",
-            href: new URL(entry.pdf.href, origin).href,
+            href: new URL(entry.pdf.href, base.origin).href,
             type: "application/pdf",
             length: entry.pdf.length,
           }),
@@ -85,6 +85,9 @@ function chapterEntry(origin: string, entry: ChapterEntry): string {
       href: stream,
       type: "image/jpeg",
       "pse:count": entry.pageCount,
+      // The page the person last read, from 1, and when: apps resume there.
+      "pse:lastRead": entry.lastRead?.page,
+      "pse:lastReadDate": entry.lastRead?.at,
     }),
     "</entry>",
   ].join("");
@@ -94,37 +97,42 @@ function chapterEntry(origin: string, entry: ChapterEntry): string {
 export function atomCatalog(
   feed: Feed,
   {
-    origin,
+    base,
     locale,
     query,
     author,
-  }: { origin: string; locale: Locale; query: URLSearchParams; author: string },
+  }: { base: FeedBase; locale: Locale; query: URLSearchParams; author: string },
 ): string {
-  const self = feedUrl(origin, feed.path, query);
+  const self = feedUrl(base, feed.path, query);
   const type = typeOf(feed.kind);
   const pageLink = (rel: string, page: number) => {
     const next = new URLSearchParams(query);
     next.set("page", String(page));
-    return element("link", { rel, href: feedUrl(origin, feed.path, next), type });
+    return element("link", { rel, href: feedUrl(base, feed.path, next), type });
   };
   const pages = feed.pages;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:opds="http://opds-spec.org/2010/catalog" xmlns:pse="http://vaemendis.net/opds-pse/ns" xmlns:dcterms="http://purl.org/dc/terms/" xml:lang="${locale}">`,
-    element("id", {}, feedUrl(origin, feed.path)),
+    element("id", {}, feedUrl(base, feed.path)),
     element("title", {}, feed.title),
     element("updated", {}, feed.updated),
-    `<author>${element("name", {}, author)}${element("uri", {}, new URL("/", origin).href)}</author>`,
+    `<author>${element("name", {}, author)}${element("uri", {}, new URL("/", base.origin).href)}</author>`,
     element("link", { rel: "self", href: self, type }),
-    element("link", { rel: "start", href: feedUrl(origin, ROOT), type: ATOM_NAVIGATION }),
+    element("link", { rel: "start", href: feedUrl(base, ROOT), type: ATOM_NAVIGATION }),
     feed.up
-      ? element("link", { rel: "up", href: feedUrl(origin, feed.up), type: ATOM_NAVIGATION })
+      ? element("link", { rel: "up", href: feedUrl(base, feed.up), type: ATOM_NAVIGATION })
       : "",
-    element("link", { rel: "search", href: feedUrl(origin, "search.xml"), type: OPENSEARCH }),
+    element("link", { rel: "search", href: feedUrl(base, "search.xml"), type: OPENSEARCH }),
     element("link", {
       rel: "alternate",
-      href: new URL(`${OPDS_V2}/${feed.path}${query.size ? `?${query}` : ""}`, origin).href,
+      href: new URL(`${base.root}/${V2}/${feed.path}${query.size ? `?${query}` : ""}`).href,
       type: "application/opds+json",
+    }),
+    element("link", {
+      rel: "http://opds-spec.org/auth/document",
+      href: new URL(`${base.root}/${V2}/${AUTH_DOCUMENT}`).href,
+      type: OPDS_AUTHENTICATION,
     }),
     ...(pages && pages.count > 1
       ? [
@@ -136,7 +144,7 @@ export function atomCatalog(
       : []),
     ...(feed.comic?.description ? [element("subtitle", {}, feed.comic.description)] : []),
     ...feed.entries.map((entry) =>
-      entry.type === "chapter" ? chapterEntry(origin, entry) : navigationEntry(origin, entry),
+      entry.type === "chapter" ? chapterEntry(base, entry) : navigationEntry(base, entry),
     ),
     "</feed>",
     "",
@@ -145,11 +153,11 @@ export function atomCatalog(
 
 /** The OpenSearch description of the catalog's search (its results are an OPDS feed). */
 export function openSearchDescription({
-  origin,
+  base,
   title,
   description,
 }: {
-  origin: string;
+  base: FeedBase;
   title: string;
   description: string;
 }): string {
@@ -162,7 +170,7 @@ export function openSearchDescription({
     element("OutputEncoding", {}, "UTF-8"),
     element("Url", {
       type: ATOM_NAVIGATION,
-      template: `${feedUrl(origin, "search")}?q={searchTerms}`,
+      template: `${feedUrl(base, "search")}?q={searchTerms}`,
     }),
     "</OpenSearchDescription>",
     "",

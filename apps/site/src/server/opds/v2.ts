@@ -1,7 +1,7 @@
 // OPDS 2.0 (JSON, https://drafts.opds.io/opds-2.0): the same feeds as `v1.ts`, every link
 // absolute from the site's origin.
 import { type ChapterEntry, type Feed, type NavigationEntry, ROOT } from "./feeds";
-import { OPDS_V1, OPDS_V2 } from "./paths";
+import { AUTH_DOCUMENT, type FeedBase, OPDS_AUTHENTICATION, V1, V2 } from "./paths";
 import { ATOM_ACQUISITION, ATOM_NAVIGATION } from "./v1";
 
 export const OPDS_JSON = "application/opds+json";
@@ -16,15 +16,15 @@ interface Link {
   length?: number;
 }
 
-function feedUrl(origin: string, path: string, query?: URLSearchParams): string {
-  const url = new URL(`${OPDS_V2}/${path}`, origin);
+function feedUrl(base: FeedBase, path: string, query?: URLSearchParams): string {
+  const url = new URL(`${base.root}/${V2}/${path}`);
   if (query) url.search = query.toString();
   return url.href;
 }
 
-function navigationLink(origin: string, entry: NavigationEntry): Link {
+function navigationLink(base: FeedBase, entry: NavigationEntry): Link {
   return {
-    href: feedUrl(origin, entry.path),
+    href: feedUrl(base, entry.path),
     type: OPDS_JSON,
     title: entry.title,
     rel: "subsection",
@@ -60,20 +60,20 @@ function publication(origin: string, entry: ChapterEntry) {
 /** The feed as an OPDS 2.0 document. `query`: the request's, kept on pagination links. */
 export function jsonCatalog(
   feed: Feed,
-  { origin, query, links = [] }: { origin: string; query: URLSearchParams; links?: Link[] },
+  { base, query }: { base: FeedBase; query: URLSearchParams },
 ) {
   const pageLink = (rel: string, page: number): Link => {
     const next = new URLSearchParams(query);
     next.set("page", String(page));
-    return { rel, href: feedUrl(origin, feed.path, next), type: OPDS_JSON };
+    return { rel, href: feedUrl(base, feed.path, next), type: OPDS_JSON };
   };
   const pages = feed.pages;
   const navigation = feed.entries
     .filter((entry): entry is NavigationEntry => entry.type === "navigation")
-    .map((entry) => navigationLink(origin, entry));
+    .map((entry) => navigationLink(base, entry));
   const publications = feed.entries
     .filter((entry): entry is ChapterEntry => entry.type === "chapter" && entry.pdf !== null)
-    .map((entry) => publication(origin, entry));
+    .map((entry) => publication(base.origin, entry));
   return {
     metadata: {
       title: feed.title,
@@ -82,18 +82,18 @@ export function jsonCatalog(
       ...(pages ? { currentPage: pages.page } : {}),
     },
     links: [
-      { rel: "self", href: feedUrl(origin, feed.path, query), type: OPDS_JSON },
-      { rel: "start", href: feedUrl(origin, ROOT), type: OPDS_JSON },
-      ...(feed.up ? [{ rel: "up", href: feedUrl(origin, feed.up), type: OPDS_JSON }] : []),
+      { rel: "self", href: feedUrl(base, feed.path, query), type: OPDS_JSON },
+      { rel: "start", href: feedUrl(base, ROOT), type: OPDS_JSON },
+      ...(feed.up ? [{ rel: "up", href: feedUrl(base, feed.up), type: OPDS_JSON }] : []),
       {
         rel: "search",
-        href: `${feedUrl(origin, "search")}{?q}`,
+        href: `${feedUrl(base, "search")}{?q}`,
         type: OPDS_JSON,
         templated: true,
       },
       {
         rel: "alternate",
-        href: new URL(`${OPDS_V1}/${feed.path}${query.size ? `?${query}` : ""}`, origin).href,
+        href: new URL(`${base.root}/${V1}/${feed.path}${query.size ? `?${query}` : ""}`).href,
         type: feed.kind === "acquisition" ? ATOM_ACQUISITION : ATOM_NAVIGATION,
       },
       ...(pages && pages.count > 1
@@ -104,7 +104,11 @@ export function jsonCatalog(
             pageLink("last", pages.count),
           ]
         : []),
-      ...links,
+      {
+        rel: "http://opds-spec.org/auth/document",
+        href: feedUrl(base, AUTH_DOCUMENT),
+        type: OPDS_AUTHENTICATION,
+      },
     ],
     ...(navigation.length > 0 ? { navigation } : {}),
     ...(publications.length > 0 ? { publications } : {}),
@@ -112,9 +116,44 @@ export function jsonCatalog(
     ...(navigation.length === 0 && publications.length === 0
       ? {
           navigation: [
-            { href: feedUrl(origin, ROOT), type: OPDS_JSON, title: feed.title, rel: "start" },
+            { href: feedUrl(base, ROOT), type: OPDS_JSON, title: feed.title, rel: "start" },
           ],
         }
       : {}),
+  };
+}
+
+/** The Authentication for OPDS document: HTTP Basic with an app password. */
+export function authenticationDocument(
+  base: FeedBase,
+  words: {
+    title: string;
+    description: string;
+    login: string;
+    password: string;
+    register: { href: string; title: string };
+    help: { href: string; title: string };
+  },
+) {
+  return {
+    id: feedUrl(base, AUTH_DOCUMENT),
+    title: words.title,
+    description: words.description,
+    links: [
+      {
+        rel: "register",
+        href: words.register.href,
+        type: "text/html",
+        title: words.register.title,
+      },
+      { rel: "help", href: words.help.href, type: "text/html", title: words.help.title },
+      { rel: "start", href: feedUrl(base, ROOT), type: OPDS_JSON },
+    ],
+    authentication: [
+      {
+        type: "http://opds-spec.org/auth/basic",
+        labels: { login: words.login, password: words.password },
+      },
+    ],
   };
 }

@@ -2,6 +2,7 @@
 // reader is in a chapter (resumed on return, listed in their history), and their history wiped.
 import { and, eq, sql } from "drizzle-orm";
 import { readingHistory } from "../../db/comics";
+import type { Database } from "../../db/index";
 import { endpoint } from "../../http/admission";
 import { invalid, ok } from "../../http/answers";
 import { notFound } from "./answers";
@@ -9,6 +10,36 @@ import { chapterInput, emptyInput, progressInput } from "./inputs";
 import { openableChapter } from "./targets";
 
 const SMALL_BODY = 1024;
+
+/**
+ * Where a reader is in a chapter: the one record the web reader and a reading app's page
+ * streaming both move (`opds/pageStream.ts`). Finished when told so or at the last page, and it
+ * stays finished on a re-read.
+ */
+export async function recordProgress(
+  db: Database,
+  userId: string,
+  at: { chapterId: string; page: number; pageCount: number; finished?: boolean },
+): Promise<{ page: number; finishedAt: Date | null } | undefined> {
+  const finished = at.finished === true || at.page === at.pageCount;
+  const finishedAt = finished
+    ? sql`coalesce(${readingHistory.finishedAt}, now())`
+    : readingHistory.finishedAt;
+  const [row] = await db
+    .insert(readingHistory)
+    .values({
+      userId,
+      chapterId: at.chapterId,
+      page: at.page,
+      finishedAt: finished ? sql`now()` : null,
+    })
+    .onConflictDoUpdate({
+      target: [readingHistory.userId, readingHistory.chapterId],
+      set: { page: at.page, finishedAt, readAt: sql`now()` },
+    })
+    .returning({ page: readingHistory.page, finishedAt: readingHistory.finishedAt });
+  return row;
+}
 
 /**
  * `{ chapterId, page, finished? }`: the page reached (1 to the chapter's page count). The chapter
@@ -23,23 +54,12 @@ export const handleProgress = endpoint({
     const chapter = await openableChapter(db, data.chapterId);
     if (!chapter) return notFound();
     if (data.page > chapter.pageCount) return invalid(locale, { page: "validation.fieldInvalid" });
-    const finished = data.finished === true || data.page === chapter.pageCount;
-    const finishedAt = finished
-      ? sql`coalesce(${readingHistory.finishedAt}, now())`
-      : readingHistory.finishedAt;
-    const [row] = await db
-      .insert(readingHistory)
-      .values({
-        userId: user.id,
-        chapterId: data.chapterId,
-        page: data.page,
-        finishedAt: finished ? sql`now()` : null,
-      })
-      .onConflictDoUpdate({
-        target: [readingHistory.userId, readingHistory.chapterId],
-        set: { page: data.page, finishedAt, readAt: sql`now()` },
-      })
-      .returning({ page: readingHistory.page, finishedAt: readingHistory.finishedAt });
+    const row = await recordProgress(db, user.id, {
+      chapterId: data.chapterId,
+      page: data.page,
+      pageCount: chapter.pageCount,
+      finished: data.finished === true,
+    });
     return ok({ page: row?.page, finished: Boolean(row?.finishedAt) });
   },
 });
