@@ -71,7 +71,8 @@ function signInAnswer(base: FeedBase, locale: Locale): Response {
     headers: {
       "Content-Type": OPDS_AUTHENTICATION,
       "Cache-Control": "no-store",
-      "WWW-Authenticate": `Basic realm="${t("brand.name").replaceAll('"', "")}", charset="UTF-8"`,
+      // A header holds Latin-1 only: the realm is the site's name in Latin letters.
+      "WWW-Authenticate": 'Basic realm="Rawafed", charset="UTF-8"',
     },
   });
 }

@@ -1,5 +1,5 @@
 import { type MessageId, useT } from "@rawafed/i18n";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../components/Button/Button";
 import { Heading } from "../../components/Heading/Heading";
 import { Text } from "../../components/Text/Text";
@@ -37,6 +37,7 @@ type Copied = "password" | "keyed" | "failed" | null;
 export function NewAppPassword({ name, password, user, catalogs, onDone }: NewAppPasswordProps) {
   const t = useT();
   const [copied, setCopied] = useState<Copied>(null);
+  const titleId = useId();
   const copy = async (what: "password" | "keyed", text: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -57,8 +58,8 @@ export function NewAppPassword({ name, password, user, catalogs, onDone }: NewAp
     failed: "comics.appPasswords.copyFailed",
   };
   return (
-    <section className={styles.panel} aria-labelledby="new-app-password-title">
-      <Heading level={3} id="new-app-password-title">
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <Heading level={3} id={titleId}>
         {t("comics.appPasswords.newTitle", { name })}
       </Heading>
       <Text>{t("comics.appPasswords.onlyOnce")}</Text>
