@@ -7,7 +7,7 @@ import { makeZip } from "client-zip";
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { JobWithMetadata, PgBoss } from "pg-boss";
 import { pagePath } from "../../site/paths";
-import { dataExports, passkeys, sessions, users } from "../db/accounts";
+import { appPasswords, dataExports, passkeys, sessions, users } from "../db/accounts";
 import {
   chapterReports,
   chapters,
@@ -73,6 +73,16 @@ async function rowsOf(db: Database, user: { id: string; email: string }) {
         .select({ name: passkeys.name, createdAt: passkeys.createdAt })
         .from(passkeys)
         .where(eq(passkeys.userId, id)),
+      // The reading apps they let in; never the passwords (only their hashes are kept).
+      appPasswords: await db
+        .select({
+          name: appPasswords.name,
+          start: appPasswords.start,
+          createdAt: appPasswords.createdAt,
+          lastUsed: appPasswords.lastRequest,
+        })
+        .from(appPasswords)
+        .where(eq(appPasswords.referenceId, id)),
       // Where they are signed in; never the sessions' tokens.
       sessions: await db
         .select({
