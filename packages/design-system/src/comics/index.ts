@@ -126,9 +126,16 @@ export { ProtectedStars, type ProtectedStarsProps } from "./ProtectedStars/Prote
 export { PublisherProfile, type PublisherProfileProps } from "./PublisherProfile/PublisherProfile";
 export { RatingStars, type RatingStarsProps } from "./RatingStars/RatingStars";
 export {
+  defaultReaderSettings,
+  type PageFit,
+  pageFits,
   Reader,
   type ReaderPage,
   type ReaderProps,
+  type ReaderSettings,
+  readerSettingsOf,
+  type StripWidth,
+  stripWidths,
 } from "./Reader";
 export {
   type HistoryEntry,

@@ -1,4 +1,4 @@
-import { LoginRequired, Reader } from "@rawafed/design-system";
+import { LoginRequired, Reader, type ReaderSettings } from "@rawafed/design-system";
 import { ReportChapterIssueForm } from "@rawafed/forms";
 import type { Locale } from "@rawafed/i18n";
 import { useT } from "@rawafed/i18n";
@@ -9,7 +9,14 @@ import type { ChapterPage } from "../../server/comics/chapter";
 import { ContentPage } from "../ContentPage";
 import type { Reader as Person } from "./ComicsFrame";
 import { chapterHref, comicHref, shownName } from "./links";
-import { chooseDirection, chosenDirection, localProgress, saveLocalProgress } from "./progress";
+import {
+  chooseDirection,
+  chooseSettings,
+  chosenDirection,
+  chosenSettings,
+  localProgress,
+  saveLocalProgress,
+} from "./progress";
 import { loginHref } from "./reader";
 
 /** A page turn is saved once the reader has stayed on it a moment, not on every key press. */
@@ -31,6 +38,7 @@ export function ReaderScreen({
   const { comic, chapter } = page;
   const signedIn = reader.viewer !== null;
   const [direction, setDirection] = useState(comic.direction);
+  const [settings, setSettings] = useState<ReaderSettings | undefined>(undefined);
   const [start, setStart] = useState(page.resume?.finished ? 1 : (page.resume?.page ?? 1));
   const [startKey, setStartKey] = useState("server");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -39,6 +47,7 @@ export function ReaderScreen({
   useEffect(() => {
     const chosen = chosenDirection(comic.id);
     if (chosen) setDirection(chosen);
+    setSettings(chosenSettings(comic.id) ?? undefined);
     if (signedIn) return;
     const local = localProgress(chapter.id);
     if (local && !local.finished && local.page > 1) {
@@ -91,6 +100,11 @@ export function ReaderScreen({
         onDirectionChange={(chosen) => {
           setDirection(chosen);
           chooseDirection(comic.id, chosen);
+        }}
+        settings={settings}
+        onSettingsChange={(chosen) => {
+          setSettings(chosen);
+          chooseSettings(comic.id, chosen);
         }}
         initialPage={start}
         onPageChange={(at) => remember(at, false)}

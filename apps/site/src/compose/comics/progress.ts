@@ -1,9 +1,11 @@
 // Where a reader is in a chapter, and how they like a comic read: kept by the server for a
 // signed-in reader, by the browser (localStorage) for a visitor (CONTRACT.md).
+import { type ReaderSettings, readerSettingsOf } from "@rawafed/design-system";
 import type { ReadingDirection } from "@rawafed/forms/schemas";
 
 const PROGRESS_KEY = "rawafed.comics.progress";
 const DIRECTION_KEY = "rawafed.comics.direction";
+const SETTINGS_KEY = "rawafed.comics.reader";
 
 type Stored<T> = Record<string, T>;
 
@@ -50,3 +52,12 @@ export function chosenDirection(comicId: string): ReadingDirection | null {
 
 export const chooseDirection = (comicId: string, direction: ReadingDirection): void =>
   write(DIRECTION_KEY, comicId, direction);
+
+/** How this browser's reader likes a comic read (fit, strip width, tap zones), if it chose. */
+export function chosenSettings(comicId: string): ReaderSettings | null {
+  const stored = read<unknown>(SETTINGS_KEY)[comicId];
+  return stored === undefined ? null : readerSettingsOf(stored);
+}
+
+export const chooseSettings = (comicId: string, settings: ReaderSettings): void =>
+  write(SETTINGS_KEY, comicId, settings);

@@ -14,6 +14,8 @@ export interface PageImageProps {
   hidden?: boolean;
   /** For the slide of a page turn; none with reduced motion (see Reader.css). */
   enter?: "from-left" | "from-right";
+  /** Paged: fitted to the whole screen (the default), or wider than it: the large image. */
+  wide?: boolean;
 }
 
 /** Paged, desktop: the height of the stage; phones: the width (sizes must agree with Reader.css). */
@@ -30,10 +32,20 @@ const warm = (event: SyntheticEvent<HTMLImageElement>) => {
  * A page image: small or large by `srcset`, its box reserved by its ratio (no layout shift) and
  * painted with the placeholder until the image covers it.
  */
-export function PageImage({ page, alt, fit, loading, priority, hidden, enter }: PageImageProps) {
+export function PageImage({
+  page,
+  alt,
+  fit,
+  loading,
+  priority,
+  hidden,
+  enter,
+  wide,
+}: PageImageProps) {
   const ratio = page.width / page.height;
   const style = {
     "--page-ratio": ratio,
+    "--page-width": page.width,
     aspectRatio: `${page.width} / ${page.height}`,
     backgroundImage: `url("${page.placeholder}")`,
   } as CSSProperties;
@@ -42,7 +54,7 @@ export function PageImage({ page, alt, fit, loading, priority, hidden, enter }: 
       className={fit === "paged" ? styles.pagedImage : styles.stripImage}
       // srcset and sizes before src: a client-made image then fetches one candidate only.
       srcSet={`${page.small} ${page.smallWidth ?? 800}w, ${page.large} ${page.width}w`}
-      sizes={fit === "paged" ? pagedSizes(ratio) : stripSizes}
+      sizes={fit === "strip" ? stripSizes : wide ? "100vw" : pagedSizes(ratio)}
       src={page.small}
       width={page.width}
       height={page.height}

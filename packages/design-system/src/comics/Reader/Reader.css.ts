@@ -11,7 +11,11 @@ export const root = style({
   backgroundColor: vars.color.text,
   borderRadius: vars.radius.md,
   overflow: "clip",
-  selectors: { "&:focus-visible": { outlineOffset: "-3px" } },
+  selectors: {
+    "&:focus-visible": { outlineOffset: "-3px" },
+    // Full screen: the reader is the screen, with no frame around it.
+    "&:fullscreen": { borderRadius: 0, overflow: "auto", vars: { "--reader-offset": "0px" } },
+  },
   "@media": {
     [media.tablet]: {
       selectors: {
@@ -125,9 +129,11 @@ const pageImage = {
 
 export const pagedImage = style({
   ...pageImage,
-  inlineSize: "100cqi",
+  inlineSize: "calc(100cqi * var(--reader-zoom, 1))",
   "@media": {
-    [media.tablet]: { inlineSize: "min(100cqi, calc(100cqb * var(--page-ratio)))" },
+    [media.tablet]: {
+      inlineSize: "calc(min(100cqi, calc(100cqb * var(--page-ratio))) * var(--reader-zoom, 1))",
+    },
     // A page turn slides in from the side the page came from, unless motion is reduced.
     "(prefers-reduced-motion: no-preference)": {
       selectors: {
@@ -148,7 +154,106 @@ export const strip = style({
   cursor: "pointer",
 });
 
-export const stripImage = style({ ...pageImage, inlineSize: "100%" });
+export const stripImage = style({
+  ...pageImage,
+  inlineSize: "100%",
+  marginInline: "auto",
+  selectors: {
+    [`${root}[data-strip='narrow'] &`]: { maxInlineSize: "36rem" },
+    [`${root}[data-strip='medium'] &`]: { maxInlineSize: "48rem" },
+  },
+});
+
+// Paged fits other than the whole page, and a zoomed page: the stage scrolls to the rest of it.
+globalStyle(`${root}:is(:not([data-fit='screen']), [data-zoomed]) ${stage}`, {
+  overflow: "auto",
+  placeItems: "start center",
+  touchAction: "auto",
+});
+globalStyle(`${root}[data-zoomed] ${pagedImage}`, { maxInlineSize: "none" });
+globalStyle(`${root}[data-fit='width'] ${pagedImage}`, {
+  inlineSize: "calc(100cqi * var(--reader-zoom, 1))",
+  "@media": { [media.tablet]: { inlineSize: "calc(100cqi * var(--reader-zoom, 1))" } },
+});
+globalStyle(`${root}[data-fit='height'] ${pagedImage}`, {
+  inlineSize: "auto",
+  maxInlineSize: "none",
+  blockSize: "calc((100svh - var(--reader-offset, 7rem) - 8rem) * var(--reader-zoom, 1))",
+  "@media": {
+    [media.tablet]: { inlineSize: "auto", blockSize: "calc(100cqb * var(--reader-zoom, 1))" },
+  },
+});
+globalStyle(`${root}[data-fit='original'] ${pagedImage}`, {
+  inlineSize: "calc(var(--page-width) * 1px * var(--reader-zoom, 1))",
+  maxInlineSize: "none",
+  "@media": {
+    [media.tablet]: { inlineSize: "calc(var(--page-width) * 1px * var(--reader-zoom, 1))" },
+  },
+});
+
+// Two pages side by side, each at most half the stage's width, meeting at the fold.
+globalStyle(`${stage}[data-spread]`, {
+  display: "flex",
+  justifyContent: "center",
+  alignItems: "center",
+});
+globalStyle(`${stage}[data-spread] ${pagedImage}`, {
+  "@media": {
+    [media.tablet]: {
+      inlineSize: "calc(min(50cqi, calc(100cqb * var(--page-ratio))) * var(--reader-zoom, 1))",
+    },
+  },
+});
+
+/** The zoom's buttons around its percentage. */
+export const zoom = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xxs });
+export const zoomLevel = style({
+  minInlineSize: "3.5rem",
+  textAlign: "center",
+  fontVariantNumeric: "tabular-nums",
+});
+
+/** The settings dialog's choices. */
+export const settings = style({ display: "grid", gap: vars.space.md, justifyItems: "start" });
+export const choices = style({
+  display: "grid",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+export const choicesLegend = style({
+  fontWeight: vars.font.weight.bold,
+  marginBlockEnd: vars.space.xs,
+});
+export const choice = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minBlockSize: vars.size.target,
+  cursor: "pointer",
+});
+
+/** The keyboard shortcuts' list. */
+export const shortcuts = style({ display: "grid", gap: vars.space.sm, margin: 0 });
+export const shortcut = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(10rem, 1fr) 1fr",
+  gap: vars.space.sm,
+  alignItems: "baseline",
+});
+export const shortcutKeys = style({ margin: 0 });
+export const shortcutDoes = style({ margin: 0 });
+export const kbd = style({
+  display: "inline-block",
+  paddingInline: vars.space.xxs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceMuted,
+  fontFamily: "inherit",
+  fontSize: vars.font.size.sm,
+  whiteSpace: "nowrap",
+});
 
 /** The end of the strip: seen once the last page is scrolled to its end. */
 export const stripEnd = style({ blockSize: "1px" });

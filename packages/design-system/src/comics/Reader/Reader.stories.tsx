@@ -48,6 +48,7 @@ const meta = {
     onPageChange: fn(),
     onFinished: fn(),
     onDirectionChange: fn(),
+    onSettingsChange: fn(),
   },
   parameters: { layout: "fullscreen" },
   decorators: [
@@ -397,4 +398,164 @@ export const LastChapterArabic: Story = {
       view.queryByRole("link", { name: text("ar", "comics.reader.nextChapter") }),
     ).toBeNull();
   },
+};
+
+/**
+ * Reading settings, by keyboard: the page fitted to the width (the stage scrolls), the tap zones
+ * off (a tap on a side only hides the bars), and the shortcuts' dialog from `?`, its arrows as the
+ * comic has them.
+ */
+const changesSettings =
+  (locale: Locale, fit: "width" | "height"): Play =>
+  async (context) => {
+    const { args } = context;
+    const { region, view } = reader(context, locale, 6);
+    const body = within(document.body);
+    await userEvent.click(
+      view.getByRole("button", { name: text(locale, "comics.reader.settings") }),
+    );
+    const dialog = await body.findByRole("dialog", {
+      name: text(locale, "comics.reader.settings"),
+    });
+    const sizes = within(dialog).getByRole("group", { name: text(locale, "comics.reader.fit") });
+    await expect(
+      within(sizes).getByRole("radio", { name: text(locale, "comics.reader.fit.screen") }),
+    ).toBeChecked();
+    await userEvent.click(
+      within(sizes).getByRole("radio", { name: text(locale, `comics.reader.fit.${fit}`) }),
+    );
+    await expect(region).toHaveAttribute("data-fit", fit);
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({
+      fit,
+      stripWidth: "full",
+      tapZones: true,
+      spreads: false,
+    });
+    const zones = within(dialog).getByRole("checkbox", {
+      name: text(locale, "comics.reader.tapZones"),
+    });
+    await userEvent.click(zones);
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({
+      fit,
+      stripWidth: "full",
+      tapZones: false,
+      spreads: false,
+    });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // A tap on the next page's side shows or hides the bars, and turns nothing.
+    const stage = view.getByAltText(say(locale, "comics.reader.pageImage", { page: 1 }))
+      .parentElement as HTMLElement;
+    await tap(stage, 0.1);
+    await expect(region).toHaveAttribute("data-chrome", "hidden");
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+    await tap(stage, 0.1);
+    await expect(region).toHaveAttribute("data-chrome", "shown");
+    // `?` lists the keys; in a right-to-left comic the left arrow is the next page.
+    region.focus();
+    await userEvent.keyboard("?");
+    const keys = await body.findByRole("dialog", {
+      name: text(locale, "comics.reader.keys.title"),
+    });
+    const next = within(keys).getByText(text(locale, "comics.reader.keys.next"));
+    await expect(next.previousElementSibling).toHaveTextContent(/^←/);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(keys).not.toBeInTheDocument());
+    // `+` twice: the page at twice its fitted size, panned; `0`: back to its size.
+    region.focus();
+    await userEvent.keyboard("++");
+    await expect(region).toHaveAttribute("data-zoomed", "");
+    await expect(region.style.getPropertyValue("--reader-zoom")).toBe("2");
+    await userEvent.click(
+      view.getByRole("button", { name: text(locale, "comics.reader.zoomOut") }),
+    );
+    await expect(region.style.getPropertyValue("--reader-zoom")).toBe("1.5");
+    region.focus();
+    await userEvent.keyboard("0");
+    await expect(region).not.toHaveAttribute("data-zoomed");
+  };
+
+export const EnglishSettings: Story = {
+  globals: { locale: "en" },
+  play: changesSettings("en", "width"),
+};
+
+export const ArabicSettings: Story = {
+  globals: { locale: "ar" },
+  args: { title: <ReaderTitle locale="ar" />, backHref: `/ar${base}` },
+  play: changesSettings("ar", "height"),
+};
+
+/** A strip's width, remembered by the caller: narrow on a wide screen. */
+export const ArabicStripWidth: Story = {
+  globals: { locale: "ar" },
+  args: {
+    title: <ReaderTitle locale="ar" />,
+    backHref: `/ar${base}`,
+    direction: "vertical",
+    pages: stripPages,
+    settings: { fit: "screen", stripWidth: "narrow", tapZones: true, spreads: false },
+  },
+  play: async (context) => {
+    const { region, view } = reader(context, "ar", 4);
+    await expect(region).toHaveAttribute("data-strip", "narrow");
+    const first = view.getByAltText(say("ar", "comics.reader.pageImage", { page: 1 }));
+    await expect(first.getBoundingClientRect().width).toBeLessThanOrEqual(36 * 16 + 1);
+    await userEvent.click(view.getByRole("button", { name: text("ar", "comics.reader.settings") }));
+    const dialog = await within(document.body).findByRole("dialog", {
+      name: text("ar", "comics.reader.settings"),
+    });
+    await userEvent.click(
+      within(dialog).getByRole("radio", { name: text("ar", "comics.reader.stripWidth.full") }),
+    );
+    await expect(region).toHaveAttribute("data-strip", "full");
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
+/**
+ * Two-page spreads on a wide screen: the cover alone, then pairs in the comic's order (a manga's
+ * first page on the right); a turn moves a whole spread, and the last spread is the end.
+ */
+const readsSpreads =
+  (locale: Locale): Play =>
+  async (context) => {
+    const { args } = context;
+    const { region, view, at, image } = reader(context, locale, 6);
+    await expect(image(1)).toBeVisible();
+    await expect(image(2)).toHaveAttribute("hidden");
+    region.focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await at(2);
+    await expect(image(2)).toBeVisible();
+    await expect(image(3)).toBeVisible();
+    // Right to left: page 2 to the right of page 3.
+    await expect(image(2).getBoundingClientRect().left).toBeGreaterThan(
+      image(3).getBoundingClientRect().left,
+    );
+    await userEvent.keyboard("{ArrowLeft}");
+    await at(4);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+    await userEvent.keyboard("{ArrowRight}");
+    await at(2);
+    await userEvent.keyboard("{End}");
+    await at(6);
+    await expect(args.onFinished).toHaveBeenCalledTimes(1);
+    await expect(view.getByText(text(locale, "comics.reader.end"))).toBeVisible();
+  };
+
+export const EnglishSpreads: Story = {
+  globals: { locale: "en" },
+  args: { settings: { fit: "screen", stripWidth: "full", tapZones: true, spreads: true } },
+  play: readsSpreads("en"),
+};
+
+export const ArabicSpreads: Story = {
+  globals: { locale: "ar" },
+  args: {
+    title: <ReaderTitle locale="ar" />,
+    backHref: `/ar${base}`,
+    settings: { fit: "screen", stripWidth: "full", tapZones: true, spreads: true },
+  },
+  play: readsSpreads("ar"),
 };

@@ -1,12 +1,18 @@
 import { useT } from "@rawafed/i18n";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../components/Button/Button";
 import { visuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden.css";
 import { media } from "../../tokens/theme.css";
 import { EndOfChapter } from "./EndOfChapter";
+import { zoomStep } from "./keys";
 import { PagedView } from "./PagedView";
 import { Pager } from "./Pager";
 import * as styles from "./Reader.css";
 import { ReaderBar } from "./ReaderBar";
+import { ReaderSettingsDialog } from "./ReaderSettingsDialog";
+import { ShortcutsDialog } from "./ShortcutsDialog";
+import { defaultReaderSettings, type ReaderSettings } from "./settings";
+import { spreadOf } from "./spreads";
 import type { ReaderPage, ReadingDirection, TurnAction } from "./types";
 import { usePageState } from "./usePageState";
 import { useReaderKeys } from "./useReaderKeys";
@@ -36,11 +42,17 @@ export interface ReaderProps {
   reportSlot?: ReactNode;
   /** The comic's page. */
   backHref: string;
+  /** How the person likes this comic read (fit, strip width, tap zones); the caller remembers. */
+  settings?: ReaderSettings;
+  onSettingsChange?: (settings: ReaderSettings) => void;
 }
 
 /** The keys the reader answers (see keys.ts). */
-const paged = "ArrowLeft ArrowRight PageDown PageUp Space Shift+Space J K Home End";
-const strip = "PageDown PageUp Space Shift+Space J K Home End";
+const paged = "ArrowLeft ArrowRight PageDown PageUp Space Shift+Space J K Home End F ? + - 0";
+const strip = "PageDown PageUp Space Shift+Space J K Home End F ?";
+
+/** Where two pages fit side by side: a tablet or wider, held landscape. */
+const SPREAD_SCREEN = "(min-width: 768px) and (min-aspect-ratio: 1/1)";
 
 /** Within this many pages of the end, the next chapter's first pages preload. */
 const NEAR_END = 3;
@@ -73,15 +85,31 @@ export function Reader(props: ReaderProps) {
   const total = pages.length;
   const [direction, setDirection] = useState(props.direction);
   useEffect(() => setDirection(props.direction), [props.direction]);
+  const [settings, setSettings] = useState(props.settings ?? defaultReaderSettings);
+  useEffect(() => {
+    if (props.settings) setSettings(props.settings);
+  }, [props.settings]);
+  const vertical = direction === "vertical";
+  // Two pages side by side: asked for, paged, fitted whole, on a screen wider than it is tall.
+  const wide = useMedia(SPREAD_SCREEN);
+  const spreads = settings.spreads && !vertical && settings.fit === "screen" && wide;
+  const shownWith = (at: number) => spreadOf(pages, at, spreads);
   const { page, go, turned } = usePageState({
     total,
     initialPage: props.initialPage,
     onPageChange: props.onPageChange,
     onFinished: props.onFinished,
+    lastShown: (at) => shownWith(at).at(-1) ?? at,
   });
+  const shown = shownWith(page);
+  const lastShown = shown.at(-1) ?? page;
   const [chrome, setChrome] = useState(true);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const fullscreen = useFullscreen(root);
+  // Paged: the page at its fitted size times this; a strip is zoomed by the browser's own zoom.
+  const [zoom, setZoom] = useState(1);
   const [enter, setEnter] = useState<"from-left" | "from-right">();
-  const vertical = direction === "vertical";
 
   const behavior = (): ScrollBehavior =>
     window.matchMedia(media.reducedMotion).matches ? "instant" : "smooth";
@@ -96,10 +124,30 @@ export function Reader(props: ReaderProps) {
       window.scrollBy({ top: action === "next" ? screen : -screen, behavior: behavior() });
       return;
     }
-    const targets = { next: page + 1, previous: page - 1, first: 1, last: total };
+    // A spread turns whole: to the page after its last, or to the start of the one before.
+    const targets = {
+      next: lastShown + 1,
+      previous: shownWith(Math.max(1, (shown[0] ?? page) - 1))[0] ?? page - 1,
+      first: 1,
+      last: shownWith(total)[0] ?? total,
+    };
     jump(targets[action], vertical ? behavior() : "instant");
   };
-  useReaderKeys(root, direction, turn, () => setChrome(true));
+  useReaderKeys(
+    root,
+    direction,
+    turn,
+    () => setChrome(true),
+    (command) => {
+      if (command === "shortcuts") setShortcutsOpen(true);
+      else if (command === "fullscreen") fullscreen.toggle();
+      else if (!vertical) {
+        setZoom((now) =>
+          command === "zoomReset" ? 1 : zoomStep(now, command === "zoomIn" ? "in" : "out"),
+        );
+      }
+    },
+  );
 
   useEffect(() => {
     if (page < total - NEAR_END) return;
@@ -111,7 +159,11 @@ export function Reader(props: ReaderProps) {
     setEnter(undefined);
     onDirectionChange?.(next);
   };
-  const toggleChrome = () => setChrome((shown) => !shown);
+  const toggleChrome = () => setChrome((visible) => !visible);
+  const changeSettings = (next: ReaderSettings) => {
+    setSettings(next);
+    props.onSettingsChange?.(next);
+  };
 
   return (
     <section
@@ -124,6 +176,10 @@ export function Reader(props: ReaderProps) {
       data-reader=""
       data-mode={vertical ? "vertical" : "paged"}
       data-chrome={chrome ? "shown" : "hidden"}
+      data-fit={settings.fit}
+      data-strip={settings.stripWidth}
+      data-zoomed={!vertical && zoom > 1 ? "" : undefined}
+      style={{ "--reader-zoom": vertical ? 1 : zoom } as CSSProperties}
     >
       <ReaderBar
         title={title}
@@ -135,7 +191,33 @@ export function Reader(props: ReaderProps) {
         backHref={props.backHref}
         pdfHref={props.pdfHref}
         reportSlot={props.reportSlot}
+        controls={
+          <>
+            <ReaderSettingsDialog
+              settings={settings}
+              onChange={changeSettings}
+              vertical={vertical}
+              onShortcuts={() => setShortcutsOpen(true)}
+              open={settingsOpen}
+              onOpenChange={setSettingsOpen}
+            />
+            {vertical ? null : (
+              <ZoomControl zoom={zoom} onZoom={(way) => setZoom((now) => zoomStep(now, way))} />
+            )}
+            {fullscreen.supported ? (
+              <Button
+                variant="ghost"
+                size="small"
+                aria-pressed={fullscreen.active}
+                onClick={fullscreen.toggle}
+              >
+                {t("comics.reader.fullscreen")}
+              </Button>
+            ) : null}
+          </>
+        }
       />
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} direction={direction} />
 
       {vertical ? (
         <VerticalStrip pages={pages} page={page} onVisible={go} onToggleChrome={toggleChrome} />
@@ -143,23 +225,30 @@ export function Reader(props: ReaderProps) {
         <PagedView
           pages={pages}
           page={page}
+          shown={shown}
           direction={direction}
           enter={enter}
           onTurn={turn}
           onToggleChrome={toggleChrome}
+          fit={settings.fit}
+          tapZones={settings.tapZones}
+          zoomed={zoom > 1}
+          onZoomToggle={() => setZoom((now) => (now > 1 ? 1 : 2))}
         />
       )}
 
       <div className={styles.bottomBar}>
-        {page === total ? (
+        {lastShown === total ? (
           <EndOfChapter nextChapterHref={nextChapterHref} backHref={props.backHref} />
         ) : null}
         <Pager
           page={page}
           total={total}
           direction={direction}
-          onStep={(delta) => jump(page + delta, vertical ? behavior() : "instant")}
-          onJump={(target) => jump(target)}
+          onStep={(delta) =>
+            vertical ? jump(page + delta, behavior()) : turn(delta > 0 ? "next" : "previous")
+          }
+          onJump={(target) => jump(vertical ? target : (shownWith(target)[0] ?? target))}
           previousChapterHref={previousChapterHref}
           nextChapterHref={nextChapterHref}
         />
@@ -170,4 +259,65 @@ export function Reader(props: ReaderProps) {
       </p>
     </section>
   );
+}
+
+/**
+ * The reader in full screen (the Fullscreen API), and whether the browser offers it (known after
+ * hydration: the server renders no button). Leaving by Escape is the browser's.
+ */
+function useFullscreen(root: React.RefObject<HTMLElement | null>) {
+  const [supported, setSupported] = useState(false);
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    setSupported(document.fullscreenEnabled === true);
+    const onChange = () => setActive(document.fullscreenElement === root.current);
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, [root]);
+  const toggle = () => {
+    if (!document.fullscreenEnabled) return;
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void root.current?.requestFullscreen().catch(() => undefined);
+  };
+  return { supported, active, toggle };
+}
+
+/** Zoom out and in, around the zoom's percentage (paged reading). */
+function ZoomControl({ zoom, onZoom }: { zoom: number; onZoom: (way: "in" | "out") => void }) {
+  const t = useT();
+  return (
+    <span className={styles.zoom}>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-disabled={zoom <= 1 || undefined}
+        onClick={() => (zoom > 1 ? onZoom("out") : undefined)}
+      >
+        {t("comics.reader.zoomOut")}
+      </Button>
+      {/* Not a live region: the reader's one status is its page's. */}
+      <span className={styles.zoomLevel}>{t("comics.reader.zoomLevel", { zoom })}</span>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-disabled={zoom >= 4 || undefined}
+        onClick={() => (zoom < 4 ? onZoom("in") : undefined)}
+      >
+        {t("comics.reader.zoomIn")}
+      </Button>
+    </span>
+  );
+}
+
+/** Whether a media query matches (false on the server and until hydration). */
+function useMedia(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener("change", update);
+    return () => list.removeEventListener("change", update);
+  }, [query]);
+  return matches;
 }

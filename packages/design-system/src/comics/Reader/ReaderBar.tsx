@@ -18,6 +18,8 @@ export interface ReaderBarProps {
   backHref: string;
   pdfHref?: string;
   reportSlot?: ReactNode;
+  /** The reader's own controls: its settings, full screen. */
+  controls?: ReactNode;
 }
 
 /** The top bar: back to the comic, the title, "3 / 20", the direction, the PDF and a report. */
@@ -35,6 +37,7 @@ export function ReaderBar({ title, titleId, page, total, ...props }: ReaderBarPr
       <p className={styles.position}>{t("comics.reader.position", { page, total })}</p>
       <div className={styles.tools}>
         <DirectionControl value={props.direction} onChange={props.onDirectionChange} />
+        {props.controls}
         {props.pdfHref ? (
           <Link bare href={props.pdfHref} download className={styles.toolLink}>
             <DownloadIcon />

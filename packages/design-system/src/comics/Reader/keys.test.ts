@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { keyAction, swipeAction, tapAction } from "./keys";
+import { commandKey, keyAction, swipeAction, tapAction, zoomStep } from "./keys";
+import { defaultReaderSettings, readerSettingsOf } from "./settings";
+import { spreadOf } from "./spreads";
 
 const key = (name: string, shiftKey = false) => ({ key: name, shiftKey });
 
@@ -40,5 +42,73 @@ describe("reader keys, taps and swipes", () => {
     expect(keyAction(key("ArrowDown"), "vertical")).toBeUndefined();
     expect(tapAction(0.1, "vertical")).toBe("chrome");
     expect(tapAction(0.5, "rtl")).toBe("chrome");
+  });
+
+  it("give every tap to the bars with the tap zones off", () => {
+    expect(tapAction(0.1, "rtl", false)).toBe("chrome");
+    expect(tapAction(0.9, "ltr", false)).toBe("chrome");
+  });
+
+  it("open the shortcuts with ? and full screen with f, and turn no page with either", () => {
+    expect(commandKey({ key: "?" })).toBe("shortcuts");
+    expect(commandKey({ key: "f" })).toBe("fullscreen");
+    expect(commandKey({ key: "F" })).toBe("fullscreen");
+    expect(commandKey({ key: "j" })).toBeUndefined();
+    expect(keyAction(key("?"), "rtl")).toBeUndefined();
+    expect(keyAction(key("f"), "ltr")).toBeUndefined();
+  });
+});
+
+describe("the reader's zoom", () => {
+  it("steps in and out, held at its ends", () => {
+    expect(commandKey({ key: "+" })).toBe("zoomIn");
+    expect(commandKey({ key: "=" })).toBe("zoomIn");
+    expect(commandKey({ key: "-" })).toBe("zoomOut");
+    expect(commandKey({ key: "0" })).toBe("zoomReset");
+    expect(zoomStep(1, "in")).toBe(1.5);
+    expect(zoomStep(1.5, "in")).toBe(2);
+    expect(zoomStep(4, "in")).toBe(4);
+    expect(zoomStep(2, "out")).toBe(1.5);
+    expect(zoomStep(1, "out")).toBe(1);
+  });
+});
+
+describe("reader settings read back from storage", () => {
+  it("keep what is known and put the default for the rest", () => {
+    expect(
+      readerSettingsOf({ fit: "width", stripWidth: "narrow", tapZones: false, spreads: true }),
+    ).toEqual({ fit: "width", stripWidth: "narrow", tapZones: false, spreads: true });
+    expect(readerSettingsOf({ fit: "zoomed", tapZones: "yes" })).toEqual(defaultReaderSettings);
+    expect(readerSettingsOf("width")).toEqual(defaultReaderSettings);
+    expect(readerSettingsOf(null)).toEqual(defaultReaderSettings);
+  });
+});
+
+describe("two-page spreads", () => {
+  const portrait = { small: "", large: "", width: 800, height: 1200, placeholder: "" };
+  const wide = { ...portrait, width: 1600 };
+  it("keep the cover alone, then pair the pages", () => {
+    const pages = Array.from({ length: 6 }, () => portrait);
+    expect([1, 2, 3, 4, 5, 6].map((page) => spreadOf(pages, page, true))).toEqual([
+      [1],
+      [2, 3],
+      [2, 3],
+      [4, 5],
+      [4, 5],
+      [6],
+    ]);
+    expect(spreadOf(pages, 3, false)).toEqual([3]);
+  });
+
+  it("show a landscape page alone and pair again after it", () => {
+    const pages = [portrait, portrait, wide, portrait, portrait, portrait];
+    expect([1, 2, 3, 4, 5, 6].map((page) => spreadOf(pages, page, true))).toEqual([
+      [1],
+      [2],
+      [3],
+      [4, 5],
+      [4, 5],
+      [6],
+    ]);
   });
 });

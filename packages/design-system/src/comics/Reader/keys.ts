@@ -29,9 +29,54 @@ export function keyAction(
   }
 }
 
-/** A tap on the stage: the outer thirds turn pages (by the comic's direction), the middle toggles. */
-export function tapAction(fraction: number, direction: ReadingDirection): TurnAction | "chrome" {
-  if (direction === "vertical" || (fraction >= 1 / 3 && fraction <= 2 / 3)) return "chrome";
+/** What a key asks of the reader beside a page turn. */
+export type ReaderCommand = "shortcuts" | "fullscreen" | "zoomIn" | "zoomOut" | "zoomReset";
+
+/** `?` lists the keys; `f` enters or leaves full screen; `+`, `-` and `0` zoom the page. */
+export function commandKey(event: Pick<KeyboardEvent, "key">): ReaderCommand | undefined {
+  switch (event.key) {
+    case "?":
+      return "shortcuts";
+    case "f":
+    case "F":
+      return "fullscreen";
+    case "+":
+    case "=":
+      return "zoomIn";
+    case "-":
+      return "zoomOut";
+    case "0":
+      return "zoomReset";
+    default:
+      return undefined;
+  }
+}
+
+/** The zoom's steps: the page's fitted size times these. */
+export const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
+
+/** The next step in or out from `zoom`, one of the steps (held at the ends). */
+export function zoomStep(zoom: number, way: "in" | "out"): number {
+  const at = Math.max(
+    0,
+    ZOOM_STEPS.findIndex((step) => step === zoom),
+  );
+  const next = way === "in" ? Math.min(at + 1, ZOOM_STEPS.length - 1) : Math.max(at - 1, 0);
+  return ZOOM_STEPS[next] ?? 1;
+}
+
+/**
+ * A tap on the stage: the outer thirds turn pages (by the comic's direction), the middle toggles
+ * the bars; with the tap zones off (`zones` false), every tap toggles them.
+ */
+export function tapAction(
+  fraction: number,
+  direction: ReadingDirection,
+  zones = true,
+): TurnAction | "chrome" {
+  if (!zones || direction === "vertical" || (fraction >= 1 / 3 && fraction <= 2 / 3)) {
+    return "chrome";
+  }
   const left = fraction < 1 / 3;
   return left === (direction === "rtl") ? "next" : "previous";
 }

@@ -5,6 +5,8 @@ interface PageStateOptions {
   initialPage?: number;
   onPageChange?: (page: number) => void;
   onFinished?: () => void;
+  /** The last page on screen with `page` (two-page spreads show the next one too). */
+  lastShown?: (page: number) => number;
 }
 
 const clamp = (page: number, total: number) => Math.min(Math.max(1, Math.round(page)), total);
@@ -12,13 +14,14 @@ const clamp = (page: number, total: number) => Math.min(Math.max(1, Math.round(p
 /**
  * The page being read (1-based): `go` turns to a page, tells the caller (onPageChange) and marks
  * the turn for benchmarks; `reader:page-shown` is marked once the new page has been painted.
- * onFinished is called once, when the last page is first shown.
+ * onFinished is called once, when the last page is first shown (alone or in a spread).
  */
 export function usePageState({
   total,
   initialPage = 1,
   onPageChange,
   onFinished,
+  lastShown = (page) => page,
 }: PageStateOptions) {
   const [page, setPage] = useState(() => clamp(initialPage, total));
   const [turns, setTurns] = useState(0);
@@ -38,12 +41,13 @@ export function usePageState({
     [total, onPageChange],
   );
 
+  const reached = lastShown(page);
   useEffect(() => {
-    if (page === total && !finished.current) {
+    if (reached === total && !finished.current) {
       finished.current = true;
       onFinished?.();
     }
-  }, [page, total, onFinished]);
+  }, [reached, total, onFinished]);
 
   useEffect(() => {
     if (turns === 0) return;
