@@ -435,4 +435,18 @@ describe("the OPDS catalogs", () => {
     // A visitor on the same address is not held by the app's limit.
     expect((await get("/opds/v1.2/popular")).status).toBe(200);
   }, 60_000);
+
+  it("counts wrong app passwords against the address: guessing one meets the visitor's limit", async () => {
+    let refused: Response | undefined;
+    for (let attempt = 0; attempt < 400 && !refused; attempt++) {
+      const answer = await get(
+        "/opds/v1.2/history",
+        basic(READER, `rwf_${"q".repeat(60)}${attempt}`),
+      );
+      if (answer.status === 429) refused = answer;
+      else expect(answer.status).toBe(401);
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+  }, 120_000);
 });

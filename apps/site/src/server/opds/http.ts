@@ -174,6 +174,9 @@ export async function opdsAnswer(
         "Retry-After": String(who.retryAfter),
       });
     }
+    // Wrong keys count against the address, as a visitor's calls do: guessing is not free.
+    const limited = await overLimit(db, request, locale, null);
+    if (limited) return limited;
     return signInAnswer({ origin, root: new URL(OPDS, origin).href }, locale);
   }
   const reader = who.reader;
