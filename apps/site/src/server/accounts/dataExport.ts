@@ -73,8 +73,9 @@ async function rowsOf(db: Database, user: { id: string; email: string }) {
         .select({ name: passkeys.name, createdAt: passkeys.createdAt })
         .from(passkeys)
         .where(eq(passkeys.userId, id)),
-      // The reading apps they let in; never the passwords (only their hashes are kept).
-      appPasswords: await db
+      // The reading apps they let in (their app passwords by name); never a key, only a hash
+      // of which is kept.
+      readingApps: await db
         .select({
           name: appPasswords.name,
           start: appPasswords.start,

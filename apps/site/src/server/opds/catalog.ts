@@ -71,6 +71,46 @@ export interface OpdsChapter {
   cover: string | null;
 }
 
+/** A readable chapter with its comic's names, for the personal feeds' chapters. */
+export interface OpdsChapterOfComic extends OpdsChapter {
+  comic: Pick<OpdsComic, "slug" | "name" | "translatedName" | "cover">;
+}
+
+const chapterColumns = {
+  id: chapters.id,
+  number: chapters.number,
+  title: chapters.title,
+  language: chapters.language,
+  pageCount: chapters.pageCount,
+  pdfSize: chapters.pdfSize,
+  pdfKey: chapters.pdfKey,
+  publishedAt: chapters.publishedAt,
+  coverKey: chapters.coverKey,
+  comicSlug: comics.slug,
+  comicName: comics.name,
+  comicTranslatedName: comics.translatedName,
+  comicCoverKey: comics.coverKey,
+};
+
+type ChapterRow = SelectResultFields<typeof chapterColumns>;
+
+const chapterOfComic = (row: ChapterRow): OpdsChapterOfComic => ({
+  id: row.id,
+  number: row.number,
+  title: row.title,
+  language: row.language,
+  pageCount: row.pageCount,
+  pdfSize: row.pdfKey ? row.pdfSize : null,
+  publishedAt: iso(row.publishedAt),
+  cover: coverUrl(row.coverKey),
+  comic: {
+    slug: row.comicSlug,
+    name: row.comicName,
+    translatedName: row.comicTranslatedName,
+    cover: coverUrl(row.comicCoverKey),
+  },
+});
+
 export interface OpdsComicDetail extends OpdsComic {
   description: string;
   writer: string;
@@ -99,30 +139,15 @@ export async function comicDetail(db: Database, slug: string): Promise<OpdsComic
     .where(and(eq(comics.slug, slug), published));
   if (!comic) return null;
   const rows = await db
-    .select({
-      id: chapters.id,
-      number: chapters.number,
-      title: chapters.title,
-      language: chapters.language,
-      pageCount: chapters.pageCount,
-      pdfSize: chapters.pdfSize,
-      pdfKey: chapters.pdfKey,
-      publishedAt: chapters.publishedAt,
-      coverKey: chapters.coverKey,
-    })
+    .select(chapterColumns)
     .from(chapters)
+    .innerJoin(comics, eq(comics.id, chapters.comicId))
     .where(and(eq(chapters.comicId, comic.id), readableChapter))
     .orderBy(asc(chapters.language), asc(chapters.number));
-  const list = rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    title: row.title,
-    language: row.language,
-    pageCount: row.pageCount,
-    pdfSize: row.pdfKey ? row.pdfSize : null,
-    publishedAt: iso(row.publishedAt),
-    cover: coverUrl(row.coverKey),
-  }));
+  const list: OpdsChapter[] = rows.map((row) => {
+    const { comic: _comic, ...chapter } = chapterOfComic(row);
+    return chapter;
+  });
   return {
     slug: comic.slug,
     name: comic.name,
@@ -170,46 +195,6 @@ export async function readablePage(
     );
   return row ?? null;
 }
-
-/** A readable chapter with its comic's names, for the personal feeds' chapters. */
-export interface OpdsChapterOfComic extends OpdsChapter {
-  comic: Pick<OpdsComic, "slug" | "name" | "translatedName" | "cover">;
-}
-
-const chapterColumns = {
-  id: chapters.id,
-  number: chapters.number,
-  title: chapters.title,
-  language: chapters.language,
-  pageCount: chapters.pageCount,
-  pdfSize: chapters.pdfSize,
-  pdfKey: chapters.pdfKey,
-  publishedAt: chapters.publishedAt,
-  coverKey: chapters.coverKey,
-  comicSlug: comics.slug,
-  comicName: comics.name,
-  comicTranslatedName: comics.translatedName,
-  comicCoverKey: comics.coverKey,
-};
-
-type ChapterRow = SelectResultFields<typeof chapterColumns>;
-
-const chapterOfComic = (row: ChapterRow): OpdsChapterOfComic => ({
-  id: row.id,
-  number: row.number,
-  title: row.title,
-  language: row.language,
-  pageCount: row.pageCount,
-  pdfSize: row.pdfKey ? row.pdfSize : null,
-  publishedAt: iso(row.publishedAt),
-  cover: coverUrl(row.coverKey),
-  comic: {
-    slug: row.comicSlug,
-    name: row.comicName,
-    translatedName: row.comicTranslatedName,
-    cover: coverUrl(row.comicCoverKey),
-  },
-});
 
 /** How many chapters a personal feed lists: the latest ones. */
 const PERSONAL_FEED_SIZE = 50;

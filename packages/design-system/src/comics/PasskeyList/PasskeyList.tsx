@@ -1,7 +1,7 @@
 import { useT } from "@rawafed/i18n";
 import { Button } from "../../components/Button/Button";
 import { Text } from "../../components/Text/Text";
-import * as styles from "./PasskeyList.css";
+import * as styles from "../accountParts/credentials.css";
 
 export interface PasskeyItem {
   id: string;

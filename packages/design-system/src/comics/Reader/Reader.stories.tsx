@@ -509,7 +509,9 @@ export const ArabicStripWidth: Story = {
       within(dialog).getByRole("radio", { name: text("ar", "comics.reader.stripWidth.full") }),
     );
     await expect(region).toHaveAttribute("data-strip", "full");
+    // Closed before the story ends: an open dialog's scroll lock would outlive it.
     await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 

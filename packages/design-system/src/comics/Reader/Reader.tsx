@@ -262,11 +262,12 @@ export function Reader(props: ReaderProps) {
 }
 
 /**
- * The reader in full screen (the Fullscreen API), and whether the browser offers it (known after
- * hydration: the server renders no button). Leaving by Escape is the browser's.
+ * The reader in full screen (the Fullscreen API), and whether the browser offers it. The server
+ * renders the button, so the bar does not move when the page hydrates; a browser without the API
+ * (an iPhone's) drops it then. Leaving by Escape is the browser's.
  */
 function useFullscreen(root: React.RefObject<HTMLElement | null>) {
-  const [supported, setSupported] = useState(false);
+  const [supported, setSupported] = useState(true);
   const [active, setActive] = useState(false);
   useEffect(() => {
     setSupported(document.fullscreenEnabled === true);

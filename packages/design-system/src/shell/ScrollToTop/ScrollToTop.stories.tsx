@@ -50,11 +50,16 @@ async function shownWhenScrolled(
   name: string,
 ): Promise<HTMLElement> {
   let button: HTMLElement | undefined;
-  await waitFor(() => {
-    if (window.scrollY !== 400) window.scrollTo({ top: 400, behavior: "instant" });
-    button = canvas.getByRole("button", { name });
-    expect(button).toBeVisible();
-  });
+  // The button shows on the scroll event, which comes with the next frame: on a busy machine
+  // (a CI run beside other work) that took longer than waitFor's default second.
+  await waitFor(
+    () => {
+      if (window.scrollY !== 400) window.scrollTo({ top: 400, behavior: "instant" });
+      button = canvas.getByRole("button", { name });
+      expect(button).toBeVisible();
+    },
+    { timeout: 5000 },
+  );
   return button as HTMLElement;
 }
 

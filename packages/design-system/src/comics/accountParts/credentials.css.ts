@@ -1,3 +1,5 @@
+// A person's credentials as a list (passkeys, app passwords): each on a bordered row, its name
+// and dates at the start, its button at the end.
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../tokens/theme.css";
 
