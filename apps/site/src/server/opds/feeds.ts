@@ -94,7 +94,8 @@ export const SIGN_IN = Symbol("sign in");
 /** The feeds of the person reading, listed in the catalog's root for everyone (401 until then). */
 const PERSONAL = ["history", "saved", "following"] as const;
 
-function words(locale: Locale) {
+/** The catalog's words in `locale` (its messages loaded first: `loadMessages`). */
+export function words(locale: Locale) {
   const messages = messagesOf(locale);
   return (id: MessageId, values?: MessageValues) => formatMessage(locale, messages, id, values);
 }

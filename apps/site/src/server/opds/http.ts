@@ -3,8 +3,7 @@
 // Authentication for OPDS document, and the pages reading apps stream. Public feeds are open to
 // anyone; the personal ones (history, saved, following) answer 401 with the Authentication
 // document until an app password (or the browser's session) says who reads.
-import { formatMessage, type Locale, loadMessages, type MessageId } from "@rawafed/i18n";
-import { messagesOf } from "../../runtime/embeddedMessages";
+import { type Locale, loadMessages } from "@rawafed/i18n";
 import { pagePath } from "../../site/paths";
 import type { Database } from "../db/index";
 import { fileNotFound } from "../delivery/headers";
@@ -12,7 +11,7 @@ import { endpoint } from "../http/admission";
 import { formProblem } from "../http/answers";
 import { publicOrigin } from "../http/origin";
 import { clientKey, rateLimited } from "../http/rate";
-import { type FeedRequest, opdsFeed, SIGN_IN } from "./feeds";
+import { type FeedRequest, opdsFeed, SIGN_IN, words } from "./feeds";
 import { pageStreamResponse, widthOf } from "./pageStream";
 import {
   AUTH_DOCUMENT,
@@ -44,14 +43,12 @@ const feedHeaders = (type: string, reader: OpdsReader | null) => ({
   Vary: "Accept-Language, Authorization, Cookie",
 });
 
-function wordsOf(locale: Locale) {
-  const messages = messagesOf(locale);
-  return (id: MessageId) => formatMessage(locale, messages, id);
-}
-
-/** 401 with the Authentication for OPDS document: HTTP Basic with an app password. */
-function signInAnswer(base: FeedBase, locale: Locale): Response {
-  const t = wordsOf(locale);
+/**
+ * The Authentication for OPDS document (HTTP Basic with an app password): asked for (200), or
+ * the answer to a feed that needs a sign-in (401, with the Basic challenge).
+ */
+function authAnswer(base: FeedBase, locale: Locale, status: 200 | 401 = 401): Response {
+  const t = words(locale);
   const document = authenticationDocument(base, {
     title: t("brand.name"),
     description: t("comics.opds.authDescription"),
@@ -67,12 +64,12 @@ function signInAnswer(base: FeedBase, locale: Locale): Response {
     },
   });
   return new Response(JSON.stringify(document), {
-    status: 401,
+    status,
     headers: {
       "Content-Type": OPDS_AUTHENTICATION,
       "Cache-Control": "no-store",
       // A header holds Latin-1 only: the realm is the site's name in Latin letters.
-      "WWW-Authenticate": 'Basic realm="Rawafed", charset="UTF-8"',
+      ...(status === 401 ? { "WWW-Authenticate": 'Basic realm="Rawafed", charset="UTF-8"' } : {}),
     },
   });
 }
@@ -86,7 +83,7 @@ async function catalogAnswer(
   locale: Locale,
   reader: OpdsReader | null,
 ): Promise<Response> {
-  const t = wordsOf(locale);
+  const t = words(locale);
   if (version === "v1" && path === "search.xml") {
     return new Response(
       openSearchDescription({
@@ -98,12 +95,11 @@ async function catalogAnswer(
     );
   }
   if (version === "v2" && path === AUTH_DOCUMENT) {
-    const answer = signInAnswer(base, locale);
-    return new Response(answer.body, { status: 200, headers: answer.headers });
+    return authAnswer(base, locale, 200);
   }
   const request: FeedRequest = { path, query: url.searchParams, locale, reader };
   const feed = await opdsFeed(db, request);
-  if (feed === SIGN_IN) return signInAnswer(base, locale);
+  if (feed === SIGN_IN) return authAnswer(base, locale);
   if (!feed) return fileNotFound();
   // Only the query the feed reads is kept on its links: a page, a search.
   const query = new URLSearchParams();
@@ -177,7 +173,7 @@ export async function opdsAnswer(
     // Wrong keys count against the address, as a visitor's calls do: guessing is not free.
     const limited = await overLimit(db, request, locale, null);
     if (limited) return limited;
-    return signInAnswer({ origin, root: new URL(OPDS, origin).href }, locale);
+    return authAnswer({ origin, root: new URL(OPDS, origin).href }, locale);
   }
   const reader = who.reader;
   // The feeds' words in the language of the reader's settings, else the request's.

@@ -59,5 +59,9 @@ export async function identify(
   if (request.headers.get("authorization")) return { refused: "invalid" };
   const signedIn = await sessionOf(request.headers);
   if (!signedIn?.user.emailVerified) return { reader: null };
-  return { reader: await readerOf(db, signedIn.user.id, false) };
+  // The session holds the person's settings already.
+  const { id, locale } = signedIn.user as { id: string; locale?: string | null };
+  return {
+    reader: { userId: id, locale: isLocale(locale) ? locale : "en", withAppPassword: false },
+  };
 }

@@ -52,7 +52,7 @@ const paged = "ArrowLeft ArrowRight PageDown PageUp Space Shift+Space J K Home E
 const strip = "PageDown PageUp Space Shift+Space J K Home End F ?";
 
 /** Where two pages fit side by side: a tablet or wider, held landscape. */
-const SPREAD_SCREEN = "(min-width: 768px) and (min-aspect-ratio: 1/1)";
+const SPREAD_SCREEN = `${media.tablet} and (min-aspect-ratio: 1/1)`;
 
 /** Within this many pages of the end, the next chapter's first pages preload. */
 const NEAR_END = 3;
