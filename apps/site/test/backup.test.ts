@@ -57,7 +57,8 @@ describe("backup and restore", () => {
   /** What the filled site serves, by path: compared after the restore. */
   const served = new Map<string, Uint8Array>();
   const bytesOf = async (path: string) => {
-    const response = await fetch(`${server?.url}${path}`);
+    // A page image as stored: WebP (it answers by `Accept`).
+    const response = await fetch(`${server?.url}${path}`, { headers: { accept: "image/webp" } });
     expect([path, response.status]).toEqual([path, 200]);
     return new Uint8Array(await response.arrayBuffer());
   };
@@ -101,9 +102,15 @@ describe("backup and restore", () => {
       server = await start();
       const url = server.url;
       await poll(
-        () => (filesUnder(dataDir, `pages/${chapterId}`) === 4 ? true : undefined),
+        () => (filesUnder(dataDir, `pages/${chapterId}`, ".webp") === 4 ? true : undefined),
         3 * 60_000,
         "the chapter's page images",
+      );
+      // And their AVIF, made after (the backup holds them too).
+      await poll(
+        () => (filesUnder(dataDir, `pages/${chapterId}`, ".avif") === 4 ? true : undefined),
+        3 * 60_000,
+        "the chapter's AVIF page images",
       );
       const post = (path: string, body: FormData | string, json = false) =>
         fetch(`${url}${path}`, {
@@ -130,8 +137,8 @@ describe("backup and restore", () => {
     const result = await script("backup", [archive]);
     expect(result.code, result.out).toBe(0);
     if (embedded) expect(result.out).toMatch(/asking the running server/);
-    // The dump, the PDF, four page images and the CV.
-    expect(result.out).toMatch(/and 6 files/);
+    // The dump, the PDF, four page images and their AVIF, and the CV.
+    expect(result.out).toMatch(/and 10 files/);
     expect(statSync(archive).mode & 0o777).toBe(0o600);
     // The site answered throughout, and still stores what it is sent (after the backup: not in it).
     expect((await postContact(server?.url ?? "", "Sent after the backup.")).status).toBe(201);
@@ -192,7 +199,7 @@ describe("backup and restore", () => {
 
       const restored = await script("restore", [archive, "--force"]);
       expect(restored.code, restored.out).toBe(0);
-      expect(restored.out).toMatch(/restored 6 files/);
+      expect(restored.out).toMatch(/restored 10 files/);
       expect(readFileSync(uploads(dataDir, cv[0] ?? "none"))).toEqual(Buffer.from(cvPdf));
     },
     3 * 60_000,
@@ -206,6 +213,12 @@ describe("backup and restore", () => {
       await signIn(url, { reader: EMAIL }, PASSWORD);
       for (const [path, bytes] of served) expect(await bytesOf(path), path).toEqual(bytes);
       expect(served.get(`/media/pdf/${chapterId}`)).toEqual(pdf);
+      // The pages' AVIF came back with the rows that name them.
+      for (const path of [...served.keys()].filter((key) => key.startsWith("/media/pages/"))) {
+        const avif = await fetch(`${url}${path}`, { headers: { accept: "image/avif,image/webp" } });
+        expect(avif.headers.get("content-type"), path).toBe("image/avif");
+        await avif.body?.cancel();
+      }
       await stop();
       const applications = await exportCsv(dataDir, "jobApplication", store);
       expect(applications).toHaveLength(1);

@@ -10,11 +10,11 @@ import { storeEnv } from "./server";
 export const uploads = (dataDir: string, ...path: string[]) => join(dataDir, "uploads", ...path);
 
 /** How many files are under `uploads/<folder>` (none when it does not exist). */
-export function filesUnder(dataDir: string, folder: string): number {
+export function filesUnder(dataDir: string, folder: string, extension = ""): number {
   const root = uploads(dataDir, folder);
   if (!existsSync(root)) return 0;
-  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) =>
-    entry.isFile(),
+  return readdirSync(root, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith(extension),
   ).length;
 }
 

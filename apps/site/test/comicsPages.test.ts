@@ -85,14 +85,14 @@ describe("the page pipeline", () => {
       // Chapters are drawn side by side (PAGES_CONCURRENCY): the short one may be done first.
       await poll(
         () =>
-          filesUnder(dataDir, `pages/${published}`) === 2 &&
-          filesUnder(dataDir, `pages/${twenty}`) === 40
+          filesUnder(dataDir, `pages/${published}`, ".webp") === 2 &&
+          filesUnder(dataDir, `pages/${twenty}`, ".webp") === 40
             ? true
             : undefined,
         5 * 60_000,
         "the chapters' page images",
       );
-      expect(filesUnder(dataDir, `pages/${garbage}`)).toBe(0);
+      expect(filesUnder(dataDir, `pages/${garbage}`, ".webp")).toBe(0);
       // Not published (the chapter, or its comic): no download.
       for (const id of pdfs.keys()) {
         expect((await fetch(`${server.url}/media/pdf/${id}`)).status).toBe(404);

@@ -40,7 +40,7 @@ describe("the page pipeline's queue", () => {
     return ((await response.json()) as { id: string }).id;
   }
   /** Its page images stored so far: two a page. */
-  const images = (chapterId: string) => filesUnder(dataDir, `pages/${chapterId}`);
+  const images = (chapterId: string) => filesUnder(dataDir, `pages/${chapterId}`, ".webp");
 
   beforeAll(async () => {
     cover = await sharp({

@@ -342,19 +342,21 @@ describe("comic and chapter uploads", () => {
 
     // The pipeline draws its two pages at two widths.
     await poll(
-      () => (filesUnder(dataDir, `pages/${ids.chapter}`) === 4 ? true : undefined),
+      () => (filesUnder(dataDir, `pages/${ids.chapter}`, ".webp") === 4 ? true : undefined),
       90_000,
       "the chapter's pages",
     );
     await poll(
-      () => (filesUnder(dataDir, `pages/${ids.english}`) === 4 ? true : undefined),
+      () => (filesUnder(dataDir, `pages/${ids.english}`, ".webp") === 4 ? true : undefined),
       90_000,
       "the English chapter's pages",
     );
   }, 200_000);
 
   it("serves an unpublished chapter's pages and PDF to its translator and reviewers only", async () => {
-    const [file] = readdirSync(uploads(dataDir, "pages", ids.chapter));
+    const [file] = readdirSync(uploads(dataDir, "pages", ids.chapter)).filter((name) =>
+      name.endsWith(".webp"),
+    );
     const key = `pages/${ids.chapter}/${file}`;
     // Not through the public, cached-for-good address, to anyone.
     expect((await get(`/media/${key}`, "translator")).status).toBe(404);
@@ -396,9 +398,10 @@ describe("comic and chapter uploads", () => {
       body: JSON.stringify(body),
     });
   const pageKeys = (chapterId: string) => {
-    return readdirSync(uploads(dataDir, "pages", chapterId)).map(
-      (file) => `pages/${chapterId}/${file}`,
-    );
+    // The WebP a page's address names (its AVIF, once made, is served from the same address).
+    return readdirSync(uploads(dataDir, "pages", chapterId))
+      .filter((file) => file.endsWith(".webp"))
+      .map((file) => `pages/${chapterId}/${file}`);
   };
 
   it("refuses the decisions to a visitor (401), a reader and a translator (403)", async () => {
@@ -546,7 +549,7 @@ describe("comic and chapter uploads", () => {
     // Readers keep the original until the new one is published.
     expect((await get(`/media/${oldKeys[0]}`)).status).toBe(200);
     await poll(
-      () => (filesUnder(dataDir, `pages/${ids.revision}`) === 4 ? true : undefined),
+      () => (filesUnder(dataDir, `pages/${ids.revision}`, ".webp") === 4 ? true : undefined),
       90_000,
       "the retranslation's pages",
     );
@@ -670,7 +673,7 @@ describe("comic and chapter uploads", () => {
     // Each page drawn at two widths, once the pipeline is done with it.
     for (const [id, pages] of drawn) {
       await poll(
-        () => (filesUnder(dataDir, `pages/${id}`) === 2 * pages ? true : undefined),
+        () => (filesUnder(dataDir, `pages/${id}`, ".webp") === 2 * pages ? true : undefined),
         90_000,
         `the ${pages} pages of ${id}`,
       );

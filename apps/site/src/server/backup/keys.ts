@@ -16,6 +16,8 @@ union all select cover_key from chapters where cover_key is not null
 union all select pdf_key from chapters where pdf_key is not null
 union all select small_key from chapter_pages
 union all select large_key from chapter_pages
+union all select small_avif_key from chapter_pages where small_avif_key is not null
+union all select large_avif_key from chapter_pages where large_avif_key is not null
 union all select stored_name from uploads
 union all select rendition->>'avif' from editorial_media, jsonb_array_elements(renditions) rendition
 union all select rendition->>'webp' from editorial_media, jsonb_array_elements(renditions) rendition

@@ -10,6 +10,7 @@ import { fileNotFound, responseHeaders } from "../delivery/headers";
 import { isImageKey, isUuid } from "../files/keys";
 import { getFileStore } from "../files/store";
 import { languageTags } from "./chapterLanguage";
+import { formatTypes, jpegOf, pageFormat } from "./pages/formats";
 
 /** Nothing served here runs or embeds anything, even opened on its own. */
 const sandbox = "default-src 'none'; sandbox";
@@ -23,6 +24,9 @@ async function pageOwner(key: string) {
       comicState: comics.state,
       translatorId: chapters.translatorId,
       uploaderId: comics.uploaderId,
+      smallKey: chapterPages.smallKey,
+      smallAvifKey: chapterPages.smallAvifKey,
+      largeAvifKey: chapterPages.largeAvifKey,
     })
     .from(chapterPages)
     .innerJoin(chapters, eq(chapters.id, chapterPages.chapterId))
@@ -34,34 +38,76 @@ async function pageOwner(key: string) {
 
 const isPageKey = (key: string) => key.startsWith("pages/");
 
+type PageOwner = NonNullable<Awaited<ReturnType<typeof pageOwner>>>;
+
 /**
  * A cover or page image by its key (the path after `/media/`). Only a cover's or a page image's
  * key is looked up (keys.ts): a PDF, a photo or anything else is not found here; nor is a page of
  * a chapter not published (yet, or ever: a rejected one), which only `privateImageResponse` serves.
  */
-export async function imageResponse(key: string): Promise<Response> {
+export async function imageResponse(key: string, headers: Headers): Promise<Response> {
   if (!isImageKey(key)) return fileNotFound();
-  if (isPageKey(key)) {
-    const page = await pageOwner(key);
-    if (page?.chapterState !== "published" || page.comicState !== "published")
-      return fileNotFound();
-  }
-  return imageAnswer(key, "public, max-age=31536000, immutable");
+  const cache = "public, max-age=31536000, immutable";
+  if (!isPageKey(key)) return imageAnswer(key, cache);
+  const page = await pageOwner(key);
+  if (page?.chapterState !== "published" || page.comicState !== "published") return fileNotFound();
+  return pageAnswer(key, page, headers, cache);
 }
 
+/** A cover: WebP, as the OPDS feeds declare it. */
 async function imageAnswer(key: string, cacheControl: string): Promise<Response> {
   const bytes = await getFileStore().get(key);
   if (!bytes) return fileNotFound();
+  return imageBytes(bytes, formatTypes.webp, cacheControl);
+}
+
+/**
+ * A page image in the format the request's `Accept` names (pages/formats.ts). One address for
+ * all three, so the answer varies by `Accept` for any cache on the way.
+ */
+async function pageAnswer(
+  key: string,
+  page: PageOwner,
+  headers: Headers,
+  cacheControl: string,
+): Promise<Response> {
+  const store = getFileStore();
+  const avifKey = key === page.smallKey ? page.smallAvifKey : page.largeAvifKey;
+  const format = pageFormat(headers.get("accept"), avifKey !== null);
+  const avif = format === "avif" && avifKey ? await store.get(avifKey) : null;
+  if (avif) return imageBytes(avif, formatTypes.avif, cacheControl, true);
+  const webp = await store.get(key);
+  if (!webp) return fileNotFound();
+  if (format !== "jpeg") return imageBytes(webp, formatTypes.webp, cacheControl, true);
+  const jpeg = await jpegOf(webp);
+  if (!jpeg) return busy();
+  return imageBytes(jpeg, formatTypes.jpeg, cacheControl, true);
+}
+
+function imageBytes(
+  bytes: Uint8Array,
+  type: string,
+  cacheControl: string,
+  byAccept = false,
+): Response {
   return new Response(new Uint8Array(bytes), {
     headers: {
       ...responseHeaders,
-      "Content-Type": "image/webp",
+      "Content-Type": type,
       "Content-Length": String(bytes.byteLength),
       "Cache-Control": cacheControl,
       "Content-Security-Policy": sandbox,
+      ...(byAccept ? { Vary: "Accept" } : {}),
     },
   });
 }
+
+/** Too many JPEGs asked for at once: the browser may ask again shortly. */
+const busy = () =>
+  new Response(null, {
+    status: 503,
+    headers: { ...responseHeaders, "Retry-After": "5", "Cache-Control": "no-store" },
+  });
 
 /** One of the reviewing team, in a session opened with its second factor. */
 const isReviewer = (viewer: Viewer) =>
@@ -81,7 +127,7 @@ export async function privateImageResponse(key: string, headers: Headers): Promi
   const reviewer = isReviewer(viewer);
   const owner = viewer.id === page.translatorId || viewer.id === page.uploaderId;
   if (!reviewer && !owner) return fileNotFound();
-  return imageAnswer(key, "private, no-store");
+  return pageAnswer(key, page, headers, "private, no-store");
 }
 
 /** `the-salt-road-ch1-en.pdf`: the comic, the chapter and its language. */
@@ -144,5 +190,5 @@ export function mediaResponse(path: string, headers: Headers): Promise<Response>
   if (path.startsWith(privatePrefix)) {
     return privateImageResponse(path.slice(privatePrefix.length), headers);
   }
-  return imageResponse(path);
+  return imageResponse(path, headers);
 }

@@ -22,7 +22,9 @@ import { logFor } from "../observe/log";
 import { metrics } from "../observe/metrics";
 import { pagesConcurrency } from "./pages/concurrency";
 import { encodePage, LARGE_WIDTH } from "./pages/encode";
+import { pageFileColumns, pageFiles } from "./pages/files";
 import { renderPdf, UnreadablePdf } from "./pages/render";
+import { drawingChapter, startRenditions, sweepPageRenditions } from "./pages/renditions";
 import type { PageLimits } from "./pages/worker";
 
 const log = logFor("pages");
@@ -107,6 +109,7 @@ export function startPagePipeline(): Promise<void> {
   workers ??= (async () => {
     const boss = await pagesQueue();
     for (let slot = pagesConcurrency(); slot > 0; slot--) await startWorker(boss);
+    await startRenditions();
   })().catch((error) => {
     workers = undefined;
     throw error;
@@ -139,6 +142,7 @@ function startWorker(boss: PgBoss): Promise<string> {
 async function work(job: JobWithMetadata<PagesJob>): Promise<void> {
   const { chapterId } = job.data;
   const started = performance.now();
+  const drawn = drawingChapter();
   try {
     await makePages(chapterId, job.signal);
   } catch (error) {
@@ -152,7 +156,12 @@ async function work(job: JobWithMetadata<PagesJob>): Promise<void> {
     );
     if (last) await setFailed(chapterId);
     throw error;
+  } finally {
+    drawn();
   }
+  await sweepPageRenditions().catch((error) =>
+    log.error({ err: error, chapterId }, "page renditions not asked for"),
+  );
 }
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -212,17 +221,19 @@ export async function makePages(chapterId: string, signal?: AbortSignal): Promis
   }
 
   const previous = await db.transaction(async (tx) => {
+    // Locked: an AVIF named on a row meanwhile would otherwise be left in the store.
     const before = await tx
-      .select({ smallKey: chapterPages.smallKey, largeKey: chapterPages.largeKey })
+      .select(pageFileColumns)
       .from(chapterPages)
-      .where(eq(chapterPages.chapterId, chapterId));
+      .where(eq(chapterPages.chapterId, chapterId))
+      .for("update");
     await tx.delete(chapterPages).where(eq(chapterPages.chapterId, chapterId));
     await tx.insert(chapterPages).values(rows);
     await tx
       .update(chapters)
       .set({ pageCount: count, pipeline: "ready", pipelineError: null })
       .where(eq(chapters.id, chapterId));
-    return before.flatMap((page) => [page.smallKey, page.largeKey]);
+    return before.flatMap(pageFiles);
   });
   // The images of a PDF this one replaced, unless a page is the same picture (same key).
   const kept = new Set(written);
@@ -237,10 +248,10 @@ async function removeUnused(chapterId: string, written: string[]): Promise<void>
   if (written.length === 0) return;
   const db = await getDb();
   const stored = await db
-    .select({ smallKey: chapterPages.smallKey, largeKey: chapterPages.largeKey })
+    .select(pageFileColumns)
     .from(chapterPages)
     .where(eq(chapterPages.chapterId, chapterId));
-  const named = new Set(stored.flatMap((page) => [page.smallKey, page.largeKey]));
+  const named = new Set(stored.flatMap(pageFiles));
   await getFileStore().remove(written.filter((key) => !named.has(key)));
 }
 

@@ -165,6 +165,11 @@ export const chapterPages = pgTable(
     height: integer("height").notNull(),
     smallKey: text("small_key").notNull(),
     largeKey: text("large_key").notNull(),
+    /** The same pictures as AVIF, for browsers that take it (`pages/renditions.ts`). */
+    smallAvifKey: text("small_avif_key"),
+    largeAvifKey: text("large_avif_key"),
+    /** Whether AVIF was tried: not kept where it would be no lighter than the WebP. */
+    avifTried: boolean("avif_tried").notNull().default(false),
     /** ThumbHash, base64. */
     placeholder: text("placeholder").notNull(),
   },

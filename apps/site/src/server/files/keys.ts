@@ -51,3 +51,7 @@ export const libraryKey = (id: string, width: number, format: LibraryFormat): st
   if (!isUuid(id) || !Number.isInteger(width)) throw new Error(`not a library image: ${id}`);
   return checkStoreKey(`library/${id}/${width}.${format}`);
 };
+
+/** A page image's AVIF, made from its WebP (`comics/pages/renditions.ts`): named after it. */
+export const pageAvifKey = (webpKey: string): string =>
+  checkStoreKey(webpKey.replace(/\.webp$/, ".avif"));

@@ -4,6 +4,7 @@
 // their language, and the followers of a newly published chapter are notified.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { notifyFollowersOfChapter } from "../comics/actions/notify";
+import { pageFileColumns, pageFiles } from "../comics/pages/files";
 import { users } from "../db/accounts";
 import {
   chapterPages,
@@ -440,7 +441,7 @@ async function mergeRevision(tx: Transaction, revisionId: string, originalId: st
   const [original] = await tx.select().from(chapters).where(eq(chapters.id, originalId));
   if (!revision || !original) return [];
   const oldPages = await tx
-    .select({ small: chapterPages.smallKey, large: chapterPages.largeKey })
+    .select(pageFileColumns)
     .from(chapterPages)
     .where(eq(chapterPages.chapterId, originalId));
   await tx.delete(chapterPages).where(eq(chapterPages.chapterId, originalId));
@@ -462,7 +463,7 @@ async function mergeRevision(tx: Transaction, revisionId: string, originalId: st
   await tx.delete(chapters).where(eq(chapters.id, revisionId));
   const kept = new Set([revision.pdfKey, revision.coverKey]);
   return [
-    ...oldPages.flatMap((page) => [page.small, page.large]),
+    ...oldPages.flatMap(pageFiles),
     ...(original.pdfKey && !kept.has(original.pdfKey) ? [original.pdfKey] : []),
   ];
 }
