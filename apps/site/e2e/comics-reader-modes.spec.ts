@@ -26,6 +26,9 @@ const say = {
     zoomIn: "Zoom in",
     fullscreen: "Full screen",
     pageImage: (n: number) => `Page ${n}`,
+    vertical: "Vertical",
+    narrow: "Narrow",
+    full: "Full width",
   },
   ar: {
     settings: "إعدادات القراءة",
@@ -37,6 +40,9 @@ const say = {
     zoomIn: "تكبير",
     fullscreen: "ملء الشاشة",
     pageImage: (n: number) => `الصفحة ${n}`,
+    vertical: "عمودي",
+    narrow: "ضيّق",
+    full: "كامل العرض",
   },
 } as const;
 
@@ -151,4 +157,83 @@ for (const locale of locales) {
       .poll(() => page.evaluate(() => document.fullscreenElement?.hasAttribute("data-reader")))
       .toBe(true);
   });
+
+  test(`${locale}: a reader narrows a strip, and widens it back`, async ({ page }) => {
+    const { region } = await openChapter(page, locale, "harbor-lights/1");
+    await region.getByRole("radio", { name: s.vertical }).check();
+    await expect(region).toHaveAttribute("data-mode", "vertical");
+    const first = region.getByAltText(s.pageImage(1), { exact: true });
+    const full = (await first.boundingBox())?.width ?? 0;
+    await region.getByRole("button", { name: s.settings }).click();
+    const dialog = page.getByRole("dialog", { name: s.settings });
+    await dialog.getByRole("radio", { name: s.narrow }).check();
+    // The reader is out of the accessibility tree while its dialog is open.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // Narrow: at most 36rem (576 px) of a 1400 px screen, centred in the reader.
+    await expect.poll(async () => (await first.boundingBox())?.width ?? 0).toBeLessThanOrEqual(576);
+    const narrow = await first.boundingBox();
+    const reader = await region.boundingBox();
+    expect(full).toBeGreaterThan(800);
+    const centre = (box: typeof narrow) => (box?.x ?? 0) + (box?.width ?? 0) / 2;
+    expect(Math.abs(centre(narrow) - centre(reader))).toBeLessThan(2);
+    await region.getByRole("button", { name: s.settings }).click();
+    await dialog.getByRole("radio", { name: s.full }).check();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await first.boundingBox())?.width ?? 0).toBeCloseTo(full, -1);
+  });
 }
+
+/** Two fingers on the page, spread from `from` apart to `to` apart around its middle. */
+async function pinch(page: Page, centre: { x: number; y: number }, from: number, to: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (apart: number) => [
+    { id: 0, x: centre.x - apart / 2, y: centre.y },
+    { id: 1, x: centre.x + apart / 2, y: centre.y },
+  ];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(from) });
+  for (let step = 1; step <= 8; step++) {
+    const apart = from + ((to - from) * step) / 8;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe("on a touch phone", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  for (const locale of locales) {
+    const s = say[locale];
+    const w = words[locale];
+    test(`${locale}: a reader pinches a page to zoom in and out, and the page does not turn`, async ({
+      page,
+    }) => {
+      const { region, position } = await openChapter(page, locale, "harbor-lights/1");
+      const total = await pageTotal(page, locale);
+      const first = region.getByAltText(s.pageImage(1), { exact: true });
+      const box = await first.boundingBox();
+      if (!box) throw new Error("no page on screen");
+      const centre = { x: box.x + box.width / 2, y: box.y + Math.min(box.height, 300) / 2 };
+      await pinch(page, centre, 100, 200);
+      await expect
+        .poll(async () => (await first.boundingBox())?.width ?? 0)
+        .toBeCloseTo(box.width * 2, -1);
+      await expect(region).toHaveAttribute("data-zoomed", "");
+      // The point between the fingers stayed under them: the page's middle is still on screen.
+      const zoomed = await first.boundingBox();
+      const middle = (zoomed?.x ?? 0) + (zoomed?.width ?? 0) / 2;
+      expect(Math.abs(middle - centre.x)).toBeLessThan(40);
+      await pinch(page, centre, 200, 60);
+      await expect
+        .poll(async () => (await first.boundingBox())?.width ?? 0)
+        .toBeCloseTo(box.width, -1);
+      await expect(region).not.toHaveAttribute("data-zoomed");
+      await expect(position).toHaveText(w.position(1, total));
+    });
+  }
+});

@@ -1,6 +1,6 @@
 import { useT } from "@rawafed/i18n";
-import { type PointerEvent, useEffect, useRef } from "react";
-import { focusReader, swipeAction, tapAction } from "./keys";
+import { type PointerEvent, useEffect, useLayoutEffect, useRef } from "react";
+import { focusReader, pinchZoom, swipeAction, tapAction } from "./keys";
 import { PageImage } from "./PageImage";
 import * as styles from "./Reader.css";
 import type { PageFit } from "./settings";
@@ -20,10 +20,10 @@ export interface PagedViewProps {
   fit?: PageFit;
   /** Whether a tap on a side turns the page. */
   tapZones?: boolean;
-  /** Zoomed in: the page is panned, not swiped. */
-  zoomed?: boolean;
-  /** A double tap in the middle zooms in, or back out. */
-  onZoomToggle?: () => void;
+  /** The page's zoom (1: fitted). Zoomed in, the page is panned, not swiped. */
+  zoom?: number;
+  /** A pinch's zoom, continuous; a double tap in the middle's, 2 or back to 1. */
+  onZoomChange?: (zoom: number) => void;
 }
 
 /** Pages before and after the current one kept in the document: the next three preload. */
@@ -43,9 +43,10 @@ export function PagedView({
   onToggleChrome,
   fit = "screen",
   tapZones = true,
-  zoomed = false,
-  onZoomToggle,
+  zoom = 1,
+  onZoomChange,
 }: PagedViewProps) {
+  const zoomed = zoom > 1;
   // A page wider than the stage is panned across: a sideways drag is not a page turn then.
   const swipes = !zoomed && (fit === "screen" || fit === "width");
   const stage = useRef<HTMLDivElement>(null);
@@ -56,12 +57,18 @@ export function PagedView({
   const t = useT();
   const start = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
+  const pinch = usePinch(stage, zoom, (next) => onZoomChange?.(next));
 
   const onPointerDown = (event: PointerEvent) => {
-    start.current = { x: event.clientX, y: event.clientY };
     swiped.current = false;
+    // A second finger makes it a pinch: no swipe or tap when the fingers lift.
+    start.current = pinch.down(event) ? null : { x: event.clientX, y: event.clientY };
   };
   const onPointerUp = (event: PointerEvent) => {
+    if (pinch.up(event)) {
+      swiped.current = true;
+      return;
+    }
     const from = start.current;
     start.current = null;
     if (!from || !swipes) return;
@@ -103,14 +110,16 @@ export function PagedView({
       onClick={onClick}
       onMouseDown={focusReader}
       onPointerDown={onPointerDown}
+      onPointerMove={pinch.move}
       onPointerUp={onPointerUp}
-      onPointerCancel={() => {
+      onPointerCancel={(event) => {
+        pinch.up(event);
         start.current = null;
       }}
       onDoubleClick={(event) => {
         const box = event.currentTarget.getBoundingClientRect();
         if (tapAction((event.clientX - box.left) / box.width, direction) === "chrome") {
-          onZoomToggle?.();
+          onZoomChange?.(zoomed ? 1 : 2);
         }
       }}
     >
@@ -131,4 +140,77 @@ export function PagedView({
       })}
     </div>
   );
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * The reader's own pinch (the stage takes two fingers from the browser, see Reader.css.ts): the
+ * zoom follows the fingers' spread, and the point between them stays under them. `down` and `up`
+ * say whether the pointer belongs to a pinch.
+ */
+function usePinch(
+  stage: React.RefObject<HTMLDivElement | null>,
+  zoom: number,
+  onZoom: (zoom: number) => void,
+) {
+  const pointers = useRef(new Map<number, Point>());
+  const started = useRef<{ distance: number; zoom: number } | null>(null);
+  // Where the fingers meet, kept under them once the page is laid out at its new zoom.
+  const focus = useRef<Point | null>(null);
+  const laidOut = useRef(zoom);
+  const asked = useRef(zoom);
+  useLayoutEffect(() => {
+    const at = focus.current;
+    const box = stage.current;
+    const ratio = zoom / laidOut.current;
+    laidOut.current = zoom;
+    asked.current = zoom;
+    focus.current = null;
+    if (!at || !box || ratio === 1) return;
+    // Right to left, scrolling runs from 0 at the right edge into the negative.
+    const rtl = getComputedStyle(box).direction === "rtl";
+    const x = rtl ? box.clientWidth - at.x : at.x;
+    const across = (Math.abs(box.scrollLeft) + x) * ratio - x;
+    box.scrollLeft = rtl ? -across : across;
+    box.scrollTop = (box.scrollTop + at.y) * ratio - at.y;
+  }, [zoom, stage]);
+
+  const spread = () => {
+    const [a, b] = [...pointers.current.values()];
+    if (!a || !b) return null;
+    return { distance: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  };
+  return {
+    down(event: PointerEvent): boolean {
+      if (event.pointerType !== "touch") return false;
+      pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      const fingers = spread();
+      if (pointers.current.size !== 2 || !fingers) return started.current !== null;
+      started.current = { distance: Math.max(1, fingers.distance), zoom: asked.current };
+      return true;
+    },
+    move(event: PointerEvent) {
+      if (!pointers.current.has(event.pointerId)) return;
+      pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      const fingers = spread();
+      const from = started.current;
+      const box = stage.current?.getBoundingClientRect();
+      if (!fingers || !from || !box) return;
+      const next = pinchZoom(from.zoom, from.distance, fingers.distance);
+      if (next === asked.current) return;
+      asked.current = next;
+      focus.current = { x: fingers.x - box.left, y: fingers.y - box.top };
+      onZoom(next);
+    },
+    up(event: PointerEvent): boolean {
+      pointers.current.delete(event.pointerId);
+      const pinching = started.current !== null;
+      if (pinching && pointers.current.size === 0) started.current = null;
+      return pinching;
+    },
+  };
 }

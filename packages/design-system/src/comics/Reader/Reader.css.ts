@@ -89,6 +89,44 @@ export const tools = style({
   gap: vars.space.xs,
 });
 
+/** Out of sight on phones (the tool shows its icon there), read by screen readers everywhere. */
+const hiddenOnPhones = {
+  position: "absolute",
+  inlineSize: "1px",
+  blockSize: "1px",
+  margin: "-1px",
+  overflow: "hidden",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+  "@media": {
+    [media.tablet]: {
+      position: "static",
+      inlineSize: "auto",
+      blockSize: "auto",
+      margin: 0,
+      overflow: "visible",
+      clipPath: "none",
+    },
+  },
+} as const;
+
+/** A tool's words: its name, shown from the tablet up; on phones, its icon stands for it. */
+export const toolText = style(hiddenOnPhones);
+
+/** A tool's icon, on phones only (the bar keeps to one row of tools there). */
+export const toolIcon = style({
+  inlineSize: "1.25rem",
+  blockSize: "1.25rem",
+  "@media": { [media.tablet]: { display: "none" } },
+});
+
+/** A phone's tool: a finger's width. */
+globalStyle(`${tools} button`, {
+  minInlineSize: vars.size.target,
+  justifyContent: "center",
+  "@media": { [media.tablet]: { minInlineSize: "auto" } },
+});
+
 export const toolLink = style({
   display: "inline-flex",
   whiteSpace: "nowrap",
@@ -108,7 +146,8 @@ export const stage = style({
   display: "grid",
   placeItems: "center",
   overflow: "hidden",
-  touchAction: "pan-y pinch-zoom",
+  // Two fingers on the page are the reader's own pinch (PagedView), not the browser's.
+  touchAction: "pan-y",
   userSelect: "none",
   cursor: "pointer",
   containerType: "inline-size",
@@ -168,7 +207,7 @@ export const stripImage = style({
 globalStyle(`${root}:is(:not([data-fit='screen']), [data-zoomed]) ${stage}`, {
   overflow: "auto",
   placeItems: "start center",
-  touchAction: "auto",
+  touchAction: "pan-x pan-y",
 });
 globalStyle(`${root}[data-zoomed] ${pagedImage}`, { maxInlineSize: "none" });
 globalStyle(`${root}[data-fit='width'] ${pagedImage}`, {
@@ -208,9 +247,12 @@ globalStyle(`${stage}[data-spread] ${pagedImage}`, {
 /** The zoom's buttons around its percentage. */
 export const zoom = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xxs });
 export const zoomLevel = style({
-  minInlineSize: "3.5rem",
+  ...hiddenOnPhones,
   textAlign: "center",
   fontVariantNumeric: "tabular-nums",
+  "@media": {
+    [media.tablet]: { ...hiddenOnPhones["@media"][media.tablet], minInlineSize: "3.5rem" },
+  },
 });
 
 /** The settings dialog's choices. */

@@ -1,10 +1,11 @@
 import { useT } from "@rawafed/i18n";
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/Button/Button";
+import { FullscreenIcon, ZoomInIcon, ZoomOutIcon } from "../../components/Icon";
 import { visuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden.css";
 import { media } from "../../tokens/theme.css";
 import { EndOfChapter } from "./EndOfChapter";
-import { zoomStep } from "./keys";
+import { MAX_ZOOM, zoomStep } from "./keys";
 import { PagedView } from "./PagedView";
 import { Pager } from "./Pager";
 import * as styles from "./Reader.css";
@@ -211,7 +212,8 @@ export function Reader(props: ReaderProps) {
                 aria-pressed={fullscreen.active}
                 onClick={fullscreen.toggle}
               >
-                {t("comics.reader.fullscreen")}
+                <FullscreenIcon className={styles.toolIcon} />
+                <span className={styles.toolText}>{t("comics.reader.fullscreen")}</span>
               </Button>
             ) : null}
           </>
@@ -232,8 +234,8 @@ export function Reader(props: ReaderProps) {
           onToggleChrome={toggleChrome}
           fit={settings.fit}
           tapZones={settings.tapZones}
-          zoomed={zoom > 1}
-          onZoomToggle={() => setZoom((now) => (now > 1 ? 1 : 2))}
+          zoom={zoom}
+          onZoomChange={setZoom}
         />
       )}
 
@@ -294,17 +296,19 @@ function ZoomControl({ zoom, onZoom }: { zoom: number; onZoom: (way: "in" | "out
         aria-disabled={zoom <= 1 || undefined}
         onClick={() => (zoom > 1 ? onZoom("out") : undefined)}
       >
-        {t("comics.reader.zoomOut")}
+        <ZoomOutIcon className={styles.toolIcon} />
+        <span className={styles.toolText}>{t("comics.reader.zoomOut")}</span>
       </Button>
       {/* Not a live region: the reader's one status is its page's. */}
       <span className={styles.zoomLevel}>{t("comics.reader.zoomLevel", { zoom })}</span>
       <Button
         variant="ghost"
         size="small"
-        aria-disabled={zoom >= 4 || undefined}
-        onClick={() => (zoom < 4 ? onZoom("in") : undefined)}
+        aria-disabled={zoom >= MAX_ZOOM || undefined}
+        onClick={() => (zoom < MAX_ZOOM ? onZoom("in") : undefined)}
       >
-        {t("comics.reader.zoomIn")}
+        <ZoomInIcon className={styles.toolIcon} />
+        <span className={styles.toolText}>{t("comics.reader.zoomIn")}</span>
       </Button>
     </span>
   );

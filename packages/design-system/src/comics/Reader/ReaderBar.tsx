@@ -2,7 +2,7 @@ import { useT } from "@rawafed/i18n";
 import type { ReactNode } from "react";
 import { Button } from "../../components/Button/Button";
 import { Dialog } from "../../components/Dialog/Dialog";
-import { ChevronBackIcon, DownloadIcon } from "../../components/Icon";
+import { ChevronBackIcon, DownloadIcon, FlagIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
 import { DirectionControl } from "./DirectionControl";
 import * as styles from "./Reader.css";
@@ -22,7 +22,10 @@ export interface ReaderBarProps {
   controls?: ReactNode;
 }
 
-/** The top bar: back to the comic, the title, "3 / 20", the direction, the PDF and a report. */
+/**
+ * The top bar: back to the comic, the title, "3 / 20", the direction, the PDF and a report. On
+ * phones the tools show their icons in one row, their names for screen readers only.
+ */
 export function ReaderBar({ title, titleId, page, total, ...props }: ReaderBarProps) {
   const t = useT();
   return (
@@ -41,7 +44,7 @@ export function ReaderBar({ title, titleId, page, total, ...props }: ReaderBarPr
         {props.pdfHref ? (
           <Link bare href={props.pdfHref} download className={styles.toolLink}>
             <DownloadIcon />
-            {t("comics.reader.pdf")}
+            <span className={styles.toolText}>{t("comics.reader.pdf")}</span>
           </Link>
         ) : null}
         {props.reportSlot ? (
@@ -49,7 +52,8 @@ export function ReaderBar({ title, titleId, page, total, ...props }: ReaderBarPr
             title={t("comics.report.title")}
             trigger={
               <Button variant="ghost" size="small">
-                {t("comics.reader.report")}
+                <FlagIcon className={styles.toolIcon} />
+                <span className={styles.toolText}>{t("comics.reader.report")}</span>
               </Button>
             }
           >

@@ -2,6 +2,7 @@ import { useT } from "@rawafed/i18n";
 import { useId } from "react";
 import { Button } from "../../components/Button/Button";
 import { Dialog } from "../../components/Dialog/Dialog";
+import { SlidersIcon } from "../../components/Icon";
 import * as styles from "./Reader.css";
 import { pageFits, type ReaderSettings, stripWidths } from "./settings";
 
@@ -37,7 +38,8 @@ export function ReaderSettingsDialog({
       onOpenChange={onOpenChange}
       trigger={
         <Button variant="ghost" size="small">
-          {t("comics.reader.settings")}
+          <SlidersIcon className={styles.toolIcon} />
+          <span className={styles.toolText}>{t("comics.reader.settings")}</span>
         </Button>
       }
     >

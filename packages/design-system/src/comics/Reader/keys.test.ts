@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commandKey, keyAction, swipeAction, tapAction, zoomStep } from "./keys";
+import { commandKey, keyAction, pinchZoom, swipeAction, tapAction, zoomStep } from "./keys";
 import { defaultReaderSettings, readerSettingsOf } from "./settings";
 import { spreadOf } from "./spreads";
 
@@ -70,6 +70,20 @@ describe("the reader's zoom", () => {
     expect(zoomStep(4, "in")).toBe(4);
     expect(zoomStep(2, "out")).toBe(1.5);
     expect(zoomStep(1, "out")).toBe(1);
+    // From between two steps (a pinch's), to the next one that way.
+    expect(zoomStep(1.73, "in")).toBe(2);
+    expect(zoomStep(1.73, "out")).toBe(1.5);
+    expect(zoomStep(3.5, "in")).toBe(4);
+  });
+
+  it("pinch by how far the fingers spread, held within 1 and 4", () => {
+    expect(pinchZoom(1, 100, 200)).toBe(2);
+    expect(pinchZoom(2, 100, 150)).toBe(3);
+    expect(pinchZoom(1, 100, 173.4)).toBe(1.73);
+    expect(pinchZoom(2, 200, 100)).toBe(1);
+    expect(pinchZoom(1, 100, 50)).toBe(1);
+    expect(pinchZoom(1, 100, 104)).toBe(1);
+    expect(pinchZoom(3, 100, 900)).toBe(4);
   });
 });
 

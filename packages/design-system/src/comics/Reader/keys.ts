@@ -55,14 +55,25 @@ export function commandKey(event: Pick<KeyboardEvent, "key">): ReaderCommand | u
 /** The zoom's steps: the page's fitted size times these. */
 export const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
 
-/** The next step in or out from `zoom`, one of the steps (held at the ends). */
+/** The next step in or out from `zoom` (a pinch leaves it between steps), held at the ends. */
 export function zoomStep(zoom: number, way: "in" | "out"): number {
-  const at = Math.max(
-    0,
-    ZOOM_STEPS.findIndex((step) => step === zoom),
-  );
-  const next = way === "in" ? Math.min(at + 1, ZOOM_STEPS.length - 1) : Math.max(at - 1, 0);
-  return ZOOM_STEPS[next] ?? 1;
+  const steps: readonly number[] = ZOOM_STEPS;
+  const next =
+    way === "in"
+      ? steps.find((step) => step > zoom + 0.01)
+      : steps.findLast((step) => step < zoom - 0.01);
+  return next ?? (way === "in" ? MAX_ZOOM : 1);
+}
+
+export const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1] ?? 4;
+
+/**
+ * A pinch: the zoom it started at times how far the fingers spread since, held within 1 and
+ * MAX_ZOOM, to the hundredth (close to 1 is 1, so the page fits again).
+ */
+export function pinchZoom(startZoom: number, startDistance: number, distance: number): number {
+  const zoom = Math.min(MAX_ZOOM, Math.max(1, (startZoom * distance) / startDistance));
+  return zoom < 1.05 ? 1 : Math.round(zoom * 100) / 100;
 }
 
 /**

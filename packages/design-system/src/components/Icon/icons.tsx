@@ -291,3 +291,48 @@ export function HourglassIcon(props: GlyphProps) {
     </Svg>
   );
 }
+
+/** The reader's settings: three sliders. */
+export function SlidersIcon(props: GlyphProps) {
+  return (
+    <Svg {...props}>
+      <path d="M21 4h-7M10 4H3M21 12h-9M8 12H3M21 20h-5M12 20H3M14 2v4M8 10v4M16 18v4" />
+    </Svg>
+  );
+}
+
+export function ZoomInIcon(props: GlyphProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="11" cy="11" r="8" />
+      <path d="m21 21-4.3-4.3M11 8v6M8 11h6" />
+    </Svg>
+  );
+}
+
+export function ZoomOutIcon(props: GlyphProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="11" cy="11" r="8" />
+      <path d="m21 21-4.3-4.3M8 11h6" />
+    </Svg>
+  );
+}
+
+/** Full screen: four corners. */
+export function FullscreenIcon(props: GlyphProps) {
+  return (
+    <Svg {...props}>
+      <path d="M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 0-2-2h-3m0 18h3a2 2 0 0 0 2-2v-3M3 16v3a2 2 0 0 0 2 2h3" />
+    </Svg>
+  );
+}
+
+/** A report: a flag. */
+export function FlagIcon(props: GlyphProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />
+    </Svg>
+  );
+}
