@@ -14,7 +14,7 @@ import { appPasswords, users } from "../src/server/db/accounts";
 import { chapterPages, chapters, follows, readingHistory, saves } from "../src/server/db/comics";
 import { makePdf, uploads } from "./comics";
 import { addChapter, addComic, addUser, openStore } from "./comicsStore";
-import { opds2Problems, opds12Problems } from "./opds/validate";
+import { opds2Problems, opds12Problems, webpubProblems } from "./opds/validate";
 import { cookiePairs } from "./roles";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
 
@@ -238,11 +238,44 @@ describe("the OPDS catalogs", () => {
     const chaptersFeed = await (await get(comic.href)).json();
     expect(opds2Problems(chaptersFeed)).toEqual([]);
     expect(chaptersFeed.publications).toHaveLength(1);
-    expect(chaptersFeed.publications[0].links[0]).toMatchObject({
+    const [pages, pdf] = chaptersFeed.publications[0].links;
+    expect(pdf).toMatchObject({
       rel: "http://opds-spec.org/acquisition",
       href: `${server.url}/media/pdf/${chapterId}`,
       type: "application/pdf",
     });
+    // Its pages, for apps that read OPDS 2.0: a Divina manifest (Readium's, for visual works).
+    expect(pages).toMatchObject({
+      rel: "http://opds-spec.org/acquisition",
+      href: `${server.url}/opds/v2/chapters/${chapterId}/manifest`,
+      type: "application/divina+json",
+    });
+    // Fetched as a visitor: the reader's own progress is the test below's.
+    const answer = await get(pages.href);
+    expect(answer.headers.get("content-type")).toBe("application/divina+json");
+    const manifest = await answer.json();
+    expect(webpubProblems(manifest)).toEqual([]);
+    expect(manifest.metadata).toMatchObject({
+      conformsTo: "https://readium.org/webpub-manifest/profiles/divina",
+      readingProgression: "ltr",
+      numberOfPages: pageSizes.length,
+      identifier: `urn:uuid:${chapterId}`,
+    });
+    // Each page the stream's, from 0, declared as the JPEG it is, at its size.
+    expect(manifest.readingOrder).toEqual(
+      pageSizes.map((size, index) => ({
+        href: `${server.url}/opds/pages/${chapterId}/${index}`,
+        type: "image/jpeg",
+        ...size,
+      })),
+    );
+    const second = await get(manifest.readingOrder[1].href);
+    expect(second.headers.get("content-type")).toBe("image/jpeg");
+    const image = await sharp(new Uint8Array(await second.arrayBuffer())).metadata();
+    expect([image.format, image.width, image.height]).toEqual(["jpeg", 1600, 1000]);
+    for (const unknown of ["not-a-chapter", "00000000-0000-4000-8000-000000000000"]) {
+      expect((await get(`/opds/v2/chapters/${unknown}/manifest`)).status, unknown).toBe(404);
+    }
     expect(chaptersFeed.links).toContainEqual(
       expect.objectContaining({ rel: "alternate", href: comic.href.replace("/v2/", "/v1.2/") }),
     );

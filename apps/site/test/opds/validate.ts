@@ -71,3 +71,16 @@ export function opds2Problems(document: unknown, schema = "feed"): string[] {
       `${error.instancePath || "/"} ${error.message ?? ""} ${JSON.stringify(error.params)}`,
   );
 }
+
+/** ajv's findings for a Readium Web Publication Manifest (a chapter's Divina manifest). */
+export function webpubProblems(document: unknown): string[] {
+  const validate = validator().getSchema(
+    "https://readium.org/webpub-manifest/schema/publication.schema.json",
+  );
+  if (!validate) throw new Error("no Readium publication schema");
+  if (validate(document)) return [];
+  return (validate.errors ?? []).map(
+    (error) =>
+      `${error.instancePath || "/"} ${error.message ?? ""} ${JSON.stringify(error.params)}`,
+  );
+}

@@ -196,6 +196,22 @@ export async function readablePage(
   return row ?? null;
 }
 
+/** A readable chapter with its pages' sizes in order (a reading app's manifest); none if not. */
+export async function readableChapterPages(db: Database, chapterId: string) {
+  const [chapter] = await db
+    .select({ ...chapterColumns, direction: comics.direction })
+    .from(chapters)
+    .innerJoin(comics, eq(comics.id, chapters.comicId))
+    .where(and(eq(chapters.id, chapterId), readableChapter, published));
+  if (!chapter) return null;
+  const pages = await db
+    .select({ width: chapterPages.width, height: chapterPages.height })
+    .from(chapterPages)
+    .where(eq(chapterPages.chapterId, chapterId))
+    .orderBy(asc(chapterPages.page));
+  return { ...chapterOfComic(chapter), direction: chapter.direction, pages };
+}
+
 /** How many chapters a personal feed lists: the latest ones. */
 const PERSONAL_FEED_SIZE = 50;
 

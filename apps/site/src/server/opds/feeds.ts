@@ -14,6 +14,7 @@ import { languageTags } from "../comics/chapterLanguage";
 import type { SearchSort } from "../comics/searchParams";
 import { QUERY_MAX } from "../comics/searchParams";
 import type { Database } from "../db/index";
+import { isUuid } from "../files/keys";
 import { chapterPdfUrl } from "../files/urls";
 import {
   comicDetail,
@@ -23,6 +24,7 @@ import {
   type OpdsComic,
   personalComics,
   progressOf,
+  readableChapterPages,
   savedChapters,
 } from "./catalog";
 
@@ -293,6 +295,29 @@ async function comicFeed(db: Database, request: FeedRequest, slug: string): Prom
       })),
     ),
   };
+}
+
+/** A chapter's pages for a reading app (OPDS 2.0's Divina manifest): its entry, direction, sizes. */
+export interface ChapterManifest {
+  entry: ChapterEntry;
+  direction: ReadingDirection;
+  pages: { width: number; height: number }[];
+}
+
+/** A readable chapter's manifest, in the words of `request`; none for any other id. */
+export async function chapterManifest(
+  db: Database,
+  request: FeedRequest,
+  chapterId: string,
+): Promise<ChapterManifest | null> {
+  if (!isUuid(chapterId)) return null;
+  const chapter = await readableChapterPages(db, chapterId);
+  if (!chapter) return null;
+  const [entry] = await chapterEntries(db, request, [
+    { ...chapter, series: comicTitle(chapter.comic), cover: chapter.cover ?? chapter.comic.cover },
+  ]);
+  if (!entry) return null;
+  return { entry, direction: chapter.direction, pages: chapter.pages };
 }
 
 /** Chapters as a feed's entries, each with where the person reading is in it. */

@@ -11,7 +11,7 @@ import { endpoint } from "../http/admission";
 import { formProblem } from "../http/answers";
 import { publicOrigin } from "../http/origin";
 import { clientKey, rateLimited } from "../http/rate";
-import { type FeedRequest, opdsFeed, SIGN_IN, words } from "./feeds";
+import { chapterManifest, type FeedRequest, opdsFeed, SIGN_IN, words } from "./feeds";
 import { pageStreamResponse, widthOf } from "./pageStream";
 import {
   AUTH_DOCUMENT,
@@ -30,7 +30,7 @@ import {
   OPENSEARCH,
   openSearchDescription,
 } from "./v1";
-import { authenticationDocument, jsonCatalog, OPDS_JSON } from "./v2";
+import { authenticationDocument, DIVINA_JSON, divinaManifest, jsonCatalog, OPDS_JSON } from "./v2";
 
 /** Calls a minute per address (or browser session): a chapter streamed, and its feeds, fit in one. */
 export const OPDS_CALLS_PER_MINUTE = 300;
@@ -98,6 +98,14 @@ async function catalogAnswer(
     return authAnswer(base, locale, 200);
   }
   const request: FeedRequest = { path, query: url.searchParams, locale, reader };
+  const manifest = version === "v2" ? path.match(/^chapters\/([^/]+)\/manifest$/) : null;
+  if (manifest?.[1]) {
+    const chapter = await chapterManifest(db, request, manifest[1]);
+    if (!chapter) return fileNotFound();
+    return new Response(JSON.stringify(divinaManifest(base, chapter)), {
+      headers: feedHeaders(DIVINA_JSON, reader),
+    });
+  }
   const feed = await opdsFeed(db, request);
   if (feed === SIGN_IN) return authAnswer(base, locale);
   if (!feed) return fileNotFound();

@@ -20,6 +20,11 @@ export const OPDS_AUTHENTICATION = "application/opds-authentication+json";
  * `{pageNumber}` and `{maxWidth}`), under a root.
  */
 export const PAGE_STREAM = "pages/{chapter}/{pageNumber}?width={maxWidth}";
+/** One page of that stream (from 0), at the size it is stored. */
+export const streamedPage = (chapterId: string, page: number) => `pages/${chapterId}/${page}`;
+
+/** A chapter's Divina manifest (its pages for a reading app), under a root's OPDS 2.0. */
+export const DIVINA_MANIFEST = "chapters/{chapter}/manifest";
 
 /** The absolute addresses a feed's links are written from. */
 export interface FeedBase {

@@ -1,11 +1,28 @@
 // OPDS 2.0 (JSON, https://drafts.opds.io/opds-2.0): the same feeds as `v1.ts`, every link
 // absolute from the site's origin.
-import { type ChapterEntry, type Feed, type NavigationEntry, ROOT } from "./feeds";
-import { AUTH_DOCUMENT, type FeedBase, OPDS_AUTHENTICATION, V1, V2 } from "./paths";
+import {
+  type ChapterEntry,
+  type ChapterManifest,
+  type Feed,
+  type NavigationEntry,
+  ROOT,
+} from "./feeds";
+import {
+  AUTH_DOCUMENT,
+  DIVINA_MANIFEST,
+  type FeedBase,
+  OPDS_AUTHENTICATION,
+  streamedPage,
+  V1,
+  V2,
+} from "./paths";
 import { ATOM_ACQUISITION, ATOM_NAVIGATION } from "./v1";
 
 export const OPDS_JSON = "application/opds+json";
 export const OPDS_PUBLICATION = "application/opds-publication+json";
+/** Readium's manifest of a visual work's pages (https://readium.org/webpub-manifest/profiles/divina). */
+export const DIVINA_JSON = "application/divina+json";
+const DIVINA_PROFILE = "https://readium.org/webpub-manifest/profiles/divina";
 
 interface Link {
   href: string;
@@ -31,29 +48,87 @@ function navigationLink(base: FeedBase, entry: NavigationEntry): Link {
   };
 }
 
-function publication(origin: string, entry: ChapterEntry) {
+/** A chapter's metadata, in its feed's publication and in its own manifest. */
+const chapterMetadata = (entry: ChapterEntry) => ({
+  "@type": "http://schema.org/ComicIssue",
+  identifier: `urn:uuid:${entry.id}`,
+  title: entry.title,
+  modified: entry.updated,
+  language: entry.language,
+  description: entry.summary,
+  numberOfPages: entry.pageCount,
+  belongsTo: { series: { name: entry.series, position: entry.number } },
+});
+
+const manifestUrl = (base: FeedBase, chapterId: string) =>
+  feedUrl(base, DIVINA_MANIFEST.replace("{chapter}", chapterId));
+
+/** A chapter: its pages to read in a Divina manifest, and its PDF to download. */
+function publication(base: FeedBase, entry: ChapterEntry) {
   return {
-    metadata: {
-      "@type": "http://schema.org/ComicIssue",
-      identifier: `urn:uuid:${entry.id}`,
-      title: entry.title,
-      modified: entry.updated,
-      language: entry.language,
-      description: entry.summary,
-      numberOfPages: entry.pageCount,
-      belongsTo: { series: { name: entry.series, position: entry.number } },
-    },
-    links: entry.pdf
-      ? [
-          {
-            rel: "http://opds-spec.org/acquisition",
-            href: new URL(entry.pdf.href, origin).href,
-            type: "application/pdf",
-            length: entry.pdf.length,
-          },
-        ]
+    metadata: chapterMetadata(entry),
+    links: [
+      {
+        rel: "http://opds-spec.org/acquisition",
+        href: manifestUrl(base, entry.id),
+        type: DIVINA_JSON,
+      },
+      ...(entry.pdf
+        ? [
+            {
+              rel: "http://opds-spec.org/acquisition",
+              href: new URL(entry.pdf.href, base.origin).href,
+              type: "application/pdf",
+              length: entry.pdf.length,
+            },
+          ]
+        : []),
+    ],
+    images: entry.image
+      ? [{ href: new URL(entry.image, base.origin).href, type: "image/webp" }]
       : [],
-    images: entry.image ? [{ href: new URL(entry.image, origin).href, type: "image/webp" }] : [],
+  };
+}
+
+/**
+ * A chapter's Divina manifest: its pages in reading order, each the page stream's JPEG (so the
+ * declared type is the bytes' whatever the app's `Accept`), with its size; streamed to a
+ * signed-in reader, each moves their place as the web reader does.
+ */
+export function divinaManifest(base: FeedBase, { entry, direction, pages }: ChapterManifest) {
+  const page = (index: number) => new URL(`${base.root}/${streamedPage(entry.id, index)}`).href;
+  return {
+    "@context": "https://readium.org/webpub-manifest/context.jsonld",
+    metadata: {
+      ...chapterMetadata(entry),
+      conformsTo: DIVINA_PROFILE,
+      readingProgression: direction === "vertical" ? "ttb" : direction,
+    },
+    links: [
+      { rel: "self", href: manifestUrl(base, entry.id), type: DIVINA_JSON },
+      ...(entry.pdf
+        ? [
+            {
+              rel: "alternate",
+              href: new URL(entry.pdf.href, base.origin).href,
+              type: "application/pdf",
+            },
+          ]
+        : []),
+    ],
+    readingOrder: pages.map(({ width, height }, index) => ({
+      href: page(index),
+      type: "image/jpeg",
+      width,
+      height,
+    })),
+    ...(entry.image
+      ? {
+          resources: [
+            { rel: "cover", href: new URL(entry.image, base.origin).href, type: "image/webp" },
+          ],
+        }
+      : {}),
   };
 }
 
@@ -72,8 +147,8 @@ export function jsonCatalog(
     .filter((entry): entry is NavigationEntry => entry.type === "navigation")
     .map((entry) => navigationLink(base, entry));
   const publications = feed.entries
-    .filter((entry): entry is ChapterEntry => entry.type === "chapter" && entry.pdf !== null)
-    .map((entry) => publication(base.origin, entry));
+    .filter((entry): entry is ChapterEntry => entry.type === "chapter")
+    .map((entry) => publication(base, entry));
   return {
     metadata: {
       title: feed.title,
