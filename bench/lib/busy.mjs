@@ -100,3 +100,22 @@ export async function machineBusy(pids) {
     return null;
   }
 }
+
+/**
+ * Waits until the machine is quiet: under `share` of its CPUs busy over a second, the bench's own
+ * process aside. A fresh site's background work (its demo pages' AVIF, made after they are drawn)
+ * would share the first measures' cores. Gives up after `timeoutMs`, and says how long it took.
+ */
+export async function untilQuiet({ log, what, share = 0.1, timeoutMs = 10 * 60_000 }) {
+  const since = Date.now();
+  for (;;) {
+    const busy = await machineBusy([]);
+    if (busy === null || busy < share) break;
+    if (Date.now() - since > timeoutMs) {
+      log(`${what}: the machine still ${Math.round(busy * 100)}% busy, measuring anyway`);
+      return { quietMs: null };
+    }
+  }
+  log(`${what} done in ${((Date.now() - since) / 1000).toFixed(1)} s`);
+  return { quietMs: Date.now() - since };
+}
