@@ -94,7 +94,9 @@ const comicIds: Record<string, string> = {};
 const url = (path: string) => `${server.url}${path}`;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Seven account tools and a server start, early in the run: while the e2e server draws the
+  // demo catalog (and then makes its AVIF) on the same two cores.
+  test.setTimeout(240_000);
   dataDir = newDataDir();
   // The catalog and the accounts go into the store before the server holds it.
   const store = await openStore(dataDir);

@@ -3,7 +3,8 @@
  * pages). Made after a chapter is ready, not while it is drawn: AVIF takes about a second a large
  * page on one core, which would hold every chapter's readiness back. One sweep (pg-boss queue
  * `page-renditions`, one job at most waiting) takes the pages not yet tried, a page at a time, and
- * gives way while this process draws a chapter; a page's AVIF is kept only where it is lighter.
+ * gives way while this process draws a chapter, resting after each page as long as it took (half a
+ * core at most); a page's AVIF is kept only where it is lighter.
  * Made from the stored WebP, whose hash names both files, in a child process at the lowest CPU
  * priority (avifEncoder.ts), so readers' requests come first.
  */
@@ -110,12 +111,28 @@ export async function sweep(signal?: AbortSignal): Promise<number> {
       for (const page of pages) {
         if (signal?.aborted || drawing > 0) return made;
         encoder ??= startAvifEncoder(AVIF);
+        const started = performance.now();
         if (await makeAvif(encoder, page)) made++;
+        // At most half a core: as long a rest as the page took, so a busy site is not crowded.
+        await rest(performance.now() - started, signal);
       }
     }
   } finally {
     encoder?.close();
   }
+}
+
+/** Waits `ms`, or less if `signal` aborts. */
+function rest(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
 }
 
 interface PageFiles {
