@@ -106,12 +106,14 @@ export async function machineBusy(pids) {
  * process aside. A fresh site's background work (its demo pages' AVIF, made after they are drawn)
  * would share the first measures' cores. Gives up after `timeoutMs`, and says how long it took.
  */
-export async function untilQuiet({ log, what, share = 0.1, timeoutMs = 10 * 60_000 }) {
+export async function untilQuiet({ log, what, share = 0.1, timeoutMs = 15 * 60_000 }) {
   const since = Date.now();
-  for (;;) {
+  // Five quiet seconds in a row: the sweep rests between pages as long as a page took.
+  for (let quiet = 0; quiet < 5; ) {
     const busy = await machineBusy([]);
-    if (busy === null || busy < share) break;
-    if (Date.now() - since > timeoutMs) {
+    if (busy === null) break;
+    quiet = busy < share ? quiet + 1 : 0;
+    if (quiet === 0 && Date.now() - since > timeoutMs) {
       log(`${what}: the machine still ${Math.round(busy * 100)}% busy, measuring anyway`);
       return { quietMs: null };
     }
