@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { visuallyHiddenRules } from "../../components/VisuallyHidden/VisuallyHidden.css";
 import { media, vars } from "../../tokens/theme.css";
 
 // Paged: on tablets and up the reader fills the viewport below the reading frame's bar (the
@@ -91,13 +92,7 @@ export const tools = style({
 
 /** Out of sight on phones (the tool shows its icon there), read by screen readers everywhere. */
 const hiddenOnPhones = {
-  position: "absolute",
-  inlineSize: "1px",
-  blockSize: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
+  ...visuallyHiddenRules,
   "@media": {
     [media.tablet]: {
       position: "static",
@@ -105,6 +100,7 @@ const hiddenOnPhones = {
       blockSize: "auto",
       margin: 0,
       overflow: "visible",
+      clip: "auto",
       clipPath: "none",
     },
   },

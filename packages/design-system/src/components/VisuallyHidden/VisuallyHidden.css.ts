@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
-/** Out of sight, still read by assistive technology. */
-export const visuallyHidden = style({
+/** The rules that take an element out of sight, still read by assistive technology. */
+export const visuallyHiddenRules = {
   position: "absolute",
   inlineSize: "1px",
   blockSize: "1px",
@@ -12,4 +12,7 @@ export const visuallyHidden = style({
   clipPath: "inset(50%)",
   whiteSpace: "nowrap",
   border: 0,
-});
+} as const;
+
+/** Out of sight, still read by assistive technology. */
+export const visuallyHidden = style(visuallyHiddenRules);
