@@ -55,10 +55,6 @@ const seconds = (name, fallback) => Number(process.env[name] ?? fallback) * 1000
 const HEADERS_DEADLINE_MS = seconds("HEADERS_TIMEOUT", 10);
 const BODY_DEADLINE_MS = seconds("BODY_TIMEOUT", 20);
 const UPLOAD_DEADLINE_MS = seconds("UPLOAD_TIMEOUT", 300);
-// An idle keep-alive connection is kept longer than a proxy or client keeps its own (nginx 60 s,
-// cloud load balancers 60 s): closed first by Node's default 5 s, a connection the other side
-// reuses at that instant is reset, and the proxy answers 502. KEEPALIVE_TIMEOUT (seconds).
-const KEEPALIVE_MS = seconds("KEEPALIVE_TIMEOUT", 65);
 const uploadPaths =
   /^\/api\/(?:job-application|account\/sign-up|account\/profile|comics\/upload\/(?:comic|chapter))(?:[/?]|$)/;
 
@@ -113,7 +109,6 @@ const server = serve({
   // HEADERS_TIMEOUT, BODY_TIMEOUT and UPLOAD_TIMEOUT (seconds) change them.
   node: {
     headersTimeout: HEADERS_DEADLINE_MS,
-    keepAliveTimeout: KEEPALIVE_MS,
     requestTimeout: UPLOAD_DEADLINE_MS,
     connectionsCheckingInterval: 1_000,
   },
