@@ -17,6 +17,7 @@ import {
   AUTH_DOCUMENT,
   type FeedBase,
   keyedRoot,
+  manifestChapter,
   OPDS,
   OPDS_AUTHENTICATION,
   V1,
@@ -98,9 +99,9 @@ async function catalogAnswer(
     return authAnswer(base, locale, 200);
   }
   const request: FeedRequest = { path, query: url.searchParams, locale, reader };
-  const manifest = version === "v2" ? path.match(/^chapters\/([^/]+)\/manifest$/) : null;
-  if (manifest?.[1]) {
-    const chapter = await chapterManifest(db, request, manifest[1]);
+  const manifest = version === "v2" ? manifestChapter(path) : null;
+  if (manifest) {
+    const chapter = await chapterManifest(db, request, manifest);
     if (!chapter) return fileNotFound();
     return new Response(JSON.stringify(divinaManifest(base, chapter)), {
       headers: feedHeaders(DIVINA_JSON, reader),

@@ -24,7 +24,10 @@ export const PAGE_STREAM = "pages/{chapter}/{pageNumber}?width={maxWidth}";
 export const streamedPage = (chapterId: string, page: number) => `pages/${chapterId}/${page}`;
 
 /** A chapter's Divina manifest (its pages for a reading app), under a root's OPDS 2.0. */
-export const DIVINA_MANIFEST = "chapters/{chapter}/manifest";
+export const manifestPath = (chapterId: string) => `chapters/${chapterId}/manifest`;
+/** The chapter a path under OPDS 2.0 asks the manifest of, or null. */
+export const manifestChapter = (path: string): string | null =>
+  path.match(/^chapters\/([^/]+)\/manifest$/)?.[1] ?? null;
 
 /** The absolute addresses a feed's links are written from. */
 export interface FeedBase {

@@ -9,8 +9,8 @@ import {
 } from "./feeds";
 import {
   AUTH_DOCUMENT,
-  DIVINA_MANIFEST,
   type FeedBase,
+  manifestPath,
   OPDS_AUTHENTICATION,
   streamedPage,
   V1,
@@ -60,8 +60,7 @@ const chapterMetadata = (entry: ChapterEntry) => ({
   belongsTo: { series: { name: entry.series, position: entry.number } },
 });
 
-const manifestUrl = (base: FeedBase, chapterId: string) =>
-  feedUrl(base, DIVINA_MANIFEST.replace("{chapter}", chapterId));
+const manifestUrl = (base: FeedBase, chapterId: string) => feedUrl(base, manifestPath(chapterId));
 
 /** A chapter: its pages to read in a Divina manifest, and its PDF to download. */
 function publication(base: FeedBase, entry: ChapterEntry) {

@@ -1,20 +1,10 @@
 import { style } from "@vanilla-extract/css";
+import { visuallyHiddenRules } from "../../components/VisuallyHidden/VisuallyHidden.css";
 import { breakpoints, media, vars } from "../../tokens/theme.css";
 
 const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 /** Phones and the tight desktop row (the navigation's groups need the room): no name shown. */
 const nameless = `${phone}, screen and (min-width: ${breakpoints.desktop}px) and (max-width: 1199.98px)`;
-
-/** The rules that take text out of sight, still read by assistive technology. */
-const offScreen = {
-  position: "absolute",
-  inlineSize: "1px",
-  blockSize: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-} as const;
 
 /**
  * From the tablet up the panel hangs from the button. On a phone it spans the positioned block
@@ -71,7 +61,7 @@ export const name = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  "@media": { [nameless]: offScreen },
+  "@media": { [nameless]: visuallyHiddenRules },
 });
 
 export const chevron = style({
@@ -182,7 +172,7 @@ export const loginIcon = style({
 });
 
 export const loginText = style({
-  "@media": { [phone]: offScreen },
+  "@media": { [phone]: visuallyHiddenRules },
 });
 
 /** The avatar with the unread badge on its end corner. */
