@@ -34,22 +34,11 @@ const names = { en: "Back to top", ar: "العودة إلى أعلى الصفح�
  * can be clamped back, so it is repeated until it holds.
  */
 async function scrollToAndWait(top: number) {
-  await painted();
   await waitFor(() => {
     if (window.scrollY !== top) window.scrollTo({ top, behavior: "instant" });
     expect(window.scrollY).toBe(top);
   });
 }
-
-/**
- * Resolves once the story has been through a frame. A scroll made before that can pass without its
- * scroll event: seen in Chromium 150 and 156, one run in five, the page at 400 px and no event
- * in 5 s (the next scroll had one). A visitor's scroll always comes after the page's frames.
- */
-const painted = () =>
-  new Promise<void>((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-  );
 
 /**
  * The button, once the page is scrolled to 400 px and it shows. Waited for as one state: a canvas
@@ -61,8 +50,7 @@ async function shownWhenScrolled(
   name: string,
 ): Promise<HTMLElement> {
   let button: HTMLElement | undefined;
-  await painted();
-  // The button shows on the scroll event, which comes with the next frame: on a busy machine
+  // The button shows once the browser has seen the page there, at a next frame: on a busy machine
   // (a CI run beside other work) that took longer than waitFor's default second.
   await waitFor(
     () => {

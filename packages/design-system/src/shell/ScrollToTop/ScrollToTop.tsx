@@ -23,11 +23,32 @@ export function ScrollToTop({ focusTargetId = SKIP_LINK_ID }: ScrollToTopProps) 
   const t = useT();
   const [visible, setVisible] = useState(false);
 
+  // Where the page is, as the browser checks it at each frame: a one-pixel mark at the threshold,
+  // watched by an IntersectionObserver. Scroll events were not enough: Chromium sometimes sends
+  // none for a scroll made before a page's first frame, and the button then never came.
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    const mark = document.createElement("div");
+    mark.setAttribute("aria-hidden", "true");
+    // Set through the CSSOM (which a style policy allows), on the document's own box.
+    Object.assign(mark.style, {
+      position: "absolute",
+      insetBlockStart: `${SCROLL_TO_TOP_THRESHOLD - 1}px`,
+      insetInlineStart: "0",
+      inlineSize: "1px",
+      blockSize: "1px",
+      pointerEvents: "none",
+      visibility: "hidden",
+    });
+    document.body.append(mark);
+    // Past the threshold once the mark has left the viewport by its top.
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setVisible(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(mark);
+    return () => {
+      observer.disconnect();
+      mark.remove();
+    };
   }, []);
 
   if (!visible) return null;
