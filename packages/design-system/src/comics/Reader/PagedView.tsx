@@ -104,7 +104,6 @@ export function PagedView({
       // A spread's pages sit in the comic's order: a manga's first on the right.
       data-spread={spread ? "" : undefined}
       // A page larger than the stage scrolls in it: the keyboard's arrows reach the rest.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus
       tabIndex={scrolls ? 0 : undefined}
       dir={spread ? direction : undefined}
       onClick={onClick}
