@@ -5,6 +5,7 @@ import { steps } from "../shared/play";
 import { viewportFrame } from "../shared/storyFrame";
 import { type StudioSaveResult, StudioVersionForm } from "./StudioVersionForm";
 import { arabicNews, arabicOther, emptyNews, englishJob, englishOther } from "./storyFixtures";
+import type { UploadAnswer } from "./UploadedFileField";
 
 const saved = () =>
   fn(
@@ -264,6 +265,53 @@ export const Statement: Story = {
     await expect(summary).toHaveTextContent("Total assets must equal total liabilities");
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(canvas.getByRole("textbox", { name: "Revenue" })).toHaveValue("512,400");
+  }),
+};
+
+/** The upload the next story holds back until its play lets it arrive. */
+let arrive = () => {};
+const heldUpload = () =>
+  fn(
+    (_file: File) =>
+      new Promise<UploadAnswer>((resolve) => {
+        arrive = () => resolve({ file: "documents/0b7d4f9e-3c1a-4e0f-9a59-1f1d2c3b4a5e.pdf" });
+      }),
+  );
+
+/**
+ * Saved while the PDF is still on its way (a slow connection, a busy server): the save waits for
+ * it, then goes with the stored file, instead of saying the file is missing or doing nothing.
+ */
+export const StatementSavedWhileUploading: Story = {
+  globals: { locale: "en" },
+  args: { kind: "statement", defaultValues: emptyNews, onUploadDocument: heldUpload() },
+  play: steps(async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Title" }), "Statements 2024");
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(input as HTMLInputElement, pdfFile());
+    await waitFor(() => expect(args.onUploadDocument).toHaveBeenCalledOnce());
+    await userEvent.type(canvas.getByRole("textbox", { name: "Financial year" }), "2024");
+    for (const [name, value] of [
+      ["Revenue", "512,400"],
+      ["Net profit", "41,250"],
+      ["Total assets", "980,000"],
+      ["Total liabilities", "410,000"],
+      ["Total equity", "570,000"],
+    ]) {
+      await userEvent.type(canvas.getByRole("textbox", { name }), value as string);
+    }
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Saving");
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    arrive();
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        document: "documents/0b7d4f9e-3c1a-4e0f-9a59-1f1d2c3b4a5e.pdf",
+        totalAssets: "980,000",
+      }),
+    );
   }),
 };
 

@@ -1,7 +1,7 @@
 import { Button } from "@rawafed/design-system";
 import type { PickedImage } from "@rawafed/design-system/studio";
 import { dir, formatDate, type MessageId, useT } from "@rawafed/i18n";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type * as z from "zod/mini";
 import { Checkbox } from "../../fields/Checkbox/Checkbox";
@@ -253,6 +253,23 @@ export function StudioVersionForm({
   });
   const { form } = rule;
 
+  // Files still being sent: a save pressed meanwhile waits for them, then checks the fields (the
+  // file's key is in its field only once it has arrived), as a person expects of "Save".
+  const uploads = useRef(new Set<Promise<unknown>>());
+  const uploading = (upload: Promise<unknown>) => {
+    uploads.current.add(upload);
+    void upload.finally(() => uploads.current.delete(upload));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (uploads.current.size === 0) return rule.onSubmit(event);
+    event.preventDefault();
+    setStatus({ kind: "saving" });
+    return Promise.allSettled([...uploads.current]).then(() => {
+      setStatus({ kind: "idle" });
+      return rule.onSubmit(event);
+    });
+  };
+
   const reasonText = (name: string, message: MessageId) =>
     name === FORM_ERROR || !labels.some(([field]) => field === name)
       ? t(message)
@@ -329,7 +346,7 @@ export function StudioVersionForm({
           className={formStyles.form}
           noValidate
           aria-labelledby={headingId}
-          onSubmit={rule.onSubmit}
+          onSubmit={submit}
         >
           <ErrorSummary
             ref={rule.summary.ref}
@@ -381,6 +398,7 @@ export function StudioVersionForm({
                   maxBytes={DOCUMENT_MAX_BYTES}
                   saved={savedDocument}
                   onUpload={onUploadDocument}
+                  onUploading={uploading}
                 />
               )}
             </Controlled>
@@ -547,6 +565,7 @@ export function StudioVersionForm({
                         maxBytes={VIDEO_MAX_BYTES}
                         saved={savedVideo}
                         onUpload={onUploadVideo}
+                        onUploading={uploading}
                       />
                     )}
                   </Controlled>

@@ -22,6 +22,8 @@ export interface UploadedFileFieldProps {
   saved?: { name: string; bytes: number } | undefined;
   /** Without it, the file cannot be changed. */
   onUpload?: ((file: File) => Promise<UploadAnswer>) | undefined;
+  /** Told of each upload as it starts: a save made meanwhile waits for it (the form's). */
+  onUploading?: ((upload: Promise<unknown>) => void) | undefined;
 }
 
 /**
@@ -39,6 +41,7 @@ export function UploadedFileField({
   maxBytes,
   saved,
   onUpload,
+  onUploading,
 }: UploadedFileFieldProps) {
   const savedFile = saved ? { name: saved.name, size: saved.bytes } : null;
   const [shown, setShown] = useState<FileLike | null>(savedFile);
@@ -66,19 +69,23 @@ export function UploadedFileField({
         }
         setShown(file);
         setUploading(true);
-        const uploaded = await onUpload(file).catch(
-          (): UploadAnswer => ({ error: "validation.serverError" }),
-        );
-        setUploading(false);
-        if ("file" in uploaded) {
-          field.onChange(uploaded.file);
-        } else {
-          setShown(savedFile);
-          form.setError(field.name as Path<FieldValues>, {
-            type: "server",
-            message: uploaded.error,
+        // Over once the field holds the stored file's key (or its refusal).
+        const upload = onUpload(file)
+          .catch((): UploadAnswer => ({ error: "validation.serverError" }))
+          .then((uploaded) => {
+            setUploading(false);
+            if ("file" in uploaded) {
+              field.onChange(uploaded.file);
+            } else {
+              setShown(savedFile);
+              form.setError(field.name as Path<FieldValues>, {
+                type: "server",
+                message: uploaded.error,
+              });
+            }
           });
-        }
+        onUploading?.(upload);
+        await upload;
       }}
     />
   );
