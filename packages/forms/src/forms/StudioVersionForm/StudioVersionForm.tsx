@@ -260,6 +260,8 @@ export function StudioVersionForm({
     uploads.current.add(upload);
     void upload.finally(() => uploads.current.delete(upload));
   };
+  // A second press meanwhile waits too, then finds the first save under way (the rule form's own
+  // guard): one save.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (uploads.current.size === 0) return rule.onSubmit(event);
     event.preventDefault();
