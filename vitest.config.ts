@@ -13,6 +13,12 @@ const chromium = playwright({
   },
 });
 
+/** The PostgreSQL server the integration suites use instead of embedded databases, if any. */
+function integrationDatabase(): Record<string, string> {
+  const url = process.env.INTEGRATION_DATABASE_URL;
+  return url ? { DATABASE_URL: url } : {};
+}
+
 /** The suites' servers keep their data in one directory made for the run (never apps/site/.data). */
 const testData = "apps/site/test/dataRoot.ts";
 /** How long a suite's hook may take to start its servers (test/server.ts waits 90 s for one). */
@@ -44,6 +50,10 @@ export default defineConfig({
           environment: "node",
           include: ["apps/site/test/*.test.ts", "apps/site/test/security/*.test.ts"],
           globalSetup: [testData],
+          // On CI the suites run on a PostgreSQL server (.ci/run sets INTEGRATION_DATABASE_URL
+          // for `npm test`): each suite then has a database of its own there (test/server.ts).
+          // Without it, each suite's server has an embedded database, as `npm start` does.
+          env: integrationDatabase(),
           testTimeout: 30_000,
           // A suite's hooks start its servers: as long as startServer waits for one (90 s on a
           // busy machine), not Vitest's 10 s, which failed a suite whose server took 11 s.
