@@ -29,11 +29,15 @@ function runLoader(html: string, paintTiming: boolean, present: Added[] = [], sc
     paint?: () => void;
     frame?: () => void;
     timers: (() => void)[];
+    /** Timers set with a delay: the fallbacks, run only where a test says so. */
+    later: { timer: () => void; delay: number }[];
+    /** The window's load event. */
+    load?: () => void;
     listeners: Map<string, (event: { type: string }) => void>;
     /** Tells the form observer whether a form nears the screen. */
     formsSeen?: (near: boolean) => void;
     observed: number;
-  } = { timers: [], listeners: new Map(), observed: 0 };
+  } = { timers: [], later: [], listeners: new Map(), observed: 0 };
   const element = (tag: string) => {
     const attributes: Record<string, unknown> = {};
     return new Proxy(
@@ -108,6 +112,10 @@ function runLoader(html: string, paintTiming: boolean, present: Added[] = [], sc
       listener: (event: { type: string }) => void,
       options: unknown,
     ) => {
+      if (type === "load") {
+        hooks.load = () => listener({ type });
+        return;
+      }
       expect(options).toEqual({ capture: true, passive: true });
       hooks.listeners.set(type, listener);
     },
@@ -126,7 +134,8 @@ function runLoader(html: string, paintTiming: boolean, present: Added[] = [], sc
     document,
     window,
     (frame: () => void) => (hooks.frame = frame),
-    (timer: () => void) => hooks.timers.push(timer),
+    (timer: () => void, delay = 0) =>
+      delay > 0 ? hooks.later.push({ timer, delay }) : hooks.timers.push(timer),
   );
   return { added, hooks, links, window };
 }
@@ -235,6 +244,39 @@ describe("after the first paint", () => {
     expect(links.map(({ media }) => media)).toEqual(["all", "all"]);
     runTimers(hooks.timers);
     expect(added.map(({ tag }) => tag)).toEqual(["link", "link", "script"]);
+  });
+
+  it("applies the stylesheets and starts the entry once they had their time, if one never reports", () => {
+    const { added, hooks, links } = runLoader(afterPaint(styled), true);
+    hooks.paint?.();
+    runTimers(hooks.timers);
+    links[1]?.onload?.();
+    runTimers(hooks.timers);
+    expect(added.map(({ tag }) => tag)).toEqual(["link", "link"]);
+    expect(hooks.later.map(({ delay }) => delay)).toEqual([5000]);
+    hooks.later.shift()?.timer();
+    expect(links.map(({ media }) => media)).toEqual(["all", "all"]);
+    runTimers(hooks.timers);
+    expect(added.map(({ tag }) => tag)).toEqual(["link", "link", "script"]);
+    // The late event changes nothing more.
+    links[0]?.onload?.();
+    runTimers(hooks.timers);
+    expect(added).toHaveLength(3);
+  });
+
+  it("starts a second after the load event where no paint is reported (a page in a background tab)", () => {
+    const { added, hooks } = runLoader(afterPaint(page), true);
+    hooks.load?.();
+    runTimers(hooks.timers);
+    expect(added).toEqual([]);
+    expect(hooks.later.map(({ delay }) => delay)).toEqual([1000]);
+    hooks.later.shift()?.timer();
+    runTimers(hooks.timers);
+    expect(added.map((node) => node.tag).sort()).toEqual(["link", "link", "script"]);
+    // The paint reported after all adds nothing twice.
+    hooks.paint?.();
+    runTimers(hooks.timers);
+    expect(added).toHaveLength(3);
   });
 
   it("leaves a page without an entry script as it is, but for its stylesheets", () => {

@@ -21,6 +21,17 @@ const SCROLLED = 200;
 const FORM_MARGIN = "400px";
 
 /**
+ * How long after the load event the code starts if no paint was reported: a page loaded in a
+ * background tab paints (and reports it) only once shown, if at all, and gets no frames meanwhile.
+ */
+const PAINT_WAIT = 1000;
+/**
+ * How long the stylesheets may take to report their load before they are applied anyway: a sheet
+ * whose load or error event never comes must not keep the page's code from ever starting.
+ */
+const STYLES_WAIT = 5000;
+
+/**
  * The loader that replaces them, on the first paint (or the next frame where paint timing is not
  * supported):
  * - the same preloads, as React would render them, so React adopts them instead of adding its own,
@@ -35,6 +46,7 @@ const FORM_MARGIN = "400px";
  *   stylesheet of the document, and so would outrank those a client-side navigation adds.)
  * - then, with every rule in place, the entry script, so the page's states and client-side
  *   navigation find their rules.
+ * Neither waits forever on an event a browser may not send (`PAINT_WAIT`, `STYLES_WAIT`).
  * With `onIntent`, for a visitor whose browser asks to save data (`navigator.connection.saveData`,
  * the browser's data saver), the preloads and the entry also wait until they reach for the page
  * (see `codeOnIntent.ts`): a pointer moved or pressed, a key, a focus, the page scrolled past
@@ -47,7 +59,7 @@ function loader(preloads: readonly string[], entry: string | null, onIntent: boo
   const reach = onIntent
     ? `function reach(f){var c=W.navigator&&W.navigator.connection;if(!c||!c.saveData)return f();var T=["pointerdown","pointermove","touchstart","keydown","focusin","scroll"],o,i,m=d.querySelectorAll("form");function done(){for(var j=0;j<T.length;j++)W.removeEventListener(T[j],on,true);if(o)o.disconnect();f()}function on(v){if(v.type!=="scroll"||W.scrollY>${SCROLLED})done()}for(i=0;i<T.length;i++)W.addEventListener(T[i],on,{capture:true,passive:true});if(m.length&&W.IntersectionObserver){o=new W.IntersectionObserver(function(n){for(var k=0;k<n.length;k++)if(n[k].isIntersecting)return done()},{rootMargin:"${FORM_MARGIN}"});for(i=0;i<m.length;i++)o.observe(m[i])}if(W.scrollY>${SCROLLED})done()}`
     : "function reach(f){f()}";
-  return `<script>(function(p,e){var d=document,W=window,P=W.PerformanceObserver,painted=0,wanted=0,styled=0,started=0;${reach}reach(function(){wanted=1;if(painted)start()});function go(){if(go.done)return;go.done=1;painted=1;styles(function(){styled=1;if(started)setTimeout(entry)});if(wanted)start()}function start(){if(started)return;started=1;setTimeout(next);if(styled)setTimeout(entry)}function styles(done){var k=d.querySelectorAll("link[${AFTER_PAINT}]"),n=k.length,i;function one(){if(--n)return;for(var j=0;j<k.length;j++)k[j].media="all";done()}if(!n)return done();for(i=0;i<k.length;i++){k[i].media="print";k[i].onload=k[i].onerror=one;k[i].disabled=false}}function entry(){if(e){var s=d.createElement("script");s.type="module";s.async=true;s.src=e;d.head.appendChild(s)}}function has(h){var k=d.head.querySelectorAll("link[rel=modulepreload]");for(var i=0;i<k.length;i++)if(k[i].getAttribute("href")===h)return true;return false}function next(){var h=p.shift();if(h===undefined)return;if(!has(h)){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.setAttribute("fetchpriority","low");d.head.appendChild(l)}setTimeout(next)}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1)new P(function(l,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go)})})(${literal(preloads)},${literal(entry)})</script>`;
+  return `<script>(function(p,e){var d=document,W=window,P=W.PerformanceObserver,painted=0,wanted=0,styled=0,started=0;${reach}reach(function(){wanted=1;if(painted)start()});function go(){if(go.done)return;go.done=1;painted=1;styles(function(){styled=1;if(started)setTimeout(entry)});if(wanted)start()}function start(){if(started)return;started=1;setTimeout(next);if(styled)setTimeout(entry)}function styles(done){var k=d.querySelectorAll("link[${AFTER_PAINT}]"),n=k.length,i,over=0;function all(){if(over)return;over=1;for(var j=0;j<k.length;j++)k[j].media="all";done()}function one(){if(!--n)all()}if(!n)return done();for(i=0;i<k.length;i++){k[i].media="print";k[i].onload=k[i].onerror=one;k[i].disabled=false}setTimeout(all,${STYLES_WAIT})}function entry(){if(e){var s=d.createElement("script");s.type="module";s.async=true;s.src=e;d.head.appendChild(s)}}function has(h){var k=d.head.querySelectorAll("link[rel=modulepreload]");for(var i=0;i<k.length;i++)if(k[i].getAttribute("href")===h)return true;return false}function next(){var h=p.shift();if(h===undefined)return;if(!has(h)){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.setAttribute("fetchpriority","low");d.head.appendChild(l)}setTimeout(next)}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1)new P(function(l,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go)});W.addEventListener("load",function(){setTimeout(go,${PAINT_WAIT})})})(${literal(preloads)},${literal(entry)})</script>`;
 }
 
 export interface AfterPaintOptions {
