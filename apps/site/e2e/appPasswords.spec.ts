@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { expect, hydrated, test } from "./fixtures";
-import { addAccount, signInThrough } from "./staff";
+import { addAccounts, signInThrough } from "./staff";
 
 const password = "Reading123!x";
 const words = {
@@ -41,13 +41,15 @@ let server: RunningServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dataDir = newDataDir();
-  const embedded = !process.env.DATABASE_URL;
+  await addAccounts(
+    dataDir,
+    password,
+    (["en", "ar"] as const).map((locale) => ({
+      email: `apps-${locale}@example.com`,
+      role: "reader",
+    })),
+  );
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
-  if (embedded) await server.stop();
-  for (const locale of ["en", "ar"] as const) {
-    addAccount(dataDir, `apps-${locale}@example.com`, "reader", password);
-  }
-  if (embedded) server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
 });
 
 test.afterAll(() => server?.stop());

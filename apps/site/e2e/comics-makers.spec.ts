@@ -1,5 +1,5 @@
 // The platform's people in the browser, in both locales, on a server of the suite's own: a reader
-// applies to become a translator and a reviewer (made with the operator's tool) approves, so the
+// applies to become a translator and a reviewer approves, so the
 // person is a translator (the page says so, the e-mail came); a rejected application shows its
 // reason; a reader asks for a comic and the reviewer marks it added with a published comic; the
 // reviewer hides a comics comment (gone from the comic page) and resolves a chapter report.
@@ -12,7 +12,7 @@ import { outbox } from "../test/mail";
 import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { seriousAxe } from "./comicsKit";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
-import { addAccount, signInThrough } from "./staff";
+import { addAccounts, type NewAccount, signInThrough } from "./staff";
 
 const password = "Makers123!x";
 const locales = ["en", "ar"] as const;
@@ -94,8 +94,8 @@ const comicIds: Record<string, string> = {};
 const url = (path: string) => `${server.url}${path}`;
 
 test.beforeAll(async () => {
-  // Seven account tools and a server start, early in the run: while the e2e server draws the
-  // demo catalog (and then makes its AVIF) on the same two cores.
+  // A server start, early in the run: while the e2e server draws the demo catalog (and then makes
+  // its AVIF) on the same two cores.
   test.setTimeout(240_000);
   dataDir = newDataDir();
   // The catalog and the accounts go into the store before the server holds it.
@@ -119,16 +119,13 @@ test.beforeAll(async () => {
   } finally {
     await store.close();
   }
-  const accounts: [string, string, string][] = [["boss@example.com", "reviewer", "Boss"]];
+  const accounts: NewAccount[] = [{ email: "boss@example.com", role: "reviewer", name: "Boss" }];
   for (const locale of locales) {
     for (const who of ["applicant", "rejected", "asker"] as const) {
-      const { email, name } = person(locale, who);
-      accounts.push([email, "reader", name]);
+      accounts.push({ ...person(locale, who), role: "reader" });
     }
   }
-  for (const [email, role, name] of accounts) {
-    addAccount(dataDir, email, role, password, { more: ["--name", name] });
-  }
+  await addAccounts(dataDir, password, accounts);
   // Mail goes out in the account's language: the Arabic suite's people chose Arabic.
   const accountsStore = await openStore(dataDir);
   try {

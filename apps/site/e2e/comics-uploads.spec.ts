@@ -1,5 +1,5 @@
 // A translator's upload reaches readers through the reviewing team, in the browser, in both
-// locales: the translator (made with the operator's tool) uploads a comic and a chapter PDF made
+// locales: the translator uploads a comic and a chapter PDF made
 // here with PDFKit; a reviewer reads its pages in the console and publishes the comic, then the
 // chapter; the chapter is in the catalog and the reader; a reader following the comic is notified;
 // a second chapter rejected with a reason brings the translator the rejection notice; a PDF the
@@ -12,7 +12,7 @@ import { makePdf } from "../test/comics";
 import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { seriousAxe } from "./comicsKit";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
-import { addAccount, signInThrough } from "./staff";
+import { addAccounts, signInThrough } from "./staff";
 
 const password = "Upload123!x";
 const locales = ["en", "ar"] as const;
@@ -89,14 +89,12 @@ test.beforeAll(async () => {
   pdf = Buffer.from(await makePdf(2));
   locked = Buffer.from(await brokenPdfs.protected());
   const dataDir = newDataDir();
-  // The accounts go straight in with the operator's tool, before the server opens the store.
-  for (const [email, role] of [
-    ["translator@example.com", "translator"],
-    ["boss@example.com", "reviewer"],
-    ["follower@example.com", "reader"],
-  ] as const) {
-    addAccount(dataDir, email, role, password);
-  }
+  // The accounts go straight in, before the server opens the store.
+  await addAccounts(dataDir, password, [
+    { email: "translator@example.com", role: "translator" },
+    { email: "boss@example.com", role: "reviewer" },
+    { email: "follower@example.com", role: "reader" },
+  ]);
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
 });
 

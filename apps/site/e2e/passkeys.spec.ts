@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { CDPSession, Page } from "@playwright/test";
 import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { expect, hydrated, test } from "./fixtures";
-import { addAccount } from "./staff";
+import { addAccounts } from "./staff";
 
 const password = "Review123!x";
 const words = {
@@ -50,16 +50,15 @@ let base = "";
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dataDir = newDataDir();
-  const embedded = !process.env.DATABASE_URL;
+  await addAccounts(
+    dataDir,
+    password,
+    (["en", "ar"] as const).flatMap((locale) => [
+      { email: `reviewer-${locale}@example.com`, role: "reviewer", secondFactor: false },
+      { email: `reader-${locale}@example.com`, role: "reader" },
+    ]),
+  );
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
-  if (embedded) await server.stop();
-  for (const locale of ["en", "ar"] as const) {
-    addAccount(dataDir, `reviewer-${locale}@example.com`, "reviewer", password, {
-      secondFactor: false,
-    });
-    addAccount(dataDir, `reader-${locale}@example.com`, "reader", password);
-  }
-  if (embedded) server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
   base = server.url.replace("127.0.0.1", "localhost");
 });
 

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { expect, hydrated, test } from "./fixtures";
-import { addAccount, signInThrough } from "./staff";
+import { addAccounts, signInThrough } from "./staff";
 
 const password = "People123!x";
 const words = {
@@ -39,15 +39,14 @@ let server: RunningServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dataDir = newDataDir();
-  const embedded = !process.env.DATABASE_URL;
+  await addAccounts(dataDir, password, [
+    { email: "boss@example.com", role: "admin" },
+    ...(["en", "ar"] as const).flatMap((locale) => [
+      { email: `reader-${locale}@example.com`, role: "reader" },
+      { email: `checker-${locale}@example.com`, role: "reviewer" },
+    ]),
+  ]);
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
-  if (embedded) await server.stop();
-  addAccount(dataDir, "boss@example.com", "admin", password);
-  for (const locale of ["en", "ar"] as const) {
-    addAccount(dataDir, `reader-${locale}@example.com`, "reader", password);
-    addAccount(dataDir, `checker-${locale}@example.com`, "reviewer", password);
-  }
-  if (embedded) server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
 });
 
 test.afterAll(() => server?.stop());

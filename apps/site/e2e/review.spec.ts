@@ -3,14 +3,14 @@
 // keyboard alone) and finds it on the article; a visitor applies to a job opening from its page
 // and the reviewer finds the application under that position; axe finds nothing serious on the
 // console.
-// The suite runs its own server: its reviewer and reader are made with the operator's tool
-// before it starts (the embedded database is one process's at a time).
+// The suite runs its own server: its reviewer and reader go into its store while it is
+// stopped (the embedded database is one process's at a time).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { makePdf } from "../src/server/comics/pages/testPdf";
 import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
-import { addAccount, signInThrough } from "./staff";
+import { addAccounts, signInThrough } from "./staff";
 
 const password = "Review123!x";
 const article = "choosing-the-right-racking-system";
@@ -62,12 +62,10 @@ test.beforeAll(async () => {
   }
   const embedded = !process.env.DATABASE_URL;
   if (embedded) await server.stop();
-  for (const [email, role] of [
-    ["boss@example.com", "reviewer"],
-    ["reader@example.com", "reader"],
-  ] as const) {
-    addAccount(dataDir, email, role, password);
-  }
+  await addAccounts(dataDir, password, [
+    { email: "boss@example.com", role: "reviewer" },
+    { email: "reader@example.com", role: "reader" },
+  ]);
   if (embedded) server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
 });
 

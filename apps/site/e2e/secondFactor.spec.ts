@@ -11,7 +11,7 @@ import { outbox } from "../test/mail";
 import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { codeOf, secretOf, totpCode } from "../test/totp";
 import { allowRefusal, expect, hydrated, test } from "./fixtures";
-import { addAccount } from "./staff";
+import { addAccount, addAccounts } from "./staff";
 
 const email = "admin@example.com";
 const password = "Admin123!x";
@@ -57,21 +57,21 @@ let backupCodes: string[] = [];
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = newDataDir();
-  const embedded = !process.env.DATABASE_URL;
-  // A first start makes and migrates the store; the embedded one is then the tool's alone.
-  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
-  if (embedded) await server.stop();
+  // The admin with the operator's tool, which prints the backup codes; before the server holds
+  // the embedded store.
   const made = addAccount(dataDir, email, "admin", password);
   backupCodes = made.match(/backup codes, each usable once: (.+)$/m)?.[1]?.split(" ") ?? [];
-  // A publisher whose password is then reset by code.
-  addAccount(dataDir, "publisher@example.com", "publisher", password);
-  // Editors made without an app: log-in takes them to set one up.
-  for (const locale of ["en", "ar"] as const) {
-    addAccount(dataDir, `editor-${locale}@example.com`, "editor", password, {
+  await addAccounts(dataDir, password, [
+    // A publisher whose password is then reset by code.
+    { email: "publisher@example.com", role: "publisher" },
+    // Editors made without an app: log-in takes them to set one up.
+    ...(["en", "ar"] as const).map((locale) => ({
+      email: `editor-${locale}@example.com`,
+      role: "editor",
       secondFactor: false,
-    });
-  }
-  if (embedded) server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
+    })),
+  ]);
+  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
 });
 
 test.afterAll(() => server?.stop());

@@ -1,10 +1,12 @@
-// Accounts for the browser suites: made with the operator's tool (`npm run users -- add`), the
-// staff with `--totp` and the suite holding their authenticator app (`test/totp.ts`); signed in
-// through the API from a page's own context (its cookies are the browser's), a staff member with
-// the app's code as the log-in page would send it.
+// Accounts for the browser suites: written into the suite's store as the operator's tool makes
+// them (`test/comicsStore.ts`, `addUser`), or made with the tool itself (`npm run users -- add`)
+// where a suite needs what it prints; the staff with an authenticator app the suite holds
+// (`test/totp.ts`). Signed in through the API from a page's own context (its cookies are the
+// browser's), a staff member with the app's code as the log-in page would send it.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { addUser, openStore } from "../test/comicsStore";
 import { storeEnv } from "../test/server";
 import { appFromOutput, codeOf } from "../test/totp";
 import { expect } from "./fixtures";
@@ -12,9 +14,35 @@ import { expect } from "./fixtures";
 const appDir = join(import.meta.dirname, "..");
 const staffRoles = new Set(["reviewer", "admin", "editor", "publisher"]);
 
+export interface NewAccount {
+  email: string;
+  role: string;
+  name?: string;
+  /** A staff member gets an authenticator app unless this is false. */
+  secondFactor?: boolean;
+}
+
 /**
- * Adds an account to the suite's store (the embedded one only while no server holds it); a staff
- * member with an app, unless `secondFactor` is false. Returns what the tool printed.
+ * Adds active accounts with `password` to the suite's store, in one go (the embedded store only
+ * while no server holds it). The tool would take some 5 s of a core and 1 GB for each: it loads
+ * the server's TypeScript through Vite's module runner.
+ */
+export async function addAccounts(
+  dataDir: string,
+  password: string,
+  accounts: readonly NewAccount[],
+): Promise<void> {
+  const store = await openStore(dataDir);
+  try {
+    for (const account of accounts) await addUser(store.db, { ...account, password });
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * Adds an account with the operator's tool (the embedded store only while no server holds it); a
+ * staff member with an app, unless `secondFactor` is false. Returns what the tool printed.
  */
 export function addAccount(
   dataDir: string,

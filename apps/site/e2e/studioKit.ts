@@ -1,6 +1,6 @@
-// What the studio's browser suites share: their own server, its staff made with the operator's
-// tool first (the embedded database is one process's at a time), signing in from an address of
-// one's own, a field found by its label, and axe.
+// What the studio's browser suites share: their own server, its staff written into its store first
+// (the embedded database is one process's at a time), signing in from an address of one's own, a
+// field found by its label, and axe.
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -8,26 +8,26 @@ import type { Locale, MessageId } from "@rawafed/i18n";
 import { newDataDir, type RunningServer, startServer } from "../test/server";
 import { say } from "./catalog";
 import { expect } from "./fixtures";
-import { addAccount, signInThrough } from "./staff";
+import { addAccounts, signInThrough } from "./staff";
 
 export const appDir = join(import.meta.dirname, "..");
 export const studioPassword = "Studio123!x";
 
 /**
- * A server of the suite's own with `staff` (email and role) made by `npm run users`; `env` adds to
- * its environment (an SMTP sink's address...).
+ * A server of the suite's own with `staff` (email and role) in its store; `env` adds to its
+ * environment (an SMTP sink's address...).
  */
 export async function startStudioSuite(
   staff: readonly (readonly [email: string, role: string])[],
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = newDataDir();
-  const serverEnv = { DATA_DIR: dataDir, TRUST_PROXY: "1", SEED_DEMO: "0", ...env };
-  // On PostgreSQL the server migrates first; the embedded database is free only while it is off.
-  const embedded = !process.env.DATABASE_URL;
-  const server = embedded ? undefined : await startServer(serverEnv);
-  for (const [email, role] of staff) addAccount(dataDir, email, role, studioPassword);
-  return server ?? (await startServer(serverEnv));
+  await addAccounts(
+    dataDir,
+    studioPassword,
+    staff.map(([email, role]) => ({ email, role })),
+  );
+  return startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1", SEED_DEMO: "0", ...env });
 }
 
 let signIns = 0;
