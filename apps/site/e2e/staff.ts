@@ -6,13 +6,13 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { isStaff } from "../src/server/accounts/roles";
 import { addUser, openStore } from "../test/comicsStore";
 import { storeEnv } from "../test/server";
 import { appFromOutput, codeOf } from "../test/totp";
 import { expect } from "./fixtures";
 
 const appDir = join(import.meta.dirname, "..");
-const staffRoles = new Set(["reviewer", "admin", "editor", "publisher"]);
 
 export interface NewAccount {
   email: string;
@@ -41,20 +41,14 @@ export async function addAccounts(
 }
 
 /**
- * Adds an account with the operator's tool (the embedded store only while no server holds it); a
- * staff member with an app, unless `secondFactor` is false. Returns what the tool printed.
+ * Adds an account with the operator's tool (the embedded store only while no server holds it), a
+ * staff member with an app (`--totp`). Returns what the tool printed.
  */
-export function addAccount(
-  dataDir: string,
-  email: string,
-  role: string,
-  password: string,
-  { more = [], secondFactor = true }: { more?: readonly string[]; secondFactor?: boolean } = {},
-): string {
-  const totp = secondFactor && staffRoles.has(role) ? ["--totp"] : [];
+export function addAccount(dataDir: string, email: string, role: string, password: string): string {
+  const totp = isStaff(role) ? ["--totp"] : [];
   const made = spawnSync(
     process.execPath,
-    ["scripts/users.mjs", "add", email, "--role", role, ...more, ...totp],
+    ["scripts/users.mjs", "add", email, "--role", role, ...totp],
     {
       cwd: appDir,
       env: { ...process.env, ...storeEnv(dataDir), NODE_ENV: "production" },
