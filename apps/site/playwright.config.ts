@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
+import { chromiumArgs, chromiumPath, headlessShellPath } from "../../scripts/chromium.mjs";
 import { siteLogFile } from "./e2e/siteLog";
 import { testDataRoot } from "./test/dataRoot";
 
@@ -26,13 +26,22 @@ export default defineConfig({
   // Once every suite has run, the server's log is searched for what it must never hold.
   globalTeardown: "./e2e/logCheck.ts",
   reporter: process.env.CI ? "list" : "line",
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [...chromiumArgs],
+  use: { baseURL: `http://127.0.0.1:${port}` },
+  projects: [
+    {
+      // Behaviour, in Chromium's engine without its browser around it, where it is installed:
+      // half the CPU, and the suite is CPU-bound (scripts/chromium.mjs).
+      name: "behaviour",
+      testIgnore: "screenshots.spec.ts",
+      use: { launchOptions: { executablePath: headlessShellPath, args: [...chromiumArgs] } },
     },
-  },
+    {
+      // Pixels compared with the committed baselines, in the browser that drew them.
+      name: "screenshots",
+      testMatch: "screenshots.spec.ts",
+      use: { launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] } },
+    },
+  ],
   webServer: {
     // The production build, as visitors get it (the test script builds first).
     command: "node server.mjs",
