@@ -12,6 +12,12 @@ export interface PageImageProps {
   priority?: boolean;
   /** Kept in the document but not shown (a preloaded page). */
   hidden?: boolean;
+  /**
+   * A page a turn away, painted under the shown one into a square of two pixels it covers: the
+   * browser then holds its pixels decoded and scaled to the size it is shown at, and the turn
+   * paints at once. Out of the accessibility tree, as a hidden page is.
+   */
+  under?: boolean;
   /** For the slide of a page turn; none with reduced motion (see Reader.css). */
   enter?: "from-left" | "from-right";
   /** Paged: fitted to the whole screen (the default), or wider than it: the large image. */
@@ -23,7 +29,7 @@ const pagedSizes = (ratio: number) =>
   `(min-width: 768px) calc((100vh - 16rem) * ${ratio.toFixed(3)}), 100vw`;
 const stripSizes = "(min-width: 60rem) 60rem, 100vw";
 
-/** A preloaded page is decoded too, so its turn paints at once. */
+/** A preloaded page is decoded too, so its turn does not wait for that (see PagedView). */
 const warm = (event: SyntheticEvent<HTMLImageElement>) => {
   event.currentTarget.decode().catch(() => undefined);
 };
@@ -41,7 +47,9 @@ export function PageImage({
   hidden,
   enter,
   wide,
+  under,
 }: PageImageProps) {
+  const kept = hidden || under;
   const ratio = page.width / page.height;
   const style = {
     "--page-ratio": ratio,
@@ -58,13 +66,15 @@ export function PageImage({
       src={page.small}
       width={page.width}
       height={page.height}
-      alt={alt}
+      alt={under ? "" : alt}
+      aria-hidden={under || undefined}
       loading={loading}
-      decoding={hidden ? "async" : "sync"}
-      fetchPriority={priority ? "high" : hidden ? "low" : undefined}
-      hidden={hidden}
+      decoding={kept ? "async" : "sync"}
+      fetchPriority={priority ? "high" : kept ? "low" : undefined}
+      hidden={hidden && !under}
       draggable={false}
-      onLoad={hidden ? warm : undefined}
+      onLoad={kept ? warm : undefined}
+      data-under={under ? "" : undefined}
       data-enter={enter}
       style={style}
     />

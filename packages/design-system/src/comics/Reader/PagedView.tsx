@@ -1,5 +1,5 @@
 import { useT } from "@rawafed/i18n";
-import { type PointerEvent, useEffect, useLayoutEffect, useRef } from "react";
+import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { focusReader, pinchZoom, swipeAction, tapAction } from "./keys";
 import { PageImage } from "./PageImage";
 import * as styles from "./Reader.css";
@@ -50,11 +50,20 @@ export function PagedView({
   // A page wider than the stage is panned across: a sideways drag is not a page turn then.
   const swipes = !zoomed && (fit === "screen" || fit === "width");
   const stage = useRef<HTMLDivElement>(null);
-  // A new page starts at its top (and its start, across), as a turned page does.
+  // A new page starts at its top (and its start, across), as a turned page does. Only a stage
+  // that has moved is scrolled back: scrolling lays the page out at once, inside the turn.
+  const moved = useRef(false);
   useEffect(() => {
-    if (page > 0) stage.current?.scrollTo({ top: 0, left: 0 });
+    if (page > 0 && moved.current) stage.current?.scrollTo({ top: 0, left: 0 });
   }, [page]);
   const t = useT();
+  // A single page fitted whole covers the middle of the stage (a spread meets at its fold there).
+  const under = usePagesUnder(
+    stage,
+    pages.length,
+    page,
+    !zoomed && fit === "screen" && shown.length === 1,
+  );
   const start = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
   const pinch = usePinch(stage, zoom, (next) => onZoomChange?.(next));
@@ -107,6 +116,9 @@ export function PagedView({
       tabIndex={scrolls ? 0 : undefined}
       dir={spread ? direction : undefined}
       onClick={onClick}
+      onScroll={(event) => {
+        moved.current = event.currentTarget.scrollTop !== 0 || event.currentTarget.scrollLeft !== 0;
+      }}
       onMouseDown={focusReader}
       onPointerDown={onPointerDown}
       onPointerMove={pinch.move}
@@ -132,6 +144,7 @@ export function PagedView({
             alt={t("comics.reader.pageImage", { page: number })}
             priority={shown.includes(number)}
             hidden={!shown.includes(number)}
+            under={!shown.includes(number) && under.includes(number)}
             enter={shown.includes(number) ? enter : undefined}
             wide={fit !== "screen"}
           />
@@ -139,6 +152,39 @@ export function PagedView({
       })}
     </div>
   );
+}
+
+/**
+ * The pages a turn away from `page`, painted under it once the browser is idle after a turn (not
+ * in the turn's own frame, whose raster would then decode them too) when `single`: one page
+ * fitted whole. The other kept pages are decoded (`decode()`), though not yet scaled.
+ */
+function usePagesUnder(
+  stage: React.RefObject<HTMLDivElement | null>,
+  total: number,
+  page: number,
+  single: boolean,
+): number[] {
+  const [under, setUnder] = useState<number[]>([]);
+  useEffect(() => {
+    for (const image of stage.current?.querySelectorAll<HTMLImageElement>("img[hidden]") ?? []) {
+      if (image.complete) image.decode().catch(() => undefined);
+    }
+    if (!single) return;
+    const around = [page - 1, page + 1].filter((number) => number >= 1 && number <= total);
+    return whenIdle(() => setUnder(around));
+  }, [stage, page, total, single]);
+  return single ? under : [];
+}
+
+/** Runs `task` when the page is idle (soon, where the browser cannot tell); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: 1_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 100);
+  return () => clearTimeout(id);
 }
 
 interface Point {

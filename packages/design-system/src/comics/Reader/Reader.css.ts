@@ -179,7 +179,20 @@ export const pagedImage = style({
       },
     },
   },
-  selectors: { "&[hidden]": { display: "none" } },
+  selectors: {
+    "&[hidden]": { display: "none" },
+    // Centred on the stage, under everything, and clipped to its middle two pixels: the middle
+    // of the stage, which the shown page or spread covers.
+    "&[data-under]": {
+      position: "absolute",
+      inset: 0,
+      margin: "auto",
+      zIndex: -1,
+      clipPath: "inset(calc(50% - 1px))",
+      pointerEvents: "none",
+      animation: "none",
+    },
+  },
 });
 
 export const strip = style({

@@ -97,7 +97,17 @@ function reader({ canvas }: Context, locale: Locale, total: number) {
       );
     },
     image: (page: number) => view.getByAltText(say(locale, "comics.reader.pageImage", { page })),
+    /** The page images painted under the shown ones (nameless, out of the accessibility tree). */
+    under: () => [...region.querySelectorAll<HTMLImageElement>("img[data-under]")],
   };
+}
+
+/** Whether the middle of `under`, all of it that is painted, lies inside the page on screen. */
+function covered(under: HTMLImageElement, shown: HTMLElement): boolean {
+  const box = under.getBoundingClientRect();
+  const page = shown.getBoundingClientRect();
+  const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+  return x - 1 >= page.left && x + 1 <= page.right && y - 1 >= page.top && y + 1 <= page.bottom;
 }
 
 /** A click at a fraction of the stage's width (a tap zone). */
@@ -112,13 +122,21 @@ const turnsPages =
   (locale: Locale, direction: Exclude<ReadingDirection, "vertical">): Play =>
   async (context) => {
     const { args } = context;
-    const { region, view, at, image } = reader(context, locale, 6);
+    const { region, view, at, image, under } = reader(context, locale, 6);
     const [forward, backward] =
       direction === "rtl" ? ["{ArrowLeft}", "{ArrowRight}"] : ["{ArrowRight}", "{ArrowLeft}"];
     await expect(image(1)).toBeVisible();
     await expect(view.getByRole("status")).toHaveTextContent("");
-    // The next three pages are in the document, hidden, so they load ahead of their turn.
-    for (const next of [2, 3, 4]) await expect(image(next)).toHaveAttribute("hidden");
+    // The next three pages are in the document, so they load ahead of their turn: the next one
+    // painted under the shown page, which covers it (its pixels are then ready for the turn),
+    // without a name; the others hidden.
+    await waitFor(() => expect(under()).toHaveLength(1));
+    const [ahead] = under();
+    await expect(ahead).toHaveAttribute("aria-hidden", "true");
+    await expect(ahead).toHaveAttribute("alt", "");
+    await expect(ahead?.getAttribute("src")).toBe(pages[1]?.small);
+    await expect(covered(ahead as HTMLImageElement, image(1))).toBe(true);
+    for (const later of [3, 4]) await expect(image(later)).toHaveAttribute("hidden");
     await expect(
       view.queryByAltText(say(locale, "comics.reader.pageImage", { page: 5 })),
     ).toBeNull();
@@ -132,6 +150,14 @@ const turnsPages =
     await waitFor(() =>
       expect(performance.getEntriesByName("reader:page-shown").length).toBeGreaterThan(shown),
     );
+    // A turn away now: page 1 behind, page 3 ahead, both under page 2.
+    await waitFor(() =>
+      expect(under().map((one) => one.getAttribute("src"))).toEqual([
+        pages[0]?.small,
+        pages[2]?.small,
+      ]),
+    );
+    for (const one of under()) await expect(covered(one, image(2))).toBe(true);
     await userEvent.keyboard(backward);
     await at(1);
 
@@ -523,9 +549,11 @@ const readsSpreads =
   (locale: Locale): Play =>
   async (context) => {
     const { args } = context;
-    const { region, view, at, image } = reader(context, locale, 6);
+    const { region, view, at, image, under } = reader(context, locale, 6);
     await expect(image(1)).toBeVisible();
-    await expect(image(2)).toHaveAttribute("hidden");
+    // Page 2, a turn away, is painted under the cover, which covers it.
+    await waitFor(() => expect(under()).toHaveLength(1));
+    await expect(covered(under()[0] as HTMLImageElement, image(1))).toBe(true);
     region.focus();
     await userEvent.keyboard("{ArrowLeft}");
     await at(2);
