@@ -7,9 +7,6 @@ if (process.env.SITE_BUILT === "1") {
   console.log("site build: kept (SITE_BUILT=1)");
   process.exit(0);
 }
-const result = spawnSync("pnpm", ["--filter", "@rawafed/site", "build"], {
-  stdio: "inherit",
-  shell: false,
-});
+const result = spawnSync("pnpm", ["--filter", "@rawafed/site", "build"], { stdio: "inherit" });
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);

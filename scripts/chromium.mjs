@@ -1,7 +1,7 @@
-import { existsSync } from "node:fs";
-
 // Debian's Chromium, as every browser tool here launches it: the Vitest browser tests, the
 // Playwright e2e tests and the bench. The flags keep it off the network this machine does not have.
+import { existsSync } from "node:fs";
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // Debian's chromium-headless-shell: the same engine without the browser around it, at half the

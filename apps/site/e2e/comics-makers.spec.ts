@@ -1,7 +1,8 @@
 // The platform's people in the browser, in both locales, on a server of the suite's own: a reader
 // applies to become a translator and a reviewer approves, so the person is a translator (the
-// page says so, the e-mail came); a rejected application shows its reason; a reader asks for a comic and the reviewer marks it added with a published comic; the
-// reviewer hides a comics comment (gone from the comic page) and resolves a chapter report.
+// page says so, the e-mail came); a rejected application shows its reason; a reader asks for a
+// comic and the reviewer marks it added with a published comic; the reviewer hides a comics
+// comment (gone from the comic page) and resolves a chapter report.
 import type { Browser, Page } from "@playwright/test";
 import { eq, like } from "drizzle-orm";
 import { users } from "../src/server/db/accounts";

@@ -1,8 +1,9 @@
 // A translator's upload reaches readers through the reviewing team, in the browser, in both
-// locales: the translator uploads a comic and a chapter PDF made here with PDFKit; a reviewer reads its pages in the console and publishes the comic, then the
-// chapter; the chapter is in the catalog and the reader; a reader following the comic is notified;
-// a second chapter rejected with a reason brings the translator the rejection notice; a PDF the
-// pipeline could not draw is refused on its own field, in the page's language, the rest kept.
+// locales: the translator uploads a comic and a chapter PDF made here with PDFKit; a reviewer
+// reads its pages in the console and publishes the comic, then the chapter; the chapter is in the
+// catalog and the reader; a reader following the comic is notified; a second chapter rejected
+// with a reason brings the translator the rejection notice; a PDF the pipeline could not draw is
+// refused on its own field, in the page's language, the rest kept.
 // The suite runs its own server (the embedded database is one process's at a time).
 import type { Page } from "@playwright/test";
 import sharp from "sharp";

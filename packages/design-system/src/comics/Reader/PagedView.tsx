@@ -1,5 +1,6 @@
 import { useT } from "@rawafed/i18n";
 import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { whenIdle } from "../../idle";
 import { focusReader, pinchZoom, swipeAction, tapAction } from "./keys";
 import { PageImage } from "./PageImage";
 import * as styles from "./Reader.css";
@@ -157,7 +158,8 @@ export function PagedView({
 /**
  * The pages a turn away from `page`, painted under it once the browser is idle after a turn (not
  * in the turn's own frame, whose raster would then decode them too) when `single`: one page
- * fitted whole. The other kept pages are decoded (`decode()`), though not yet scaled.
+ * fitted whole. On each turn the other kept pages are decoded again (`decode()`; one that loaded
+ * before the code ran never had its onLoad), though not scaled.
  */
 function usePagesUnder(
   stage: React.RefObject<HTMLDivElement | null>,
@@ -172,19 +174,9 @@ function usePagesUnder(
     }
     if (!single) return;
     const around = [page - 1, page + 1].filter((number) => number >= 1 && number <= total);
-    return whenIdle(() => setUnder(around));
+    return whenIdle(() => setUnder(around), { timeout: 1_000 });
   }, [stage, page, total, single]);
   return single ? under : [];
-}
-
-/** Runs `task` when the page is idle (soon, where the browser cannot tell); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(task, { timeout: 1_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 100);
-  return () => clearTimeout(id);
 }
 
 interface Point {

@@ -181,8 +181,8 @@ export const pagedImage = style({
   },
   selectors: {
     "&[hidden]": { display: "none" },
-    // Centred on the stage, under everything, and clipped to its middle two pixels: the middle
-    // of the stage, which the shown page or spread covers.
+    // Centred on the stage, under everything, and clipped to its middle two pixels, which the
+    // shown page covers (PagedView puts a page under a single page fitted whole only).
     "&[data-under]": {
       position: "absolute",
       inset: 0,

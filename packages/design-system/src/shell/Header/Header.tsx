@@ -2,6 +2,7 @@ import { type MessageId, useT } from "@rawafed/i18n";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
+import { whenIdle } from "../../idle";
 import { media } from "../../tokens/theme.css";
 import type { NavGroup } from "../types";
 import * as styles from "./Header.css";
@@ -173,12 +174,7 @@ function MobileMenu({
   // first tap (often made before the page could answer, and replayed) opens it at once.
   useEffect(() => {
     if (window.matchMedia(media.desktop).matches) return;
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(loadSheet, 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => void loadSheet());
-    return () => window.cancelIdleCallback(handle);
+    return whenIdle(() => void loadSheet());
   }, []);
 
   // Widened to the desktop layout while open: the sheet has no place there any more.
