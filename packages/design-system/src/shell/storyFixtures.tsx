@@ -3,6 +3,7 @@
 import { useT } from "@rawafed/i18n";
 import type { Decorator } from "@storybook/react-vite";
 import { useId } from "react";
+import { expect, waitFor } from "storybook/test";
 import { Button } from "../components/Button/Button";
 import { Heading } from "../components/Heading/Heading";
 import { Text } from "../components/Text/Text";
@@ -68,4 +69,27 @@ export function NewsletterPreview() {
       </Button>
     </form>
   );
+}
+
+/**
+ * The back-to-top button, once the page is scrolled to 400 px and it shows. Waited for as one
+ * state: a canvas still settling can clamp the scroll back to the top after it was made (the button
+ * then hides again), so the scroll is made again until the page stays there with the button on
+ * screen. The button shows at a next frame: on a busy machine (a CI run beside other work) that
+ * took longer than waitFor's default second.
+ */
+export async function shownWhenScrolled(
+  canvas: { getByRole: (role: "button", options: { name: string }) => HTMLElement },
+  name: string,
+): Promise<HTMLElement> {
+  let button: HTMLElement | undefined;
+  await waitFor(
+    () => {
+      if (window.scrollY !== 400) window.scrollTo({ top: 400, behavior: "instant" });
+      button = canvas.getByRole("button", { name });
+      expect(button).toBeVisible();
+    },
+    { timeout: 5000 },
+  );
+  return button as HTMLElement;
 }

@@ -5,7 +5,13 @@ import { AccountButton, type AccountButtonProps } from "../../comics/AccountButt
 import { accountPages } from "../../comics/AccountMenu/AccountMenu";
 import { portraitSrc, text } from "../../comics/shared/storyHelpers";
 import { brandFixture } from "../fixtures";
-import { hrefOf, NewsletterPreview, PageContent, shellFixture } from "../storyFixtures";
+import {
+  hrefOf,
+  NewsletterPreview,
+  PageContent,
+  shellFixture,
+  shownWhenScrolled,
+} from "../storyFixtures";
 import { AppShell } from "./AppShell";
 
 const props = (locale: Locale) => ({
@@ -150,8 +156,7 @@ const scrollPlay =
   async ({ canvas }) => {
     const text = copy[locale];
     await expect(canvas.queryByRole("button", { name: text.top })).toBeNull();
-    window.scrollTo({ top: 400, behavior: "instant" });
-    const top = await canvas.findByRole("button", { name: text.top });
+    const top = await shownWhenScrolled(canvas, text.top);
     await userEvent.click(top);
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
     await waitFor(() => expect(canvas.queryByRole("button", { name: text.top })).toBeNull());

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, spyOn, userEvent, waitFor } from "storybook/test";
 import { media } from "../../tokens/theme.css";
-import { PageContent } from "../storyFixtures";
+import { PageContent, shownWhenScrolled } from "../storyFixtures";
 import { SCROLL_TO_TOP_THRESHOLD, ScrollToTop } from "./ScrollToTop";
 
 const meta = {
@@ -38,29 +38,6 @@ async function scrollToAndWait(top: number) {
     if (window.scrollY !== top) window.scrollTo({ top, behavior: "instant" });
     expect(window.scrollY).toBe(top);
   });
-}
-
-/**
- * The button, once the page is scrolled to 400 px and it shows. Waited for as one state: a canvas
- * still settling can clamp the scroll back to the top after it was made (the button then hides
- * again), so the scroll is made again until the page stays there with the button on screen.
- */
-async function shownWhenScrolled(
-  canvas: Parameters<NonNullable<Story["play"]>>[0]["canvas"],
-  name: string,
-): Promise<HTMLElement> {
-  let button: HTMLElement | undefined;
-  // The button shows once the browser has seen the page there, at a next frame: on a busy machine
-  // (a CI run beside other work) that took longer than waitFor's default second.
-  await waitFor(
-    () => {
-      if (window.scrollY !== 400) window.scrollTo({ top: 400, behavior: "instant" });
-      button = canvas.getByRole("button", { name });
-      expect(button).toBeVisible();
-    },
-    { timeout: 5000 },
-  );
-  return button as HTMLElement;
 }
 
 /** Hidden at the top, shown past 200 px, back to the top (smoothly) on click. */
