@@ -46,13 +46,15 @@ export function VerticalStrip({ pages, page, onVisible, onToggleChrome }: Vertic
     const middle = new IntersectionObserver(
       (entries) => {
         if (atEnd) return;
-        const entry = entries.find((item) => item.isIntersecting);
+        // Entries come oldest first, several per page on a busy one: the page in the middle now
+        // is the last that entered it.
+        const entry = entries.findLast((item) => item.isIntersecting);
         if (entry) report.current(Number((entry.target as HTMLElement).dataset.readerPage));
       },
       { rootMargin: "-50% 0px -50% 0px" },
     );
     const endObserver = new IntersectionObserver((entries) => {
-      atEnd = entries.some((item) => item.isIntersecting);
+      atEnd = entries.at(-1)?.isIntersecting ?? false;
       if (atEnd) report.current(pages.length);
     });
     for (const element of strip.querySelectorAll("[data-reader-page]")) middle.observe(element);

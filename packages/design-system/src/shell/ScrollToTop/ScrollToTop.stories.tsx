@@ -112,3 +112,38 @@ export const ReducedMotionEnglish: Story = {
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
   },
 };
+
+/** The observer's notifications the page has made and not yet delivered (see BusyPage). */
+const held: IntersectionObserverEntry[] = [];
+
+/**
+ * A busy page: the observer's entries are delivered late and together, the oldest first (the
+ * first frame's "in view", then the scroll's "out of view"), as a loaded phone can deliver them.
+ * The button follows the latest.
+ */
+export const BusyPageEnglish: Story = {
+  globals: { locale: "en" },
+  beforeEach: () => {
+    const Native = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Native {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        super((entries, observer) => {
+          held.push(...entries);
+          clearTimeout(timer);
+          timer = setTimeout(() => callback(held.splice(0), observer), 300);
+        }, options);
+      }
+    };
+    return () => {
+      window.IntersectionObserver = Native;
+      held.length = 0;
+    };
+  },
+  play: async ({ canvas }) => {
+    // The first frame's entry is made (and held) before the page is scrolled.
+    await waitFor(() => expect(held.some((entry) => entry.isIntersecting)).toBe(true));
+    window.scrollTo({ top: 400, behavior: "instant" });
+    await expect(await canvas.findByRole("button", { name: names.en })).toBeVisible();
+  },
+};

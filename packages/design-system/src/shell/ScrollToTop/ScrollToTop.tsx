@@ -40,8 +40,10 @@ export function ScrollToTop({ focusTargetId = SKIP_LINK_ID }: ScrollToTopProps) 
       visibility: "hidden",
     });
     document.body.append(mark);
-    // Past the threshold once the mark has left the viewport by its top.
-    const observer = new IntersectionObserver(([entry]) => {
+    // Past the threshold once the mark has left the viewport by its top. The latest entry: a
+    // busy page can get two at once (the first frame's, then a scroll's), the oldest first.
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
       if (entry) setVisible(!entry.isIntersecting && entry.boundingClientRect.top < 0);
     });
     observer.observe(mark);
