@@ -113,7 +113,7 @@ export const ReducedMotionEnglish: Story = {
   },
 };
 
-/** The observer's notifications the page has made and not yet delivered (see BusyPage). */
+/** The observer's notifications the page has made and not yet delivered (see `busyPage`). */
 const held: IntersectionObserverEntry[] = [];
 
 /**
@@ -121,8 +121,8 @@ const held: IntersectionObserverEntry[] = [];
  * first frame's "in view", then the scroll's "out of view"), as a loaded phone can deliver them.
  * The button follows the latest.
  */
-export const BusyPageEnglish: Story = {
-  globals: { locale: "en" },
+const busyPage = (locale: keyof typeof names): Story => ({
+  globals: { locale },
   beforeEach: () => {
     const Native = window.IntersectionObserver;
     window.IntersectionObserver = class extends Native {
@@ -144,6 +144,9 @@ export const BusyPageEnglish: Story = {
     // The first frame's entry is made (and held) before the page is scrolled.
     await waitFor(() => expect(held.some((entry) => entry.isIntersecting)).toBe(true));
     window.scrollTo({ top: 400, behavior: "instant" });
-    await expect(await canvas.findByRole("button", { name: names.en })).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: names[locale] })).toBeVisible();
   },
-};
+});
+
+export const BusyPageEnglish: Story = busyPage("en");
+export const BusyPageArabic: Story = busyPage("ar");
