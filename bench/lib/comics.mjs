@@ -79,6 +79,9 @@ const percentile = (values, p) => {
  * manga (its next page is the left arrow whatever the interface's direction), every turn of its
  * three chapters.
  */
+/** Rounds of the three chapters per locale: 60 turns, so the p95 is not the slowest one. */
+const ROUNDS = 5;
+
 export async function measureReader({ siteUrl, log }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
   const rows = [];
@@ -88,8 +91,9 @@ export async function measureReader({ siteUrl, log }) {
       const page = await context.newPage();
       await page.addInitScript(recordKeys);
       const turns = [];
-      // Every page of the manga's three chapters, turned one by one.
-      for (const chapter of [1, 2, 3]) {
+      // Every page of the manga's three chapters, turned one by one, in several rounds: three
+      // chapters are 12 turns, and a p95 of 12 is only their slowest.
+      for (const chapter of Array.from({ length: ROUNDS }, () => [1, 2, 3]).flat()) {
         await page.goto(`${siteUrl}/${locale}/comics/sand-lantern/${chapter}`, {
           waitUntil: "networkidle",
         });
@@ -117,7 +121,13 @@ export async function measureReader({ siteUrl, log }) {
         }
       }
       await context.close();
-      rows.push({ locale, turns, p95: percentile(turns, 95), median: percentile(turns, 50) });
+      rows.push({
+        locale,
+        turns,
+        p95: percentile(turns, 95),
+        median: percentile(turns, 50),
+        slowest: Math.max(...turns),
+      });
       log(`reader ${locale}: p95 ${ms(percentile(turns, 95))}`);
     }
   } finally {
@@ -130,12 +140,13 @@ export function readerSections(result) {
   return [
     {
       title: "Reader: arrow key to the next page on screen (preloaded)",
-      headers: ["page", "turns", "median", "p95", "each"],
+      headers: ["page", "turns", "median", "p95", "slowest", "each"],
       rows: result.rows.map((row) => [
         `reader ${row.locale}`,
         row.turns.length,
         ms(row.median),
         ms(row.p95),
+        ms(row.slowest ?? Math.max(...row.turns)),
         row.turns.map((t) => t.toFixed(0)).join(" "),
       ]),
     },
