@@ -28,10 +28,10 @@ export const filledStreamLinks = (xml: string): string =>
 export function opds12ProblemsOf(documents: Record<string, string>): string[] {
   const dir = mkdtempSync(join(tmpdir(), "opds-"));
   try {
-    const names = Object.keys(documents);
-    const files = names.map((name, index) => {
+    const entries = Object.entries(documents);
+    const files = entries.map(([, xml], index) => {
       const file = join(dir, `feed-${index}.xml`);
-      writeFileSync(file, filledStreamLinks(documents[name] ?? ""));
+      writeFileSync(file, filledStreamLinks(xml));
       return file;
     });
     const run = spawnSync("jing", ["-c", join(schemas, "opds-1.2", "opds.rnc"), ...files], {
@@ -46,7 +46,10 @@ export function opds12ProblemsOf(documents: Record<string, string>): string[] {
       .split("\n")
       .filter((line) => line.trim() !== "" && !line.startsWith("[warning]"))
       .map((line) =>
-        files.reduce((named, file, index) => named.replaceAll(file, names[index] ?? file), line),
+        files.reduce(
+          (named, file, index) => named.replaceAll(file, entries[index]?.[0] ?? file),
+          line,
+        ),
       );
   } finally {
     rmSync(dir, { recursive: true, force: true });
