@@ -1,4 +1,5 @@
 import { useT } from "@rawafed/i18n";
+import { memo } from "react";
 import { button } from "../../components/Button/Button.css";
 import { Link } from "../../components/Link/Link";
 import * as styles from "./Reader.css";
@@ -8,8 +9,14 @@ export interface EndOfChapterProps {
   backHref: string;
 }
 
-/** At the last page: the next chapter, prominent, or word that this is the last one so far. */
-export function EndOfChapter({ nextChapterHref, backHref }: EndOfChapterProps) {
+/**
+ * At the last page: the next chapter, prominent, or word that this is the last one so far.
+ * Memoized: it does not change with a turn.
+ */
+export const EndOfChapter = memo(function EndOfChapter({
+  nextChapterHref,
+  backHref,
+}: EndOfChapterProps) {
   const t = useT();
   return (
     <div className={styles.end}>
@@ -28,4 +35,4 @@ export function EndOfChapter({ nextChapterHref, backHref }: EndOfChapterProps) {
       )}
     </div>
   );
-}
+});

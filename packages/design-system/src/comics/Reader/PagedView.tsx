@@ -158,8 +158,9 @@ export function PagedView({
 /**
  * The pages a turn away from `page`, painted under it once the browser is idle after a turn (not
  * in the turn's own frame, whose raster would then decode them too) when `single`: one page
- * fitted whole. On each turn the other kept pages are decoded again (`decode()`; one that loaded
- * before the code ran never had its onLoad), though not scaled.
+ * fitted whole. Then too, the other kept pages are decoded (`decode()`, once each: one that loaded
+ * before the code ran never had its onLoad), though not scaled; in the turn's task, that work
+ * would take the cores the new page is drawn with.
  */
 function usePagesUnder(
   stage: React.RefObject<HTMLDivElement | null>,
@@ -168,13 +169,21 @@ function usePagesUnder(
   single: boolean,
 ): number[] {
   const [under, setUnder] = useState<number[]>([]);
+  const decoded = useRef(new WeakSet<HTMLImageElement>());
   useEffect(() => {
-    for (const image of stage.current?.querySelectorAll<HTMLImageElement>("img[hidden]") ?? []) {
-      if (image.complete) image.decode().catch(() => undefined);
-    }
-    if (!single) return;
     const around = [page - 1, page + 1].filter((number) => number >= 1 && number <= total);
-    return whenIdle(() => setUnder(around), { timeout: 1_000 });
+    return whenIdle(
+      () => {
+        for (const image of stage.current?.querySelectorAll<HTMLImageElement>("img[hidden]") ??
+          []) {
+          if (!image.complete || decoded.current.has(image)) continue;
+          decoded.current.add(image);
+          image.decode().catch(() => undefined);
+        }
+        if (single) setUnder(around);
+      },
+      { timeout: 1_000 },
+    );
   }, [stage, page, total, single]);
   return single ? under : [];
 }

@@ -1,4 +1,5 @@
 import { useT } from "@rawafed/i18n";
+import { memo } from "react";
 import { ChevronBackIcon, ChevronIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
 import { visuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden.css";
@@ -60,24 +61,34 @@ export function Pager({ page, total, direction, onStep, onJump, ...chapters }: P
         <ChevronIcon className={iconClass} />
         <span className={visuallyHidden}>{t("comics.reader.nextPage")}</span>
       </button>
-      {chapters.previousChapterHref ? (
+      <ChapterLinks {...chapters} />
+    </nav>
+  );
+}
+
+/** The chapters either side: the same on every page, so not rendered again on a turn. */
+const ChapterLinks = memo(function ChapterLinks({
+  previousChapterHref,
+  nextChapterHref,
+}: Pick<PagerProps, "previousChapterHref" | "nextChapterHref">) {
+  const t = useT();
+  return (
+    <>
+      {previousChapterHref ? (
         <Link
-          href={chapters.previousChapterHref}
+          href={previousChapterHref}
           className={`${styles.toolLink} ${styles.area.previousChapter}`}
         >
           <ChevronBackIcon />
           {t("comics.reader.previousChapter")}
         </Link>
       ) : null}
-      {chapters.nextChapterHref ? (
-        <Link
-          href={chapters.nextChapterHref}
-          className={`${styles.toolLink} ${styles.area.nextChapter}`}
-        >
+      {nextChapterHref ? (
+        <Link href={nextChapterHref} className={`${styles.toolLink} ${styles.area.nextChapter}`}>
           {t("comics.reader.nextChapter")}
           <ChevronIcon />
         </Link>
       ) : null}
-    </nav>
+    </>
   );
-}
+});

@@ -1,8 +1,18 @@
 import { useT } from "@rawafed/i18n";
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Button } from "../../components/Button/Button";
 import { FullscreenIcon, ZoomInIcon, ZoomOutIcon } from "../../components/Icon";
 import { visuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden.css";
+import { whenIdle } from "../../idle";
 import { media } from "../../tokens/theme.css";
 import { EndOfChapter } from "./EndOfChapter";
 import { MAX_ZOOM, zoomStep } from "./keys";
@@ -15,6 +25,7 @@ import { ShortcutsDialog } from "./ShortcutsDialog";
 import { defaultReaderSettings, type ReaderSettings } from "./settings";
 import { spreadOf } from "./spreads";
 import type { ReaderPage, ReadingDirection, TurnAction } from "./types";
+import { useLatest } from "./useLatest";
 import { usePageState } from "./usePageState";
 import { useReaderKeys } from "./useReaderKeys";
 import { scrollToPage, VerticalStrip } from "./VerticalStrip";
@@ -150,21 +161,56 @@ export function Reader(props: ReaderProps) {
     },
   );
 
+  // Not in the turn's own task: the page on screen comes first.
+  const nearEnd = page >= total - NEAR_END;
   useEffect(() => {
-    if (page < total - NEAR_END) return;
-    fetchAhead(props.preloadNext ?? []);
-  }, [page, total, props.preloadNext]);
+    if (!nearEnd) return;
+    return whenIdle(() => fetchAhead(props.preloadNext ?? []), { timeout: 1_000 });
+  }, [nearEnd, props.preloadNext]);
 
-  const changeDirection = (next: ReadingDirection) => {
+  // Steady callbacks and memoized tools: a turn renders what shows the page, not the bars' tools.
+  const changeDirection = useLatest((next: ReadingDirection) => {
     setDirection(next);
     setEnter(undefined);
     onDirectionChange?.(next);
-  };
-  const toggleChrome = () => setChrome((visible) => !visible);
-  const changeSettings = (next: ReaderSettings) => {
+  });
+  const toggleChrome = useCallback(() => setChrome((visible) => !visible), []);
+  const changeSettings = useLatest((next: ReaderSettings) => {
     setSettings(next);
     props.onSettingsChange?.(next);
-  };
+  });
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const zoomBy = useCallback((way: "in" | "out") => setZoom((now) => zoomStep(now, way)), []);
+  const controls = useMemo(
+    () => (
+      <>
+        <ReaderSettingsDialog
+          settings={settings}
+          onChange={changeSettings}
+          vertical={vertical}
+          onShortcuts={openShortcuts}
+          open={settingsOpen}
+          onOpenChange={setSettingsOpen}
+        />
+        {vertical ? null : <ZoomControl zoom={zoom} onZoom={zoomBy} />}
+        {fullscreen.supported ? (
+          <FullscreenButton active={fullscreen.active} onToggle={fullscreen.toggle} />
+        ) : null}
+      </>
+    ),
+    [
+      settings,
+      changeSettings,
+      vertical,
+      openShortcuts,
+      settingsOpen,
+      zoom,
+      zoomBy,
+      fullscreen.supported,
+      fullscreen.active,
+      fullscreen.toggle,
+    ],
+  );
 
   return (
     <section
@@ -192,32 +238,7 @@ export function Reader(props: ReaderProps) {
         backHref={props.backHref}
         pdfHref={props.pdfHref}
         reportSlot={props.reportSlot}
-        controls={
-          <>
-            <ReaderSettingsDialog
-              settings={settings}
-              onChange={changeSettings}
-              vertical={vertical}
-              onShortcuts={() => setShortcutsOpen(true)}
-              open={settingsOpen}
-              onOpenChange={setSettingsOpen}
-            />
-            {vertical ? null : (
-              <ZoomControl zoom={zoom} onZoom={(way) => setZoom((now) => zoomStep(now, way))} />
-            )}
-            {fullscreen.supported ? (
-              <Button
-                variant="ghost"
-                size="small"
-                aria-pressed={fullscreen.active}
-                onClick={fullscreen.toggle}
-              >
-                <FullscreenIcon className={styles.toolIcon} />
-                <span className={styles.toolText}>{t("comics.reader.fullscreen")}</span>
-              </Button>
-            ) : null}
-          </>
-        }
+        controls={controls}
       />
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} direction={direction} />
 
@@ -277,12 +298,23 @@ function useFullscreen(root: React.RefObject<HTMLElement | null>) {
     document.addEventListener("fullscreenchange", onChange);
     return () => document.removeEventListener("fullscreenchange", onChange);
   }, [root]);
-  const toggle = () => {
+  const toggle = useCallback(() => {
     if (!document.fullscreenEnabled) return;
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     else void root.current?.requestFullscreen().catch(() => undefined);
-  };
+  }, [root]);
   return { supported, active, toggle };
+}
+
+/** Full screen on and off (the Fullscreen API: see useFullscreen). */
+function FullscreenButton({ active, onToggle }: { active: boolean; onToggle: () => void }) {
+  const t = useT();
+  return (
+    <Button variant="ghost" size="small" aria-pressed={active} onClick={onToggle}>
+      <FullscreenIcon className={styles.toolIcon} />
+      <span className={styles.toolText}>{t("comics.reader.fullscreen")}</span>
+    </Button>
+  );
 }
 
 /** Zoom out and in, around the zoom's percentage (paged reading). */

@@ -1,5 +1,5 @@
 import { useT } from "@rawafed/i18n";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Button } from "../../components/Button/Button";
 import { Dialog } from "../../components/Dialog/Dialog";
 import { ChevronBackIcon, DownloadIcon, FlagIcon } from "../../components/Icon";
@@ -24,43 +24,63 @@ export interface ReaderBarProps {
 
 /**
  * The top bar: back to the comic, the title, "3 / 20", the direction, the PDF and a report. On
- * phones the tools show their icons in one row, their names for screen readers only.
+ * phones the tools show their icons in one row, their names for screen readers only. Only the
+ * position changes with a page turn: the rest is memoized, so a turn renders that line alone.
  */
-export function ReaderBar({ title, titleId, page, total, ...props }: ReaderBarProps) {
+export function ReaderBar({ title, titleId, page, total, backHref, ...tools }: ReaderBarProps) {
   const t = useT();
   return (
     <header className={styles.topBar}>
-      <Link bare href={props.backHref} className={styles.back}>
-        <ChevronBackIcon />
-        {t("comics.reader.back")}
-      </Link>
+      <BackLink href={backHref} />
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
       <p className={styles.position}>{t("comics.reader.position", { page, total })}</p>
-      <div className={styles.tools}>
-        <DirectionControl value={props.direction} onChange={props.onDirectionChange} />
-        {props.controls}
-        {props.pdfHref ? (
-          <Link bare href={props.pdfHref} download className={styles.toolLink}>
-            <DownloadIcon />
-            <span className={styles.toolText}>{t("comics.reader.pdf")}</span>
-          </Link>
-        ) : null}
-        {props.reportSlot ? (
-          <Dialog
-            title={t("comics.report.title")}
-            trigger={
-              <Button variant="ghost" size="small">
-                <FlagIcon className={styles.toolIcon} />
-                <span className={styles.toolText}>{t("comics.reader.report")}</span>
-              </Button>
-            }
-          >
-            {props.reportSlot}
-          </Dialog>
-        ) : null}
-      </div>
+      <Tools {...tools} />
     </header>
   );
 }
+
+const BackLink = memo(function BackLink({ href }: { href: string }) {
+  const t = useT();
+  return (
+    <Link bare href={href} className={styles.back}>
+      <ChevronBackIcon />
+      {t("comics.reader.back")}
+    </Link>
+  );
+});
+
+type ToolsProps = Pick<
+  ReaderBarProps,
+  "direction" | "onDirectionChange" | "pdfHref" | "reportSlot" | "controls"
+>;
+
+const Tools = memo(function Tools(props: ToolsProps) {
+  const t = useT();
+  return (
+    <div className={styles.tools}>
+      <DirectionControl value={props.direction} onChange={props.onDirectionChange} />
+      {props.controls}
+      {props.pdfHref ? (
+        <Link bare href={props.pdfHref} download className={styles.toolLink}>
+          <DownloadIcon />
+          <span className={styles.toolText}>{t("comics.reader.pdf")}</span>
+        </Link>
+      ) : null}
+      {props.reportSlot ? (
+        <Dialog
+          title={t("comics.report.title")}
+          trigger={
+            <Button variant="ghost" size="small">
+              <FlagIcon className={styles.toolIcon} />
+              <span className={styles.toolText}>{t("comics.reader.report")}</span>
+            </Button>
+          }
+        >
+          {props.reportSlot}
+        </Dialog>
+      ) : null}
+    </div>
+  );
+});

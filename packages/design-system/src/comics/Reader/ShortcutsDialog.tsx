@@ -1,4 +1,5 @@
 import { type MessageId, useT } from "@rawafed/i18n";
+import { memo } from "react";
 import { Dialog } from "../../components/Dialog/Dialog";
 import * as styles from "./Reader.css";
 import type { ReadingDirection } from "./types";
@@ -29,8 +30,12 @@ function shortcuts(direction: ReadingDirection): [keys: string[], does: MessageI
   ];
 }
 
-/** The reader's keyboard shortcuts (`?`), in a dialog. */
-export function ShortcutsDialog({ open, onOpenChange, direction }: ShortcutsDialogProps) {
+/** The reader's keyboard shortcuts (`?`), in a dialog; memoized: it does not change with a turn. */
+export const ShortcutsDialog = memo(function ShortcutsDialog({
+  open,
+  onOpenChange,
+  direction,
+}: ShortcutsDialogProps) {
   const t = useT();
   return (
     <Dialog title={t("comics.reader.keys.title")} open={open} onOpenChange={onOpenChange}>
@@ -53,4 +58,4 @@ export function ShortcutsDialog({ open, onOpenChange, direction }: ShortcutsDial
       </dl>
     </Dialog>
   );
-}
+});
