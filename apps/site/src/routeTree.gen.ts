@@ -97,6 +97,7 @@ import { Route as ApiComicsRateComicRouteImport } from './routes/api/comics/rate
 import { Route as ApiComicsRateTranslatorRouteImport } from './routes/api/comics/rate-translator'
 import { Route as ApiComicsReportRouteImport } from './routes/api/comics/report'
 import { Route as ApiComicsSaveRouteImport } from './routes/api/comics/save'
+import { Route as ApiComicsTranscriptRouteImport } from './routes/api/comics/transcript'
 import { Route as ApiNewsletterIndexRouteImport } from './routes/api/newsletter/index'
 import { Route as ApiNewsletterUnsubscribeRouteImport } from './routes/api/newsletter/unsubscribe'
 import { Route as ApiReviewComicCommentsRouteImport } from './routes/api/review/comic-comments'
@@ -113,6 +114,7 @@ import { Route as ApiStudioUnpublishRouteImport } from './routes/api/studio/unpu
 import { Route as FilesLocaleNameRouteImport } from './routes/files/$locale/$name'
 import { Route as FilesPhotosNameRouteImport } from './routes/files/photos/$name'
 import { Route as MediaLibraryFileRouteImport } from './routes/media/library/$file'
+import { Route as LocaleAccountTranscriptsChapterRouteImport } from './routes/$locale/account/transcripts.$chapter'
 import { Route as LocaleComicsComicIndexRouteImport } from './routes/$locale/comics/$comic/index'
 import { Route as LocaleComicsComicNRouteImport } from './routes/$locale/comics/$comic/$n'
 import { Route as LocaleServicesServicesSlugIndexRouteImport } from './routes/$locale/services/$servicesSlug/index'
@@ -594,6 +596,11 @@ const ApiComicsSaveRoute = ApiComicsSaveRouteImport.update({
   path: '/api/comics/save',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiComicsTranscriptRoute = ApiComicsTranscriptRouteImport.update({
+  id: '/api/comics/transcript',
+  path: '/api/comics/transcript',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiNewsletterIndexRoute = ApiNewsletterIndexRouteImport.update({
   id: '/api/newsletter/',
   path: '/api/newsletter/',
@@ -676,6 +683,12 @@ const MediaLibraryFileRoute = MediaLibraryFileRouteImport.update({
   path: '/media/library/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LocaleAccountTranscriptsChapterRoute =
+  LocaleAccountTranscriptsChapterRouteImport.update({
+    id: '/transcripts/$chapter',
+    path: '/transcripts/$chapter',
+    getParentRoute: () => LocaleAccountRouteRoute,
+  } as any)
 const LocaleComicsComicIndexRoute = LocaleComicsComicIndexRouteImport.update({
   id: '/$comic/',
   path: '/$comic/',
@@ -927,6 +940,7 @@ export interface FileRoutesByFullPath {
   '/api/comics/rate-translator': typeof ApiComicsRateTranslatorRoute
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
+  '/api/comics/transcript': typeof ApiComicsTranscriptRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/api/review/comic-comments': typeof ApiReviewComicCommentsRoute
   '/api/review/reports': typeof ApiReviewReportsRoute
@@ -950,6 +964,7 @@ export interface FileRoutesByFullPath {
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/$locale/studio/': typeof LocaleStudioIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
+  '/$locale/account/transcripts/$chapter': typeof LocaleAccountTranscriptsChapterRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/api/account/app-passwords/revoke': typeof ApiAccountAppPasswordsRevokeRoute
@@ -1061,6 +1076,7 @@ export interface FileRoutesByTo {
   '/api/comics/rate-translator': typeof ApiComicsRateTranslatorRoute
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
+  '/api/comics/transcript': typeof ApiComicsTranscriptRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/api/review/comic-comments': typeof ApiReviewComicCommentsRoute
   '/api/review/reports': typeof ApiReviewReportsRoute
@@ -1084,6 +1100,7 @@ export interface FileRoutesByTo {
   '/$locale/services': typeof LocaleServicesIndexRoute
   '/$locale/studio': typeof LocaleStudioIndexRoute
   '/api/newsletter': typeof ApiNewsletterIndexRoute
+  '/$locale/account/transcripts/$chapter': typeof LocaleAccountTranscriptsChapterRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/api/account/app-passwords/revoke': typeof ApiAccountAppPasswordsRevokeRoute
@@ -1199,6 +1216,7 @@ export interface FileRoutesById {
   '/api/comics/rate-translator': typeof ApiComicsRateTranslatorRoute
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
+  '/api/comics/transcript': typeof ApiComicsTranscriptRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/api/review/comic-comments': typeof ApiReviewComicCommentsRoute
   '/api/review/reports': typeof ApiReviewReportsRoute
@@ -1222,6 +1240,7 @@ export interface FileRoutesById {
   '/$locale/services/': typeof LocaleServicesIndexRoute
   '/$locale/studio/': typeof LocaleStudioIndexRoute
   '/api/newsletter/': typeof ApiNewsletterIndexRoute
+  '/$locale/account/transcripts/$chapter': typeof LocaleAccountTranscriptsChapterRoute
   '/$locale/comics/$comic/$n': typeof LocaleComicsComicNRoute
   '/$locale/services/$servicesSlug/$id': typeof LocaleServicesServicesSlugIdRoute
   '/api/account/app-passwords/revoke': typeof ApiAccountAppPasswordsRevokeRoute
@@ -1338,6 +1357,7 @@ export interface FileRouteTypes {
     | '/api/comics/rate-translator'
     | '/api/comics/report'
     | '/api/comics/save'
+    | '/api/comics/transcript'
     | '/api/newsletter/unsubscribe'
     | '/api/review/comic-comments'
     | '/api/review/reports'
@@ -1361,6 +1381,7 @@ export interface FileRouteTypes {
     | '/$locale/services/'
     | '/$locale/studio/'
     | '/api/newsletter/'
+    | '/$locale/account/transcripts/$chapter'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
     | '/api/account/app-passwords/revoke'
@@ -1472,6 +1493,7 @@ export interface FileRouteTypes {
     | '/api/comics/rate-translator'
     | '/api/comics/report'
     | '/api/comics/save'
+    | '/api/comics/transcript'
     | '/api/newsletter/unsubscribe'
     | '/api/review/comic-comments'
     | '/api/review/reports'
@@ -1495,6 +1517,7 @@ export interface FileRouteTypes {
     | '/$locale/services'
     | '/$locale/studio'
     | '/api/newsletter'
+    | '/$locale/account/transcripts/$chapter'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
     | '/api/account/app-passwords/revoke'
@@ -1609,6 +1632,7 @@ export interface FileRouteTypes {
     | '/api/comics/rate-translator'
     | '/api/comics/report'
     | '/api/comics/save'
+    | '/api/comics/transcript'
     | '/api/newsletter/unsubscribe'
     | '/api/review/comic-comments'
     | '/api/review/reports'
@@ -1632,6 +1656,7 @@ export interface FileRouteTypes {
     | '/$locale/services/'
     | '/$locale/studio/'
     | '/api/newsletter/'
+    | '/$locale/account/transcripts/$chapter'
     | '/$locale/comics/$comic/$n'
     | '/$locale/services/$servicesSlug/$id'
     | '/api/account/app-passwords/revoke'
@@ -1690,6 +1715,7 @@ export interface RootRouteChildren {
   ApiComicsRateTranslatorRoute: typeof ApiComicsRateTranslatorRoute
   ApiComicsReportRoute: typeof ApiComicsReportRoute
   ApiComicsSaveRoute: typeof ApiComicsSaveRoute
+  ApiComicsTranscriptRoute: typeof ApiComicsTranscriptRoute
   ApiNewsletterUnsubscribeRoute: typeof ApiNewsletterUnsubscribeRoute
   ApiReviewComicCommentsRoute: typeof ApiReviewComicCommentsRoute
   ApiReviewReportsRoute: typeof ApiReviewReportsRoute
@@ -2350,6 +2376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiComicsSaveRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/comics/transcript': {
+      id: '/api/comics/transcript'
+      path: '/api/comics/transcript'
+      fullPath: '/api/comics/transcript'
+      preLoaderRoute: typeof ApiComicsTranscriptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/newsletter/': {
       id: '/api/newsletter/'
       path: '/api/newsletter'
@@ -2461,6 +2494,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/media/library/$file'
       preLoaderRoute: typeof MediaLibraryFileRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$locale/account/transcripts/$chapter': {
+      id: '/$locale/account/transcripts/$chapter'
+      path: '/transcripts/$chapter'
+      fullPath: '/$locale/account/transcripts/$chapter'
+      preLoaderRoute: typeof LocaleAccountTranscriptsChapterRouteImport
+      parentRoute: typeof LocaleAccountRouteRoute
     }
     '/$locale/comics/$comic/': {
       id: '/$locale/comics/$comic/'
@@ -2691,6 +2731,7 @@ interface LocaleAccountRouteRouteChildren {
   LocaleAccountSavedRoute: typeof LocaleAccountSavedRoute
   LocaleAccountSettingsRoute: typeof LocaleAccountSettingsRoute
   LocaleAccountIndexRoute: typeof LocaleAccountIndexRoute
+  LocaleAccountTranscriptsChapterRoute: typeof LocaleAccountTranscriptsChapterRoute
 }
 
 const LocaleAccountRouteRouteChildren: LocaleAccountRouteRouteChildren = {
@@ -2702,6 +2743,7 @@ const LocaleAccountRouteRouteChildren: LocaleAccountRouteRouteChildren = {
   LocaleAccountSavedRoute: LocaleAccountSavedRoute,
   LocaleAccountSettingsRoute: LocaleAccountSettingsRoute,
   LocaleAccountIndexRoute: LocaleAccountIndexRoute,
+  LocaleAccountTranscriptsChapterRoute: LocaleAccountTranscriptsChapterRoute,
 }
 
 const LocaleAccountRouteRouteWithChildren =
@@ -2901,6 +2943,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiComicsRateTranslatorRoute: ApiComicsRateTranslatorRoute,
   ApiComicsReportRoute: ApiComicsReportRoute,
   ApiComicsSaveRoute: ApiComicsSaveRoute,
+  ApiComicsTranscriptRoute: ApiComicsTranscriptRoute,
   ApiNewsletterUnsubscribeRoute: ApiNewsletterUnsubscribeRoute,
   ApiReviewComicCommentsRoute: ApiReviewComicCommentsRoute,
   ApiReviewReportsRoute: ApiReviewReportsRoute,

@@ -80,6 +80,10 @@ export {
 } from "./forms/NewPasswordForm/NewPasswordForm";
 export { NewsletterForm, type NewsletterFormProps } from "./forms/NewsletterForm/NewsletterForm";
 export {
+  PageTranscriptForm,
+  type PageTranscriptFormProps,
+} from "./forms/PageTranscriptForm/PageTranscriptForm";
+export {
   PasswordConfirmForm,
   type PasswordConfirmFormProps,
 } from "./forms/PasswordConfirmForm/PasswordConfirmForm";

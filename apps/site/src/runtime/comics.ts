@@ -111,6 +111,10 @@ export const deleteComment = (id: string) => post<{ deleted: true }>("comments/d
 export const reportChapter = (chapterId: string, values: ReportChapterIssueValues) =>
   post<{ id: string }>("report", { chapterId, ...values }, false);
 
+/** A page's transcript, by its chapter's translator; empty removes it. */
+export const saveTranscript = (chapterId: string, page: number, transcript: string) =>
+  post<{ page: number; saved: boolean }>("transcript", { chapterId, page, transcript }, false);
+
 /** The page reached in a chapter (from 1); the last page, or `finished`, marks it finished. */
 export const saveProgress = (chapterId: string, page: number, finished?: boolean) =>
   post<{ page: number; finished: boolean }>("progress", {

@@ -61,5 +61,6 @@ export const getUnreadCount = onFirstCall(comicsAccount, "getUnreadCount");
 export const getApplicationStatus = onFirstCall(makers, "getApplicationStatus");
 export const getMyComicChoices = onFirstCall(uploads, "getMyComicChoices");
 export const getMyWork = onFirstCall(myWork, "getMyWork");
+export const getChapterTranscripts = onFirstCall(myWork, "getChapterTranscripts");
 export const getEditableComic = onFirstCall(uploads, "getEditableComic");
 export const getRetentionDays = onFirstCall(submissions, "getRetentionDays");

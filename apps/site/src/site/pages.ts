@@ -86,6 +86,7 @@ export const pages = {
   accountBecomeTranslator: { ...same("account/become-translator"), listed: false },
   askForComic: { ...same("ask-for-comic"), listed: false },
   accountMyWork: { ...same("account/my-work"), listed: false },
+  accountTranscripts: { ...same("account/transcripts/:chapter"), listed: false },
   notifications: { ...same("notifications"), listed: false },
   // The comics catalog: drawn from the database on every request, never prerendered.
   comics: { ...same("comics"), listed: false },

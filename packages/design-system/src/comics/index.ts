@@ -110,6 +110,7 @@ export {
   NotificationsScreen,
   type NotificationsScreenProps,
 } from "./NotificationsScreen/NotificationsScreen";
+export { type PageMatch, PageMatches, type PageMatchesProps } from "./PageMatches/PageMatches";
 export {
   type PasskeyItem,
   PasskeyList,
@@ -190,6 +191,11 @@ export {
   submissionStates,
 } from "./SubmissionReview/SubmissionReview";
 export { SubscribersPanel, type SubscribersPanelProps } from "./SubscribersPanel/SubscribersPanel";
+export {
+  type TranscriptPage,
+  TranscriptPages,
+  type TranscriptPagesProps,
+} from "./TranscriptPages/TranscriptPages";
 export {
   type TranslationLanguage,
   TranslatorCard,

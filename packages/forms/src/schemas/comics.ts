@@ -30,6 +30,7 @@ import {
 import {
   APP_PASSWORD_NAME_MAX,
   CHAPTER_PDF_MAX_BYTES,
+  CHAPTER_TRANSCRIPTS_MAX,
   chapterIssues,
   comicGenres,
   comicStatuses,
@@ -45,6 +46,7 @@ import {
   readingDirections,
   SHORT_TEXT_MAX,
   SUMMARY_MAX,
+  TRANSCRIPT_MAX,
   translationLanguages,
   translatorLanguages,
 } from "./constants";
@@ -212,6 +214,8 @@ export const uploadChapterSchema = z.object({
   cover: imageFile(required),
   pdf: file(required, fileType(pdfExtensions), maxFileSize(CHAPTER_PDF_MAX_BYTES)),
   translationLanguage: choice(translationLanguages, required),
+  /** Optional: the pages' transcripts, each page ended by a line of `---`. */
+  transcripts: z.optional(text(max(CHAPTER_TRANSCRIPTS_MAX))),
 });
 export type UploadChapterInput = z.input<typeof uploadChapterSchema>;
 export type UploadChapterValues = z.output<typeof uploadChapterSchema>;
@@ -237,6 +241,14 @@ export const reportChapterIssueSchema = z.object({
 });
 export type ReportChapterIssueInput = z.input<typeof reportChapterIssueSchema>;
 export type ReportChapterIssueValues = z.output<typeof reportChapterIssueSchema>;
+
+/**
+ * A page's transcript, as its translator writes it: the balloons, captions and sound effects in
+ * reading order, in the chapter's language. Empty removes it.
+ */
+export const pageTranscriptSchema = z.object({ transcript: text(max(TRANSCRIPT_MAX)) });
+export type PageTranscriptInput = z.input<typeof pageTranscriptSchema>;
+export type PageTranscriptValues = z.output<typeof pageTranscriptSchema>;
 
 /** A signed-in reader's comment on a comic or a chapter: the blog comment's own rule. */
 export const comicCommentSchema = z.object({ comment: commentSchema.shape.comment });

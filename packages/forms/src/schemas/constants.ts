@@ -45,6 +45,10 @@ export const PASSKEY_NAME_MAX = 60;
 export const APP_PASSWORD_NAME_MAX = 32;
 export const SUMMARY_MAX = 1000;
 export const MESSAGE_MAX = 2000;
+/** A page's transcript: its balloons, captions and sound effects, a page at most. */
+export const TRANSCRIPT_MAX = 4000;
+/** A chapter's transcripts typed at upload, every page together. */
+export const CHAPTER_TRANSCRIPTS_MAX = 40_000;
 
 export const genders = ["male", "female"] as const;
 export type Gender = (typeof genders)[number];

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { asSubmitResult, reportChapter, saveProgress } from "../../runtime/comics";
 import { countChapterView } from "../../runtime/serverFns";
 import type { ChapterPage } from "../../server/comics/chapter";
+import { languageTags } from "../../server/comics/chapterLanguage";
 import { ContentPage } from "../ContentPage";
 import type { Reader as Person } from "./ComicsFrame";
 import { chapterHref, comicHref, shownName } from "./links";
@@ -28,18 +29,27 @@ export function ReaderScreen({
   reader,
   page,
   path,
+  startPage,
 }: {
   locale: Locale;
   reader: Person;
   page: ChapterPage;
   path: string;
+  /** A page asked for in the address (`?page=`, from a search): read from there. */
+  startPage?: number;
 }) {
   const t = useT();
   const { comic, chapter } = page;
   const signedIn = reader.viewer !== null;
   const [direction, setDirection] = useState(comic.direction);
   const [settings, setSettings] = useState<ReaderSettings | undefined>(undefined);
-  const [start, setStart] = useState(page.resume?.finished ? 1 : (page.resume?.page ?? 1));
+  const [start, setStart] = useState(
+    startPage !== undefined
+      ? Math.min(startPage, page.pages.length)
+      : page.resume?.finished
+        ? 1
+        : (page.resume?.page ?? 1),
+  );
   const [startKey, setStartKey] = useState("server");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -48,13 +58,13 @@ export function ReaderScreen({
     const chosen = chosenDirection(comic.id);
     if (chosen) setDirection(chosen);
     setSettings(chosenSettings(comic.id) ?? undefined);
-    if (signedIn) return;
+    if (signedIn || startPage !== undefined) return;
     const local = localProgress(chapter.id);
     if (local && !local.finished && local.page > 1) {
       setStart(Math.min(local.page, page.pages.length));
       setStartKey("browser");
     }
-  }, [comic.id, chapter.id, signedIn, page.pages.length]);
+  }, [comic.id, chapter.id, signedIn, page.pages.length, startPage]);
   useEffect(() => () => clearTimeout(timer.current), []);
   // A view is a chapter shown, not a link preloaded on hover.
   useEffect(() => {
@@ -95,7 +105,12 @@ export function ReaderScreen({
           width: image.width,
           height: image.height,
           placeholder: image.placeholder ?? "",
+          transcript: image.transcript,
         }))}
+        pagesLanguage={{
+          lang: languageTags[chapter.language],
+          dir: chapter.language === "arabic" ? "rtl" : "ltr",
+        }}
         direction={direction}
         onDirectionChange={(chosen) => {
           setDirection(chosen);

@@ -1,8 +1,10 @@
-import { Hero, SearchFilters, SearchResults } from "@rawafed/design-system";
+import { Hero, PageMatches, SearchFilters, SearchResults } from "@rawafed/design-system";
 import type { Locale } from "@rawafed/i18n";
 import { useT } from "@rawafed/i18n";
+import { languageTags } from "../../server/comics/chapterLanguage";
 import type { SearchResult } from "../../server/comics/search";
 import type { readSearchParams } from "../../server/comics/searchParams";
+import type { PageMatch } from "../../server/comics/transcripts";
 import { pagePath } from "../../site/paths";
 import { ComicsFrame, type Reader } from "./ComicsFrame";
 import { chapterHref, comicHref, coverOr, searchHref, shownName } from "./links";
@@ -30,7 +32,7 @@ export function SearchScreen({
   locale: Locale;
   reader: Reader;
   query: SearchQuery;
-  result: SearchResult;
+  result: SearchResult & { pages: PageMatch[] };
 }) {
   const t = useT();
   const values = formValues(query);
@@ -79,6 +81,27 @@ export function SearchScreen({
                   ),
                 }
               : undefined,
+          };
+        })}
+      />
+      <PageMatches
+        matches={result.pages.map((match) => {
+          const shown = shownName(locale, match.comic);
+          const href = chapterHref(
+            locale,
+            match.comic.slug,
+            match.chapter.number,
+            match.chapter.language,
+          );
+          return {
+            comicName: shown.name,
+            comicNameLang: shown.lang,
+            chapter: match.chapter.number,
+            page: match.page,
+            href: `${href}${href.includes("?") ? "&" : "?"}page=${match.page}`,
+            line: match.line,
+            lineLang: languageTags[match.chapter.language],
+            lineDir: match.chapter.language === "arabic" ? "rtl" : "ltr",
           };
         })}
       />

@@ -55,6 +55,11 @@ export function MyWorkScreen({
               pages: chapter.pipeline,
               revision: chapter.revisionOf !== null,
               pdfHref: chapter.pdfHref,
+              transcripts: {
+                count: chapter.transcripts,
+                total: chapter.pageCount,
+                href: pagePath("accountTranscripts", locale, { chapter: chapter.id }),
+              },
               retranslateHref:
                 chapter.state === "published" && !chapter.revisionOf && !waiting.has(chapter.id)
                   ? uploadChapterHref(locale, { revision: chapter.id })

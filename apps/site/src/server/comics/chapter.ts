@@ -9,6 +9,7 @@ import type { Database } from "../db/index";
 import { chapterPages, chapters, comics, readingHistory, saves, users } from "../db/schema";
 import { chapterPdfUrl, mediaUrl } from "../files/urls";
 import { preparingChapter, published, readableChapter } from "./shared";
+import { chapterTranscripts } from "./transcripts";
 
 /** Pages of the next chapter the reader fetches ahead. */
 const PRELOAD = 2;
@@ -21,6 +22,8 @@ export interface ReaderPage {
   large: string;
   /** A data URL of the tiny blurred image shown while the page loads (`null` if unreadable). */
   placeholder: string | null;
+  /** The page's words as text, in the chapter's language (`null`: none yet). */
+  transcript: string | null;
 }
 
 export interface ChapterPage {
@@ -186,11 +189,14 @@ export async function preparingChapterPage(
 }
 
 async function pagesOf(db: Database, chapterId: string): Promise<ReaderPage[]> {
-  const rows = await db
-    .select()
-    .from(chapterPages)
-    .where(eq(chapterPages.chapterId, chapterId))
-    .orderBy(asc(chapterPages.page));
+  const [rows, transcripts] = await Promise.all([
+    db
+      .select()
+      .from(chapterPages)
+      .where(eq(chapterPages.chapterId, chapterId))
+      .orderBy(asc(chapterPages.page)),
+    chapterTranscripts(db, chapterId),
+  ]);
   return rows.map((page) => ({
     page: page.page,
     width: page.width,
@@ -198,6 +204,7 @@ async function pagesOf(db: Database, chapterId: string): Promise<ReaderPage[]> {
     small: mediaUrl(page.smallKey),
     large: mediaUrl(page.largeKey),
     placeholder: placeholderDataUrl(page.placeholder),
+    transcript: transcripts.get(page.page) ?? null,
   }));
 }
 

@@ -15,6 +15,7 @@ import { publisherPage, translatorPage } from "./people";
 import { searchComics } from "./search";
 import { readSearchParams } from "./searchParams";
 import { chapterLanguageOf } from "./shared";
+import { searchTranscripts } from "./transcripts";
 
 const viewerId = async (): Promise<string | null> =>
   (await viewerOf(new Headers(getRequestHeaders())))?.id ?? null;
@@ -24,12 +25,22 @@ export const getCatalogHome = createServerFn({ method: "GET" })
   .validator(validInput(z.object({ locale: input.locale })))
   .handler(async ({ data }) => catalogHome(await getDb(), data));
 
-/** Search results with their facets; the parameters are read leniently (never an error). */
+/**
+ * Search results with their facets, and the pages whose transcripts have the words; the
+ * parameters are read leniently (never an error).
+ */
 export const getComicsSearch = createServerFn({ method: "GET" })
   .validator((data: Record<string, unknown>) =>
     readSearchParams(typeof data === "object" && data !== null ? data : {}),
   )
-  .handler(async ({ data }) => searchComics(await getDb(), data));
+  .handler(async ({ data }) => {
+    const db = await getDb();
+    const [result, pages] = await Promise.all([
+      searchComics(db, data),
+      data.q ? searchTranscripts(db, data.q) : [],
+    ]);
+    return { ...result, pages };
+  });
 
 /** A comic's page, with what the viewer saved, follows and rated; `null` if not published. */
 export const getComicPage = createServerFn({ method: "GET" })

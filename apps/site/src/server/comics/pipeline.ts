@@ -9,9 +9,9 @@
 import { createHash } from "node:crypto";
 import { CHAPTER_MAX_PAGES, CHAPTER_PAGE_MAX_RATIO } from "@rawafed/forms/schemas";
 import type { MessageId } from "@rawafed/i18n";
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { JobWithMetadata, PgBoss } from "pg-boss";
-import { chapterPages, chapters } from "../db/comics";
+import { chapterPages, chapters, pageTranscripts } from "../db/comics";
 import { getDb } from "../db/index";
 import { pageKey } from "../files/keys";
 import { storedRanges } from "../files/ranges";
@@ -229,6 +229,10 @@ export async function makePages(chapterId: string, signal?: AbortSignal): Promis
       .for("update");
     await tx.delete(chapterPages).where(eq(chapterPages.chapterId, chapterId));
     await tx.insert(chapterPages).values(rows);
+    // Transcripts typed at upload for pages the PDF does not have describe nothing.
+    await tx
+      .delete(pageTranscripts)
+      .where(and(eq(pageTranscripts.chapterId, chapterId), gt(pageTranscripts.page, count)));
     await tx
       .update(chapters)
       .set({ pageCount: count, pipeline: "ready", pipelineError: null })

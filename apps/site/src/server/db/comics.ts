@@ -182,6 +182,29 @@ export const chapterPages = pgTable(
   ],
 );
 
+/**
+ * A page's words as text: its balloons, captions and sound effects in reading order, in the
+ * chapter's language. The page's description for screen readers (no peer gives one) and text that
+ * search finds. Apart from `chapter_pages`: given at upload, before the pages are drawn, and kept
+ * when they are drawn again. `search_vector` (migration 0022, generated) is not listed here.
+ */
+export const pageTranscripts = pgTable(
+  "page_transcripts",
+  {
+    chapterId: uuid("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    /** From 1, as `chapter_pages.page`. */
+    page: integer("page").notNull(),
+    text: text("text").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chapterId, table.page] }),
+    check("page_transcripts_page", sql`${table.page} >= 1`),
+  ],
+);
+
 const stars = (name: string) => smallint(name).notNull();
 
 /** A reader's rating of a translator: overall stars, translation quality, image clarity (1-5). */

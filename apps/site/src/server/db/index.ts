@@ -13,6 +13,8 @@ import * as schema from "./schema";
 import { startFromTemplate } from "./template";
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** The database inside `db.transaction(...)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Where the embedded database, uploads and other data live (outside the web root). */
 export function dataDir(): string {

@@ -126,6 +126,8 @@ export interface StreamRule extends BodyRule {
   accepts: "multipart-stream";
   fileField: string;
   files: number;
+  /** A text field's bytes at most: 16 KB unless the form has a longer one. */
+  fieldBytes?: number;
 }
 
 /**
@@ -143,7 +145,7 @@ export async function readStream(
   try {
     return await readMultipart(
       limitBody(request, rule.maxBytes),
-      { fields: 20, files: rule.files, fieldBytes: 16 * 1024 },
+      { fields: 20, files: rule.files, fieldBytes: rule.fieldBytes ?? 16 * 1024 },
       onFile,
     );
   } catch (error) {

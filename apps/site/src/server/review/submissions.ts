@@ -5,12 +5,14 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { notifyFollowersOfChapter } from "../comics/actions/notify";
 import { pageFileColumns, pageFiles } from "../comics/pages/files";
+import { chapterTranscripts } from "../comics/transcripts";
 import { users } from "../db/accounts";
 import {
   chapterPages,
   chapters,
   comics,
   notifications,
+  pageTranscripts,
   publishers,
   REVIEW_STATES,
   type ReviewState,
@@ -178,7 +180,7 @@ export interface SubmissionDetail {
     revisionOf: string | null;
   } | null;
   /** The rendered pages, served to the reviewing team and the uploader only until published. */
-  pages: { page: number; src: string; width: number; height: number }[];
+  pages: { page: number; src: string; width: number; height: number; transcript: string | null }[];
 }
 
 async function comicDetail(db: Database, comicId: string) {
@@ -253,11 +255,14 @@ export async function openSubmission(
   if (!chapter) return null;
   const comic = await comicDetail(db, chapter.comicId);
   if (!comic) return null;
-  const pages = await db
-    .select()
-    .from(chapterPages)
-    .where(eq(chapterPages.chapterId, id))
-    .orderBy(asc(chapterPages.page));
+  const [pages, transcripts] = await Promise.all([
+    db
+      .select()
+      .from(chapterPages)
+      .where(eq(chapterPages.chapterId, id))
+      .orderBy(asc(chapterPages.page)),
+    chapterTranscripts(db, id),
+  ]);
   return {
     kind,
     id,
@@ -280,6 +285,7 @@ export async function openSubmission(
       src: privateMediaUrl(page.largeKey),
       width: page.width,
       height: page.height,
+      transcript: transcripts.get(page.page) ?? null,
     })),
   };
 }
@@ -433,7 +439,7 @@ async function decideChapter(
 
 /**
  * A published retranslation takes its original's place: the original (its id, readers' history,
- * comments) gets the new PDF, cover and pages, and the revision's row goes. Returns the original's
+ * comments) gets the new PDF, cover, pages and transcripts, and the revision's row goes. Returns the original's
  * former files, removed once this commits.
  */
 async function mergeRevision(tx: Transaction, revisionId: string, originalId: string) {
@@ -449,6 +455,12 @@ async function mergeRevision(tx: Transaction, revisionId: string, originalId: st
     .update(chapterPages)
     .set({ chapterId: originalId })
     .where(eq(chapterPages.chapterId, revisionId));
+  // The transcripts describe the new pages: the original's go with its pages.
+  await tx.delete(pageTranscripts).where(eq(pageTranscripts.chapterId, originalId));
+  await tx
+    .update(pageTranscripts)
+    .set({ chapterId: originalId })
+    .where(eq(pageTranscripts.chapterId, revisionId));
   await tx
     .update(chapters)
     .set({

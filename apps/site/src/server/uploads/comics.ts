@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import {
   CHAPTER_PDF_MAX_BYTES,
+  CHAPTER_TRANSCRIPTS_MAX,
   editComicSchema,
   type FieldErrors,
   FORM_ERROR,
@@ -19,7 +20,8 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { UPLOAD_ROLES } from "../accounts/roles";
 import { CoverError, isCoverType, storeCover } from "../comics/covers";
 import { CHAPTER_PAGE_LIMITS, enqueueChapterPages } from "../comics/pipeline";
-import { chapters, comics, publishers } from "../db/comics";
+import { splitTranscripts, writeTranscripts } from "../comics/transcripts";
+import { chapters, comics, pageTranscripts, publishers } from "../db/comics";
 import { type Database, getDb } from "../db/index";
 import { isUuid, pdfKey } from "../files/keys";
 import { getFileStore } from "../files/store";
@@ -31,6 +33,8 @@ import { freeSlug, slugOf } from "./slugs";
 
 /** Room for the text fields and the multipart framing beside the files. */
 const FORM_OVERHEAD = 64 * 1024;
+/** A chapter's transcripts typed at upload, at up to 4 bytes a character. */
+const TRANSCRIPTS_BYTES = CHAPTER_TRANSCRIPTS_MAX * 4;
 
 /** Who uploads (translators), and how often: the admission of both upload endpoints. */
 const forTranslators = { who: UPLOAD_ROLES, forbidden: "Translators only." } as const;
@@ -252,9 +256,11 @@ export const handleUploadChapter = endpoint({
   rate: { key: "account-upload-chapter" },
   body: {
     accepts: "multipart-stream",
-    maxBytes: CHAPTER_PDF_MAX_BYTES + IMAGE_MAX_BYTES + FORM_OVERHEAD,
+    // The transcripts typed at upload: at up to 4 bytes a character.
+    maxBytes: CHAPTER_PDF_MAX_BYTES + IMAGE_MAX_BYTES + FORM_OVERHEAD + TRANSCRIPTS_BYTES,
     fileField: "pdf",
     files: 2,
+    fieldBytes: TRANSCRIPTS_BYTES,
   },
   handle: ({ locale, user, upload }) => uploadChapter({ id: user.id, locale }, upload),
 });
@@ -353,6 +359,12 @@ async function uploadChapter(uploader: Uploader, upload: Upload): Promise<Respon
       })
       .where(and(eq(chapters.id, rejected.id), eq(chapters.state, "rejected")));
     if (rejected.pdfKey && rejected.pdfKey !== key) await store.remove([rejected.pdfKey]);
+    // New pages, new words: typed transcripts replace the old ones; none typed keeps them.
+    const typed = splitTranscripts(data.transcripts ?? "");
+    if (typed.length > 0) {
+      await db.delete(pageTranscripts).where(eq(pageTranscripts.chapterId, rejected.id));
+      await writeTranscripts(db, rejected.id, typed, 0);
+    }
     await enqueueChapterPages(rejected.id);
     return created(rejected.id);
   }
@@ -386,6 +398,7 @@ async function uploadChapter(uploader: Uploader, upload: Upload): Promise<Respon
       await store.remove([key]);
       throw error;
     }
+    await writeTranscripts(db, row.id, splitTranscripts(data.transcripts ?? ""), 0);
     await enqueueChapterPages(row.id);
     return created(row.id);
   }

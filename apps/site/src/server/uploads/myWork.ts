@@ -1,11 +1,16 @@
 // `/{l}/account/my-work`: the translator's own comics and chapters with their review and page
 // states (retranslations waiting beside the chapters they would replace).
+
+import type { TranslationLanguage } from "@rawafed/forms/schemas";
 import { createServerFn } from "@tanstack/react-start";
 import { getRequestHeaders } from "@tanstack/react-start/server";
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import * as z from "zod/mini";
 import { UPLOAD_ROLES } from "../accounts/roles";
 import { viewerOf } from "../accounts/viewer";
-import { chapters, comics, type PipelineState, type ReviewState } from "../db/comics";
+import { chapterTranscripts, transcriptCounts } from "../comics/transcripts";
+import { validInput } from "../content/input";
+import { chapterPages, chapters, comics, type PipelineState, type ReviewState } from "../db/comics";
 import { type Database, getDb } from "../db/index";
 import { chapterPdfUrl, mediaUrl } from "../files/urls";
 
@@ -18,6 +23,9 @@ export interface MyChapter {
   pipeline: PipelineState;
   revisionOf: string | null;
   pdfHref: string | null;
+  /** Pages drawn (0 until then), and how many of them have a transcript. */
+  pageCount: number;
+  transcripts: number;
 }
 
 export interface MyComic {
@@ -48,6 +56,10 @@ async function myWork(db: Database, userId: string): Promise<MyComic[]> {
       ),
     )
     .orderBy(asc(chapters.number), asc(chapters.language), asc(chapters.createdAt));
+  const transcribed = await transcriptCounts(
+    db,
+    rows.map((chapter) => chapter.id),
+  );
   return own.map((comic) => ({
     id: comic.id,
     slug: comic.slug,
@@ -67,6 +79,8 @@ async function myWork(db: Database, userId: string): Promise<MyComic[]> {
         pipeline: chapter.pipeline,
         revisionOf: chapter.revisionOf,
         pdfHref: chapter.pdfKey ? chapterPdfUrl(chapter.id) : null,
+        pageCount: chapter.pageCount,
+        transcripts: transcribed.get(chapter.id) ?? 0,
       })),
   }));
 }
@@ -79,3 +93,72 @@ export const getMyWork = createServerFn({ method: "GET" }).handler(
     return myWork(await getDb(), viewer.id);
   },
 );
+
+/** One of the translator's chapters, page by page, for its transcripts. */
+export interface ChapterTranscripts {
+  chapter: {
+    id: string;
+    number: number;
+    language: TranslationLanguage;
+    comicName: string;
+    pipeline: PipelineState;
+  };
+  /** Empty until the pages are drawn. */
+  pages: { page: number; src: string; width: number; height: number; transcript: string }[];
+}
+
+async function chapterTranscriptsOf(
+  db: Database,
+  userId: string,
+  chapterId: string,
+): Promise<ChapterTranscripts | null> {
+  const [chapter] = await db
+    .select({
+      id: chapters.id,
+      number: chapters.number,
+      language: chapters.language,
+      comicName: comics.name,
+      pipeline: chapters.pipeline,
+    })
+    .from(chapters)
+    .innerJoin(comics, eq(comics.id, chapters.comicId))
+    .where(and(eq(chapters.id, chapterId), eq(chapters.translatorId, userId)));
+  if (!chapter) return null;
+  const [pages, transcripts] = await Promise.all([
+    db
+      .select({
+        page: chapterPages.page,
+        key: chapterPages.smallKey,
+        width: chapterPages.width,
+        height: chapterPages.height,
+      })
+      .from(chapterPages)
+      .where(eq(chapterPages.chapterId, chapterId))
+      .orderBy(asc(chapterPages.page)),
+    chapterTranscripts(db, chapterId),
+  ]);
+  return {
+    chapter,
+    pages: pages.map((page) => ({
+      page: page.page,
+      src: mediaUrl(page.key),
+      width: page.width,
+      height: page.height,
+      transcript: transcripts.get(page.page) ?? "",
+    })),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The signed-in translator's chapter with its pages and their transcripts; `null` for anyone
+ * but a translator, `"notFound"` for a chapter not theirs (another's chapter is not named).
+ */
+export const getChapterTranscripts = createServerFn({ method: "GET" })
+  .validator(validInput(z.object({ chapterId: z.string().check(z.regex(UUID)) })))
+  .handler(async ({ data }): Promise<ChapterTranscripts | "notFound" | null> => {
+    const viewer = await viewerOf(new Headers(getRequestHeaders()));
+    if (!viewer || !UPLOAD_ROLES.includes(viewer.role)) return null;
+    return (await chapterTranscriptsOf(await getDb(), viewer.id, data.chapterId)) ?? "notFound";
+  });

@@ -21,6 +21,7 @@ const comics = (locale: Locale): WorkComic[] => [
         pages: "ready",
         pdfHref: "#pdf-1",
         retranslateHref: `/${locale}/upload/chapter?revision=h1`,
+        transcripts: { count: 4, total: 6, href: `/${locale}/account/transcripts/h1` },
       },
       {
         id: "h2",
@@ -80,6 +81,15 @@ const states =
     await expect(
       within(article).getByRole("link", { name: text(locale, "comics.work.retranslate") }),
     ).toHaveAttribute("href", first?.chapters[0]?.retranslateHref);
+    // How many of a chapter's pages have a transcript, and where to write the rest.
+    await expect(
+      within(article).getByRole("link", { name: text(locale, "comics.work.transcripts") }),
+    ).toHaveAttribute("href", first?.chapters[0]?.transcripts?.href);
+    await expect(
+      within(article).getByText(
+        locale === "en" ? "Transcripts: 4 of 6 pages" : "النصوص المكتوبة: 4 من 6 صفحات",
+      ),
+    ).toBeVisible();
   };
 
 export const English: Story = { globals: { locale: "en" }, play: states("en") };

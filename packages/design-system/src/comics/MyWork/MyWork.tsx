@@ -21,6 +21,8 @@ export interface WorkChapter {
   pdfHref?: string | null;
   /** Where a new translation of it is uploaded (published chapters). */
   retranslateHref?: string | null;
+  /** Its pages' transcripts: how many pages have one, of how many drawn, and where to write them. */
+  transcripts?: { count: number; total: number; href: string };
 }
 
 export interface WorkComic {
@@ -127,6 +129,14 @@ export function MyWork({ comics, uploadComicHref, headingLevel = 1 }: MyWorkProp
                     <p className={parts.meta}>
                       {t("comics.work.pages", { state: t(pagesLabels[chapter.pages]) })}
                     </p>
+                    {chapter.transcripts && chapter.transcripts.total > 0 ? (
+                      <p className={parts.meta}>
+                        {t("comics.work.transcribed", {
+                          count: chapter.transcripts.count,
+                          total: chapter.transcripts.total,
+                        })}
+                      </p>
+                    ) : null}
                     {chapter.state === "rejected" ? (
                       <Rejected reason={chapter.rejectionReason} />
                     ) : null}
@@ -136,6 +146,13 @@ export function MyWork({ comics, uploadComicHref, headingLevel = 1 }: MyWorkProp
                           <a href={chapter.pdfHref} download className={linkStyle.textLink}>
                             {t("comics.work.downloadPdf")}
                           </a>
+                        </li>
+                      ) : null}
+                      {chapter.transcripts ? (
+                        <li>
+                          <Link href={chapter.transcripts.href}>
+                            {t("comics.work.transcripts")}
+                          </Link>
                         </li>
                       ) : null}
                       {chapter.retranslateHref ? (

@@ -22,6 +22,8 @@ export interface PageImageProps {
   enter?: "from-left" | "from-right";
   /** Paged: fitted to the whole screen (the default), or wider than it: the large image. */
   wide?: boolean;
+  /** The element holding the page's transcript (or saying there is none): its description. */
+  describedBy?: string;
 }
 
 /** Paged, desktop: the height of the stage; phones: the width (sizes must agree with Reader.css). */
@@ -48,6 +50,7 @@ export function PageImage({
   enter,
   wide,
   under,
+  describedBy,
 }: PageImageProps) {
   const kept = hidden || under;
   const ratio = page.width / page.height;
@@ -68,6 +71,7 @@ export function PageImage({
       height={page.height}
       alt={under ? "" : alt}
       aria-hidden={under || undefined}
+      aria-describedby={kept ? undefined : describedBy}
       loading={loading}
       decoding={kept ? "async" : "sync"}
       fetchPriority={priority ? "high" : kept ? "low" : undefined}

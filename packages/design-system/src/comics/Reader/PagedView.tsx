@@ -25,6 +25,8 @@ export interface PagedViewProps {
   zoom?: number;
   /** A pinch's zoom, continuous; a double tap in the middle's, 2 or back to 1. */
   onZoomChange?: (zoom: number) => void;
+  /** The id of the element holding a shown page's transcript (see PageText). */
+  textId?: (page: number) => string;
 }
 
 /** Pages before and after the current one kept in the document: the next three preload. */
@@ -46,6 +48,7 @@ export function PagedView({
   tapZones = true,
   zoom = 1,
   onZoomChange,
+  textId,
 }: PagedViewProps) {
   const zoomed = zoom > 1;
   // A page wider than the stage is panned across: a sideways drag is not a page turn then.
@@ -142,12 +145,13 @@ export function PagedView({
             key={number}
             page={item}
             fit="paged"
-            alt={t("comics.reader.pageImage", { page: number })}
+            alt={t("comics.reader.pageOf", { page: number, total: pages.length })}
             priority={shown.includes(number)}
             hidden={!shown.includes(number)}
             under={!shown.includes(number) && under.includes(number)}
             enter={shown.includes(number) ? enter : undefined}
             wide={fit !== "screen"}
+            describedBy={shown.includes(number) ? textId?.(number) : undefined}
           />
         );
       })}

@@ -134,11 +134,71 @@ export const toolLink = style({
   fontWeight: vars.font.weight.bold,
 });
 
+/** The stage and, when asked for, the page's text: beside it from tablets up, under it on phones. */
+export const body = style({
+  flex: "1 1 auto",
+  minBlockSize: 0,
+  display: "flex",
+  flexDirection: "column",
+  "@media": {
+    [media.tablet]: {
+      selectors: { [`${root}[data-mode='paged'] &`]: { flexDirection: "row", flexBasis: 0 } },
+    },
+  },
+});
+
+/** The shown pages' transcripts, in the chapter's language and direction. */
+export const pageText = style({
+  display: "grid",
+  alignContent: "start",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  overflowY: "auto",
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  selectors: { "&[hidden]": { display: "none" } },
+  "@media": {
+    [media.tablet]: {
+      selectors: {
+        [`${root}[data-mode='paged'] &`]: {
+          flex: "0 0 min(22rem, 35%)",
+          borderBlockStart: "none",
+          borderInlineStart: `1px solid ${vars.color.border}`,
+        },
+      },
+    },
+  },
+});
+
+export const pageTextPage = style({ display: "grid", gap: vars.space.xs });
+export const pageTextHeading = style({ margin: 0, fontSize: vars.font.size.md });
+/** A page's lines as its translator wrote them, one under the other. */
+const transcriptText = {
+  margin: 0,
+  whiteSpace: "pre-line",
+  lineHeight: vars.font.lineHeight.normal,
+};
+globalStyle(`${pageTextPage} p`, transcriptText);
+export const pageTextMissing = style({ color: vars.color.textMuted });
+
+/** A strip page's transcript, under it. */
+export const stripText = style({
+  ...transcriptText,
+  maxInlineSize: "48rem",
+  marginInline: "auto",
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  selectors: { "&[hidden]": { display: "none" } },
+});
+
 /** The stage: the pages and their tap zones. */
 export const stage = style({
   position: "relative",
   flex: "1 1 auto",
   minBlockSize: 0,
+  minInlineSize: 0,
   display: "grid",
   placeItems: "center",
   overflow: "hidden",

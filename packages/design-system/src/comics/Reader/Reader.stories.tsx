@@ -4,7 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/tes
 import { FiveLayout } from "../../layouts/FiveLayout/FiveLayout";
 import { shellFixture } from "../../shell/storyFixtures";
 import { text } from "../shared/storyHelpers";
-import { chapterPages, nextChapterFirstPages } from "./fixtures";
+import { chapterPages, nextChapterFirstPages, withTranscripts } from "./fixtures";
 import { Reader } from "./Reader";
 import type { ReadingDirection } from "./types";
 
@@ -96,7 +96,8 @@ function reader({ canvas }: Context, locale: Locale, total: number) {
         say(locale, "comics.reader.pageOf", { page, total }),
       );
     },
-    image: (page: number) => view.getByAltText(say(locale, "comics.reader.pageImage", { page })),
+    image: (page: number) =>
+      view.getByAltText(say(locale, "comics.reader.pageOf", { page, total })),
     /** The page images painted under the shown ones (nameless, out of the accessibility tree). */
     under: () => [...region.querySelectorAll<HTMLImageElement>("img[data-under]")],
   };
@@ -138,7 +139,7 @@ const turnsPages =
     await expect(covered(ahead as HTMLImageElement, image(1))).toBe(true);
     for (const later of [3, 4]) await expect(image(later)).toHaveAttribute("hidden");
     await expect(
-      view.queryByAltText(say(locale, "comics.reader.pageImage", { page: 5 })),
+      view.queryByAltText(say(locale, "comics.reader.pageOf", { page: 5, total: 6 })),
     ).toBeNull();
     region.focus();
 
@@ -456,6 +457,7 @@ const changesSettings =
       stripWidth: "full",
       tapZones: true,
       spreads: false,
+      text: false,
     });
     const zones = within(dialog).getByRole("checkbox", {
       name: text(locale, "comics.reader.tapZones"),
@@ -466,11 +468,12 @@ const changesSettings =
       stripWidth: "full",
       tapZones: false,
       spreads: false,
+      text: false,
     });
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     // A tap on the next page's side shows or hides the bars, and turns nothing.
-    const stage = view.getByAltText(say(locale, "comics.reader.pageImage", { page: 1 }))
+    const stage = view.getByAltText(say(locale, "comics.reader.pageOf", { page: 1, total: 6 }))
       .parentElement as HTMLElement;
     await tap(stage, 0.1);
     await expect(region).toHaveAttribute("data-chrome", "hidden");
@@ -520,12 +523,12 @@ export const ArabicStripWidth: Story = {
     backHref: `/ar${base}`,
     direction: "vertical",
     pages: stripPages,
-    settings: { fit: "screen", stripWidth: "narrow", tapZones: true, spreads: false },
+    settings: { fit: "screen", stripWidth: "narrow", tapZones: true, spreads: false, text: false },
   },
   play: async (context) => {
     const { region, view } = reader(context, "ar", 4);
     await expect(region).toHaveAttribute("data-strip", "narrow");
-    const first = view.getByAltText(say("ar", "comics.reader.pageImage", { page: 1 }));
+    const first = view.getByAltText(say("ar", "comics.reader.pageOf", { page: 1, total: 4 }));
     await expect(first.getBoundingClientRect().width).toBeLessThanOrEqual(36 * 16 + 1);
     await userEvent.click(view.getByRole("button", { name: text("ar", "comics.reader.settings") }));
     const dialog = await within(document.body).findByRole("dialog", {
@@ -576,7 +579,9 @@ const readsSpreads =
 
 export const EnglishSpreads: Story = {
   globals: { locale: "en" },
-  args: { settings: { fit: "screen", stripWidth: "full", tapZones: true, spreads: true } },
+  args: {
+    settings: { fit: "screen", stripWidth: "full", tapZones: true, spreads: true, text: false },
+  },
   play: readsSpreads("en"),
 };
 
@@ -585,7 +590,74 @@ export const ArabicSpreads: Story = {
   args: {
     title: <ReaderTitle locale="ar" />,
     backHref: `/ar${base}`,
-    settings: { fit: "screen", stripWidth: "full", tapZones: true, spreads: true },
+    settings: { fit: "screen", stripWidth: "full", tapZones: true, spreads: true, text: false },
   },
   play: readsSpreads("ar"),
+};
+
+/**
+ * Each page's transcript is its image's description and is said with the page's number on a turn;
+ * "Text" shows it beside the page in the chapter's language and direction, and is remembered. A
+ * page without one says so plainly.
+ */
+const readsText =
+  (locale: Locale): Play =>
+  async (context) => {
+    const { args } = context;
+    const { region, view, at, image } = reader(context, locale, 6);
+    const transcripts = (args.pages ?? []).map((page) => page.transcript ?? null);
+    const [first, second] = transcripts;
+    await expect(image(1)).toHaveAccessibleDescription(first ?? "");
+    // Hidden, the panel has no role to find it by: its label finds it.
+    const panel = view.getByLabelText(text(locale, "comics.reader.textTitle"), {
+      selector: "section",
+    });
+    await expect(panel).not.toBeVisible();
+    const toggle = view.getByRole("button", { name: text(locale, "comics.reader.text") });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ text: true }),
+    );
+    await expect(panel).toBeVisible();
+    const words = within(panel).getByText(/./, { selector: "p" });
+    await expect(words).toHaveAttribute("lang", locale);
+    await expect(words).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+    await expect(words.textContent).toBe(first);
+    // Beside the page on a wide screen, at its reading end.
+    const [page, side] = [image(1).getBoundingClientRect(), panel.getBoundingClientRect()];
+    await expect(locale === "ar" ? side.right <= page.left : side.left >= page.right).toBe(true);
+    region.focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await at(2);
+    await expect(view.getByRole("status")).toHaveTextContent((second ?? "").replace(/\n/g, " "));
+    await expect(within(panel).getByText(/./, { selector: "p" }).textContent).toBe(second);
+    await userEvent.keyboard("{ArrowLeft}");
+    await at(3);
+    const missing = text(locale, "comics.reader.noTranscript");
+    await expect(view.getByRole("status")).toHaveTextContent(missing);
+    await expect(image(3)).toHaveAccessibleDescription(missing);
+    await userEvent.click(toggle);
+    await expect(panel).not.toBeVisible();
+    // Shown again, as the story's picture has it: the text beside page 3, which has none.
+    await userEvent.click(toggle);
+    await expect(within(panel).getByText(missing)).toBeVisible();
+  };
+
+export const EnglishText: Story = {
+  globals: { locale: "en" },
+  args: { pages: withTranscripts(pages, "en"), pagesLanguage: { lang: "en", dir: "ltr" } },
+  play: readsText("en"),
+};
+
+export const ArabicText: Story = {
+  globals: { locale: "ar" },
+  args: {
+    title: <ReaderTitle locale="ar" />,
+    backHref: `/ar${base}`,
+    pages: withTranscripts(pages, "ar"),
+    pagesLanguage: { lang: "ar", dir: "rtl" },
+  },
+  play: readsText("ar"),
 };

@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 import { Button } from "../../components/Button/Button";
-import { FullscreenIcon, ZoomInIcon, ZoomOutIcon } from "../../components/Icon";
+import { FullscreenIcon, TranscriptIcon, ZoomInIcon, ZoomOutIcon } from "../../components/Icon";
 import { visuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden.css";
 import { whenIdle } from "../../idle";
 import { media } from "../../tokens/theme.css";
@@ -18,13 +18,14 @@ import { EndOfChapter } from "./EndOfChapter";
 import { MAX_ZOOM, zoomStep } from "./keys";
 import { PagedView } from "./PagedView";
 import { Pager } from "./Pager";
+import { PageText } from "./PageText";
 import * as styles from "./Reader.css";
 import { ReaderBar } from "./ReaderBar";
 import { ReaderSettingsDialog } from "./ReaderSettingsDialog";
 import { ShortcutsDialog } from "./ShortcutsDialog";
 import { defaultReaderSettings, type ReaderSettings } from "./settings";
 import { spreadOf } from "./spreads";
-import type { ReaderPage, ReadingDirection, TurnAction } from "./types";
+import type { PagesLanguage, ReaderPage, ReadingDirection, TurnAction } from "./types";
 import { useLatest } from "./useLatest";
 import { usePageState } from "./usePageState";
 import { useReaderKeys } from "./useReaderKeys";
@@ -57,6 +58,8 @@ export interface ReaderProps {
   /** How the person likes this comic read (fit, strip width, tap zones); the caller remembers. */
   settings?: ReaderSettings;
   onSettingsChange?: (settings: ReaderSettings) => void;
+  /** The chapter's language: its pages' transcripts are shown and read in it. */
+  pagesLanguage?: PagesLanguage;
 }
 
 /** The keys the reader answers (see keys.ts). */
@@ -93,6 +96,8 @@ export function Reader(props: ReaderProps) {
   const { title, pages, onDirectionChange, previousChapterHref, nextChapterHref } = props;
   const t = useT();
   const titleId = useId();
+  const textIds = useId();
+  const textId = useCallback((page: number) => `${textIds}-text-${page}`, [textIds]);
   const root = useRef<HTMLElement>(null);
   const total = pages.length;
   const [direction, setDirection] = useState(props.direction);
@@ -181,6 +186,7 @@ export function Reader(props: ReaderProps) {
   });
   const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
   const zoomBy = useCallback((way: "in" | "out") => setZoom((now) => zoomStep(now, way)), []);
+  const toggleText = useLatest(() => changeSettings({ ...settings, text: !settings.text }));
   const controls = useMemo(
     () => (
       <>
@@ -192,6 +198,7 @@ export function Reader(props: ReaderProps) {
           open={settingsOpen}
           onOpenChange={setSettingsOpen}
         />
+        <TextToggle shown={settings.text} onToggle={toggleText} />
         {vertical ? null : <ZoomControl zoom={zoom} onZoom={zoomBy} />}
         {fullscreen.supported ? (
           <FullscreenButton active={fullscreen.active} onToggle={fullscreen.toggle} />
@@ -203,6 +210,7 @@ export function Reader(props: ReaderProps) {
       changeSettings,
       vertical,
       openShortcuts,
+      toggleText,
       settingsOpen,
       zoom,
       zoomBy,
@@ -211,6 +219,15 @@ export function Reader(props: ReaderProps) {
       fullscreen.toggle,
     ],
   );
+
+  // A turn is announced with the page's words: a blind reader hears the page as it is turned to.
+  const pageStatus = () => {
+    if (vertical) return t("comics.reader.pageOf", { page, total });
+    const text = shown
+      .map((number) => pages[number - 1]?.transcript || t("comics.reader.noTranscript"))
+      .join("\n");
+    return t("comics.reader.pageWithText", { page, total, text });
+  };
 
   return (
     <section
@@ -242,23 +259,43 @@ export function Reader(props: ReaderProps) {
       />
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} direction={direction} />
 
-      {vertical ? (
-        <VerticalStrip pages={pages} page={page} onVisible={go} onToggleChrome={toggleChrome} />
-      ) : (
-        <PagedView
-          pages={pages}
-          page={page}
-          shown={shown}
-          direction={direction}
-          enter={enter}
-          onTurn={turn}
-          onToggleChrome={toggleChrome}
-          fit={settings.fit}
-          tapZones={settings.tapZones}
-          zoom={zoom}
-          onZoomChange={setZoom}
-        />
-      )}
+      <div className={styles.body}>
+        {vertical ? (
+          <VerticalStrip
+            pages={pages}
+            page={page}
+            onVisible={go}
+            onToggleChrome={toggleChrome}
+            showText={settings.text}
+            textId={textId}
+            language={props.pagesLanguage}
+          />
+        ) : (
+          <>
+            <PagedView
+              pages={pages}
+              page={page}
+              shown={shown}
+              direction={direction}
+              enter={enter}
+              onTurn={turn}
+              onToggleChrome={toggleChrome}
+              fit={settings.fit}
+              tapZones={settings.tapZones}
+              zoom={zoom}
+              onZoomChange={setZoom}
+              textId={textId}
+            />
+            <PageText
+              pages={pages}
+              shown={shown}
+              visible={settings.text}
+              textId={textId}
+              language={props.pagesLanguage}
+            />
+          </>
+        )}
+      </div>
 
       <div className={styles.bottomBar}>
         {lastShown === total ? (
@@ -278,7 +315,7 @@ export function Reader(props: ReaderProps) {
       </div>
 
       <p className={visuallyHidden} role="status">
-        {turned ? t("comics.reader.pageOf", { page, total }) : ""}
+        {turned ? pageStatus() : ""}
       </p>
     </section>
   );
@@ -313,6 +350,17 @@ function FullscreenButton({ active, onToggle }: { active: boolean; onToggle: () 
     <Button variant="ghost" size="small" aria-pressed={active} onClick={onToggle}>
       <FullscreenIcon className={styles.toolIcon} />
       <span className={styles.toolText}>{t("comics.reader.fullscreen")}</span>
+    </Button>
+  );
+}
+
+/** The pages' text beside them, on or off (remembered with the other settings). */
+function TextToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  const t = useT();
+  return (
+    <Button variant="ghost" size="small" aria-pressed={shown} onClick={onToggle}>
+      <TranscriptIcon className={styles.toolIcon} />
+      <span className={styles.toolText}>{t("comics.reader.text")}</span>
     </Button>
   );
 }

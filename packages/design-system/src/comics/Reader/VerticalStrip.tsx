@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { focusReader } from "./keys";
 import { PageImage } from "./PageImage";
 import * as styles from "./Reader.css";
-import type { ReaderPage } from "./types";
+import type { PagesLanguage, ReaderPage } from "./types";
 
 export interface VerticalStripProps {
   pages: ReaderPage[];
@@ -12,6 +12,11 @@ export interface VerticalStripProps {
   /** The page across the middle of the viewport, or the last one once the strip's end shows. */
   onVisible: (page: number) => void;
   onToggleChrome: () => void;
+  /** Each page's transcript shown under it (always its image's description). */
+  showText?: boolean;
+  /** The id of the element holding a page's transcript. */
+  textId?: (page: number) => string;
+  language?: PagesLanguage;
 }
 
 /** Pages loaded with the document; the rest load as they near the viewport. */
@@ -30,7 +35,15 @@ export function scrollToPage(root: HTMLElement | null, page: number, behavior: S
 }
 
 /** A webtoon: every page stacked with no gap; the current page is the one across the middle. */
-export function VerticalStrip({ pages, page, onVisible, onToggleChrome }: VerticalStripProps) {
+export function VerticalStrip({
+  pages,
+  page,
+  onVisible,
+  onToggleChrome,
+  showText = false,
+  textId,
+  language,
+}: VerticalStripProps) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const report = useRef(onVisible);
@@ -41,7 +54,8 @@ export function VerticalStrip({ pages, page, onVisible, onToggleChrome }: Vertic
     const strip = ref.current;
     if (!strip) return;
     // On first show (resume, or a switch from paged), the current page is brought into view.
-    if (initial.current > 1) scrollToPage(strip.parentElement, initial.current, "instant");
+    const reader = strip.closest<HTMLElement>("[data-reader]");
+    if (initial.current > 1) scrollToPage(reader, initial.current, "instant");
     let atEnd = false;
     const middle = new IntersectionObserver(
       (entries) => {
@@ -72,15 +86,32 @@ export function VerticalStrip({ pages, page, onVisible, onToggleChrome }: Vertic
     <div ref={ref} className={styles.strip} onClick={onToggleChrome} onMouseDown={focusReader}>
       {pages.map((item, index) => {
         const number = index + 1;
+        const id = textId?.(number);
         return (
           <div key={number} data-reader-page={number}>
             <PageImage
               page={item}
               fit="strip"
-              alt={t("comics.reader.pageImage", { page: number })}
+              alt={t("comics.reader.pageOf", { page: number, total: pages.length })}
               loading={index < EAGER ? "eager" : "lazy"}
               priority={index === 0}
+              describedBy={id}
             />
+            {item.transcript ? (
+              <p
+                id={id}
+                className={styles.stripText}
+                lang={language?.lang}
+                dir={language?.dir}
+                hidden={!showText}
+              >
+                {item.transcript}
+              </p>
+            ) : (
+              <p id={id} className={styles.stripText} hidden={!showText}>
+                {t("comics.reader.noTranscript")}
+              </p>
+            )}
           </div>
         );
       })}

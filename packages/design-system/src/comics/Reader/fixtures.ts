@@ -87,3 +87,31 @@ export function chapterPages(count: number, height = 1200): ReaderPage[] {
 export const nextChapterFirstPages = chapterPages(12)
   .slice(10)
   .map((page) => page.large);
+
+/** Story transcripts: each page's words, in the chapter's language; page 3 has none yet. */
+const transcriptLines = {
+  en: [
+    "Caption: Chapter 3: The last delivery\nMina: The package has no address.",
+    "Courier: Then we follow the lantern.\nSound: CLANG!",
+    null,
+    "Mina, shouting: Wait for me!",
+    "Caption: At the harbour, past midnight.",
+    "Courier: Delivered.\nMina: To whom?",
+  ],
+  ar: [
+    "تعليق: الفصل 3: التوصيلة الأخيرة\nمينا: الطرد بلا عنوان.",
+    "الساعي: إذن نتبع الفانوس.\nصوت: طرااخ!",
+    null,
+    "مينا بصوت عالٍ: انتظرني!",
+    "تعليق: عند الميناء، بعد منتصف الليل.",
+    "الساعي: وصلت.\nمينا: إلى من؟",
+  ],
+} as const;
+
+/** `pages` with the story transcripts of a chapter in English or Arabic. */
+export function withTranscripts(pages: ReaderPage[], language: "en" | "ar"): ReaderPage[] {
+  return pages.map((page, index) => ({
+    ...page,
+    transcript: transcriptLines[language][index % transcriptLines[language].length] ?? null,
+  }));
+}

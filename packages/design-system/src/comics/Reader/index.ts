@@ -9,4 +9,4 @@ export {
   type StripWidth,
   stripWidths,
 } from "./settings";
-export type { ReaderPage, ReadingDirection } from "./types";
+export type { PagesLanguage, ReaderPage, ReadingDirection } from "./types";

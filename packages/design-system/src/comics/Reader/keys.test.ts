@@ -91,7 +91,10 @@ describe("reader settings read back from storage", () => {
   it("keep what is known and put the default for the rest", () => {
     expect(
       readerSettingsOf({ fit: "width", stripWidth: "narrow", tapZones: false, spreads: true }),
-    ).toEqual({ fit: "width", stripWidth: "narrow", tapZones: false, spreads: true });
+    ).toEqual({ fit: "width", stripWidth: "narrow", tapZones: false, spreads: true, text: false });
+    // The pages' text, once shown, is remembered; anything but `true` is the default.
+    expect(readerSettingsOf({ text: true }).text).toBe(true);
+    expect(readerSettingsOf({ text: "yes" }).text).toBe(false);
     expect(readerSettingsOf({ fit: "zoomed", tapZones: "yes" })).toEqual(defaultReaderSettings);
     expect(readerSettingsOf("width")).toEqual(defaultReaderSettings);
     expect(readerSettingsOf(null)).toEqual(defaultReaderSettings);

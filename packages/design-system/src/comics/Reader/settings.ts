@@ -18,6 +18,8 @@ export interface ReaderSettings {
   tapZones: boolean;
   /** Paged on a wide screen: two pages side by side, the cover alone (spreads.ts). */
   spreads: boolean;
+  /** Each page's transcript shown beside it (under it on phones, and in a strip). */
+  text: boolean;
 }
 
 export const defaultReaderSettings: ReaderSettings = {
@@ -25,6 +27,7 @@ export const defaultReaderSettings: ReaderSettings = {
   stripWidth: "full",
   tapZones: true,
   spreads: false,
+  text: false,
 };
 
 /** Settings read back from storage: anything unknown is the default. */
@@ -40,5 +43,6 @@ export function readerSettingsOf(value: unknown): ReaderSettings {
     stripWidth: stripWidth ?? defaultReaderSettings.stripWidth,
     tapZones: typeof stored.tapZones === "boolean" ? stored.tapZones : true,
     spreads: stored.spreads === true,
+    text: stored.text === true,
   };
 }

@@ -13,6 +13,18 @@ export interface ReaderPage {
   placeholder: string;
   /** The small image's width in pixels; 800 by default. */
   smallWidth?: number;
+  /**
+   * The page's words as text (balloons, captions, sound effects in reading order), in the
+   * chapter's language: the image's description for screen readers, and the "Text" panel's.
+   */
+  transcript?: string | null;
+}
+
+/** The language the pages' words are in: their transcripts are shown and read in it. */
+export interface PagesLanguage {
+  /** A BCP 47 tag, such as `en` or `ar`. */
+  lang: string;
+  dir: "ltr" | "rtl";
 }
 
 /** The comic's: manga (`rtl`) and comics (`ltr`) are paged, webtoons (`vertical`) a strip. */

@@ -60,3 +60,11 @@ export const error = style({
   color: vars.color.critical,
   fontWeight: vars.font.weight.bold,
 });
+
+/** A page's transcript under it, its lines as the translator wrote them. */
+export const transcript = style({
+  margin: 0,
+  paddingBlockStart: vars.space.xs,
+  whiteSpace: "pre-line",
+  color: vars.color.text,
+});

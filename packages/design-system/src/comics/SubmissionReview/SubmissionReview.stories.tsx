@@ -65,7 +65,15 @@ const opened = (locale: Locale): OpenedSubmission => ({
   ],
   cover: coverSrc,
   pipeline: "ready",
-  pages: [1, 2, 3].map((page) => ({ page, src: pageSrc(page), width: 200, height: 300 })),
+  // Pages 1 and 2 transcribed in the chapter's language (Arabic), page 3 not yet.
+  pages: [1, 2, 3].map((page) => ({
+    page,
+    src: pageSrc(page),
+    width: 200,
+    height: 300,
+    transcript: page === 1 ? "تعليق: طريق الملح.\nهدى: هيا بنا!" : page === 2 ? "صوت: طق!" : null,
+  })),
+  pagesLanguage: { lang: "ar", dir: "rtl" },
   pdfHref: "#pdf",
   backHref: base(locale),
 });
@@ -183,6 +191,10 @@ const decide =
   (locale: Locale): Story["play"] =>
   async ({ canvas, args }) => {
     await expect(canvas.getAllByRole("img", { name: /\S/ })).toHaveLength(3);
+    // Each page with its transcript, in the chapter's language, or word that it has none.
+    const transcript = canvas.getByText("صوت: طق!");
+    await expect(transcript).toHaveAttribute("lang", "ar");
+    await expect(canvas.getByText(text(locale, "review.submissions.noTranscript"))).toBeVisible();
     await userEvent.click(
       canvas.getByRole("button", { name: text(locale, "review.submissions.reject") }),
     );

@@ -35,7 +35,16 @@ export interface OpenedSubmission {
   cover?: string | null;
   /** A chapter's page-pipeline state and pages; none for a comic. */
   pipeline?: PagesState;
-  pages?: { page: number; src: string; width: number; height: number }[];
+  pages?: {
+    page: number;
+    src: string;
+    width: number;
+    height: number;
+    /** The page's words as text, as its translator gave them (`null`: none yet). */
+    transcript?: string | null;
+  }[];
+  /** The chapter's language: its pages' transcripts are shown in it. */
+  pagesLanguage?: { lang: string; dir: "ltr" | "rtl" };
   pdfHref?: string | null;
   backHref: string;
 }
@@ -267,6 +276,14 @@ function Opened({
         {opened.pipeline ? (
           <Field label={t("review.submissions.pages")}>{t(pipelineLabels[opened.pipeline])}</Field>
         ) : null}
+        {opened.pages && opened.pages.length > 0 ? (
+          <Field label={t("review.submissions.transcripts")}>
+            {t("review.submissions.transcribed", {
+              count: opened.pages.filter((page) => page.transcript).length,
+              total: opened.pages.length,
+            })}
+          </Field>
+        ) : null}
       </dl>
       {opened.pdfHref ? (
         <p>
@@ -288,6 +305,19 @@ function Opened({
                   loading="lazy"
                   alt={t("review.submissions.page", { page: page.page })}
                 />
+                {page.transcript ? (
+                  <figcaption
+                    className={styles.transcript}
+                    lang={opened.pagesLanguage?.lang}
+                    dir={opened.pagesLanguage?.dir}
+                  >
+                    {page.transcript}
+                  </figcaption>
+                ) : (
+                  <figcaption className={`${styles.transcript} ${shared.muted}`}>
+                    {t("review.submissions.noTranscript")}
+                  </figcaption>
+                )}
               </figure>
             </li>
           ))}

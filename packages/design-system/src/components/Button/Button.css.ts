@@ -41,7 +41,14 @@ export const button = recipe({
         backgroundColor: "transparent",
         borderColor: "transparent",
         color: vars.color.brand,
-        selectors: { "&:hover:not(:disabled)": { backgroundColor: vars.color.surfaceMuted } },
+        selectors: {
+          "&:hover:not(:disabled)": { backgroundColor: vars.color.surfaceMuted },
+          // A toggle that is on (the reader's text, full screen): tinted and outlined.
+          "&[aria-pressed='true']": {
+            backgroundColor: vars.color.surfaceMuted,
+            borderColor: vars.color.brand,
+          },
+        },
       },
       /** A destructive action (deleting an account): white on the critical red, 6.5:1. */
       danger: {

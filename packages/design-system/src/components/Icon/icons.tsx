@@ -328,6 +328,16 @@ export function FullscreenIcon(props: GlyphProps) {
   );
 }
 
+/** A page's words as text: a speech balloon with lines (it points nowhere: not mirrored). */
+export function TranscriptIcon(props: GlyphProps) {
+  return (
+    <Svg {...props}>
+      <path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.5L3 21l1.9-5.2A8.5 8.5 0 1 1 21 11.5z" />
+      <path d="M8 10h8M8 14h5" />
+    </Svg>
+  );
+}
+
 /** A report: a flag. */
 export function FlagIcon(props: GlyphProps) {
   return (

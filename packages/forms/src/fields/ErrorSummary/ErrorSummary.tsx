@@ -7,6 +7,8 @@ export interface ErrorSummaryItem {
   /** The id of the invalid control; the link goes to `#fieldId`. */
   fieldId: string;
   label: MessageId;
+  /** The label's own values ("Transcript of page {page}"). */
+  labelValues?: MessageValues;
   message: MessageId;
   values?: MessageValues;
 }
@@ -60,7 +62,7 @@ export function ErrorSummary({ items, formError, headingLevel = 2, ref }: ErrorS
               onClick={(event) => goToField(event, item.fieldId)}
             >
               {t("form.summary.item", {
-                label: t(item.label),
+                label: t(item.label, item.labelValues),
                 message: t(item.message, item.values),
               })}
             </a>

@@ -1,6 +1,7 @@
 import type { MessageId } from "@rawafed/i18n";
 import { FileField } from "../../fields/FileField/FileField";
 import { SelectField } from "../../fields/SelectField/SelectField";
+import { TextareaField } from "../../fields/TextareaField/TextareaField";
 import { TextField } from "../../fields/TextField/TextField";
 import { type FileLike, imageExtensions } from "../../rules/rules";
 import {
@@ -8,7 +9,12 @@ import {
   type UploadChapterValues,
   uploadChapterSchema,
 } from "../../schemas/comics";
-import { CHAPTER_PDF_MAX_BYTES, IMAGE_MAX_BYTES, pdfExtensions } from "../../schemas/constants";
+import {
+  CHAPTER_PDF_MAX_BYTES,
+  CHAPTER_TRANSCRIPTS_MAX,
+  IMAGE_MAX_BYTES,
+  pdfExtensions,
+} from "../../schemas/constants";
 import type { SubmitResult } from "../../server-errors";
 import { Controlled } from "../shared/Controlled";
 import * as styles from "../shared/form.css";
@@ -35,6 +41,7 @@ const labels = {
   cover: "comics.field.cover",
   pdf: "comics.field.pdfFile",
   translationLanguage: "comics.field.translationLanguage",
+  transcripts: "form.uploadChapter.transcripts",
 } as const satisfies Record<keyof UploadChapterInput, MessageId>;
 
 /** A translator's chapter upload: the cover and the PDF are required. */
@@ -57,6 +64,7 @@ export function UploadChapterForm({
       cover: null,
       pdf: null,
       translationLanguage,
+      transcripts: "",
     },
   });
   return (
@@ -109,6 +117,14 @@ export function UploadChapterForm({
         label={labels.translationLanguage}
         options={translationLanguageOptions}
         required
+      />
+      <TextareaField
+        {...rule.input("transcripts")}
+        label={labels.transcripts}
+        hint="form.uploadChapter.transcriptsHint"
+        count="characters"
+        max={CHAPTER_TRANSCRIPTS_MAX}
+        rows={6}
       />
     </RuleFormFrame>
   );

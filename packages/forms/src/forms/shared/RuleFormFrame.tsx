@@ -13,6 +13,8 @@ export interface RuleFormFrameProps<S extends FormSchema> {
   rule: RuleForm<S>;
   /** The form's heading, when it stands alone (the comics screens). */
   title?: MessageId | undefined;
+  /** The title's values ("Page {page} of {total}"). */
+  titleValues?: MessageValues;
   titleLevel?: 1 | 2 | 3;
   intro?: MessageId | undefined;
   introValues?: MessageValues;
@@ -39,6 +41,7 @@ export interface RuleFormFrameProps<S extends FormSchema> {
 export function RuleFormFrame<S extends FormSchema>({
   rule,
   title,
+  titleValues,
   titleLevel = 2,
   intro,
   introValues,
@@ -72,7 +75,7 @@ export function RuleFormFrame<S extends FormSchema>({
         <div className={styles.header}>
           {title ? (
             <Title className={styles.title} id={titleId}>
-              {t(title)}
+              {t(title, titleValues)}
             </Title>
           ) : null}
           {intro && !replaced ? <p className={styles.intro}>{t(intro, introValues)}</p> : null}

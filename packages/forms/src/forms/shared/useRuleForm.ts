@@ -13,6 +13,7 @@ import {
 } from "react-hook-form";
 import type * as z from "zod/mini";
 import type { ErrorSummaryItem } from "../../fields/ErrorSummary/ErrorSummary";
+import type { MessageValues } from "../../fields/shared/FieldParts";
 import { messageValues } from "../../schemas/constants";
 import {
   type FieldErrors,
@@ -48,8 +49,11 @@ export interface UseRuleFormOptions<S extends FormSchema> {
   /** Prefix of every field id (`contact` gives `#contact-email`). */
   id: string;
   defaultValues: DefaultValues<z.input<S>>;
-  /** The fields in page order with their labels: the error summary lists them so. */
-  fields: readonly (readonly [FieldName<S>, MessageId])[];
+  /**
+   * The fields in page order with their labels (and the label's values, for a label such as
+   * "Transcript of page {page}"): the error summary lists them so.
+   */
+  fields: readonly (readonly [FieldName<S>, MessageId, MessageValues?])[];
   /**
    * The submission; `{ stay: true }` keeps the form as it is (a step that leads to the next). A
    * success's `notice` replaces the form's success message.
@@ -264,10 +268,10 @@ export function useRuleForm<S extends FormSchema>(
 
   const items: ErrorSummaryItem[] =
     submitCount > 0 || formError
-      ? fields.flatMap(([name, label]) => {
+      ? fields.flatMap(([name, label, labelValues]) => {
           const message = error(name);
           return message
-            ? [{ fieldId: fieldId(name), label, message, values: messageValues(name) }]
+            ? [{ fieldId: fieldId(name), label, labelValues, message, values: messageValues(name) }]
             : [];
         })
       : [];

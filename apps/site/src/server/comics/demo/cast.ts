@@ -3,8 +3,8 @@
 import { num, type Painter } from "./painter.ts";
 
 export interface Character {
-  /** The name the scripts use (not drawn). */
-  name: string;
+  /** The name the scripts use: not drawn, but said in the pages' transcripts. */
+  name: { en: string; ar: string };
   kind: "person" | "robot" | "falcon";
   skin: string;
   hair: string;

@@ -17,7 +17,7 @@ async function readPdf(bytes: Uint8Array) {
     pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
   }
   await task.destroy();
-  return { pageCount: pages.length, text: pages.join(" ") };
+  return { pageCount: pages.length, text: pages.join(" "), pages };
 }
 
 const words = (text: string) => text.split(/[\s.,!?؟،:]+/).filter(Boolean);
@@ -157,6 +157,41 @@ describe("the demo catalog", () => {
         // No English words in an Arabic chapter's balloons, and the other way round.
         expect(/[A-Za-z]/.test(text)).toBe(chapter.language === "english");
         expect(/[\u0600-\u06ff]/.test(text)).toBe(chapter.language === "arabic");
+      }
+    }
+  }, 60_000);
+
+  it("gives every page a transcript: the page's own words, in its chapter's language", async () => {
+    for (const comic of catalog.comics) {
+      const series = demoSeries.find((s) => s.slug === comic.slug);
+      for (const chapter of comic.chapters) {
+        const where = `${comic.slug} ${chapter.language} ${chapter.number}`;
+        expect(chapter.transcripts, where).toHaveLength(chapter.pageCount);
+        const all = chapter.transcripts.join("\n");
+        const arabic = chapter.language === "arabic";
+        // The first page opens with the chapter's heading, as its first caption.
+        expect(chapter.transcripts[0], where).toMatch(
+          arabic ? /^تعليق: الفصل/ : /^Caption: Chapter/,
+        );
+        // Every line of the script is there, said by its speaker's name in that language.
+        for (const line of series?.chapters[chapter.number - 1]?.lines ?? []) {
+          const said = arabic ? line.ar : line.en;
+          const speaker = series?.cast[line.speaker]?.name[arabic ? "ar" : "en"];
+          expect(all, where).toContain(line.speaker >= 0 ? `${speaker}` : said);
+          expect(all, where).toContain(said);
+        }
+        expect(/[A-Za-z]/.test(all), where).toBe(!arabic);
+        // Each page's words are that page's: what follows each line's "who:" is on that page.
+        const { pages } = await readPdf(chapter.pdf);
+        chapter.transcripts.forEach((transcript, index) => {
+          const found = new Set(words(pages[index] ?? ""));
+          for (const line of transcript.split("\n")) {
+            const said = line.slice(line.indexOf(": ") + 2);
+            for (const word of words(said)) {
+              expect(found, `${where} page ${index + 1}: ${said}`).toContain(readBack(word));
+            }
+          }
+        });
       }
     }
   }, 60_000);

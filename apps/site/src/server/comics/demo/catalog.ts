@@ -47,6 +47,8 @@ export interface DemoChapter {
   translatorKey: string;
   pdf: Uint8Array;
   pageCount: number;
+  /** Each page's words, as drawn (its balloons are the project's own). */
+  transcripts: string[];
 }
 export interface DemoComic {
   slug: string;
@@ -107,7 +109,12 @@ async function comic(series: Series, index: number): Promise<DemoComic> {
     for (const chapterIndex of [0, 1, 2]) {
       const script = series.chapters[chapterIndex];
       if (!script) continue;
-      const { pdf, pageCount } = await chapterPdf(series, index, chapterIndex, language);
+      const { pdf, pageCount, transcripts } = await chapterPdf(
+        series,
+        index,
+        chapterIndex,
+        language,
+      );
       chapters.push({
         number: chapterIndex + 1,
         title: language === "arabic" ? script.title.ar : script.title.en,
@@ -115,6 +122,7 @@ async function comic(series: Series, index: number): Promise<DemoComic> {
         translatorKey: series.translators[language],
         pdf,
         pageCount,
+        transcripts,
       });
     }
   }

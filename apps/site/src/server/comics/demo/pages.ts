@@ -52,7 +52,15 @@ function spread(lines: Line[], panelCount: number): Line[][] {
   );
 }
 
+/** How a transcript names what is not a speaker's words, in the chapter's language. */
+const transcriptWords = {
+  english: { caption: "Caption", sound: "Sound", shouts: "shouting" },
+  arabic: { caption: "تعليق", sound: "صوت", shouts: "بصوت عالٍ" },
+} as const;
+
 class ChapterDrawer {
+  /** Each page's words in reading order, as drawn: the demo's transcripts. */
+  readonly transcripts: string[][] = [];
   private readonly doc: PDFKit.PDFDocument;
   private readonly series: Series;
   private readonly language: ChapterLanguage;
@@ -73,6 +81,24 @@ class ChapterDrawer {
 
   private get ink() {
     return this.series.palette.ink;
+  }
+
+  beginPage() {
+    this.transcripts.push([]);
+  }
+
+  private say(words: string) {
+    this.transcripts.at(-1)?.push(words);
+  }
+
+  /** A balloon's words in the transcript: "Salma: …", or "Salma, shouting: …". */
+  private spoken(line: Line): string {
+    const words = transcriptWords[this.language];
+    const who = this.series.cast[line.speaker]?.name[this.language === "arabic" ? "ar" : "en"];
+    const speaker = line.shout
+      ? `${who}${this.language === "arabic" ? " " : ", "}${words.shouts}`
+      : who;
+    return `${speaker}: ${this.text(line)}`;
   }
 
   private text(line: Line) {
@@ -103,6 +129,7 @@ class ChapterDrawer {
           ? "wide"
           : "medium";
     const heads = new Map<number, Head>();
+    let sound: string | undefined;
     p.clipped(panel, () => {
       drawSetting(p, panel, setting, series.palette, rng);
       if (action)
@@ -138,7 +165,7 @@ class ChapterDrawer {
         });
         heads.set(speaker, head);
       });
-      if (action) this.soundEffect(panel);
+      if (action) sound = this.soundEffect(panel);
     });
     if (panel.framed)
       p.rect(panel, { stroke: this.ink, width: series.direction === "rtl" ? 2.2 : 3 });
@@ -147,15 +174,14 @@ class ChapterDrawer {
     for (const line of lines) {
       if (line.speaker < 0) top = this.caption(panel, this.text(line), top);
     }
-    this.balloons(
-      panel,
-      lines.filter((l) => l.speaker >= 0),
-      heads,
-      top,
-    );
+    const spoken = lines.filter((l) => l.speaker >= 0);
+    this.balloons(panel, spoken, heads, top);
+    for (const line of spoken) this.say(this.spoken(line));
+    if (sound) this.say(`${transcriptWords[this.language].sound}: ${sound}`);
   }
 
   private caption(panel: Panel, text: string, top: number): number {
+    this.say(`${transcriptWords[this.language].caption}: ${text}`);
     const lettered = letter(this.doc, text, {
       size: this.textSize * 0.95,
       maxWidth: panel.w * 0.7,
@@ -219,10 +245,12 @@ class ChapterDrawer {
     });
   }
 
-  private soundEffect(panel: Panel) {
+  /** Draws one of the series' sound effects in the panel; returns its words. */
+  private soundEffect(panel: Panel): string {
     const { rng, series } = this;
     const sound = rng.pick(series.sounds);
-    const lettered = letter(this.doc, this.language === "arabic" ? sound.ar : sound.en, {
+    const words = this.language === "arabic" ? sound.ar : sound.en;
+    const lettered = letter(this.doc, words, {
       size: Math.min(panel.w, panel.h) * 0.16,
       maxWidth: panel.w * 0.8,
       dir: this.dir,
@@ -233,12 +261,15 @@ class ChapterDrawer {
       panel.y + panel.h * rng.between(0.3, 0.45),
     ];
     drawSoundEffect(this.doc, lettered, at, rng.between(-14, 8), series.palette.accent, this.ink);
+    return words;
   }
 }
 
 export interface ChapterPdf {
   pdf: Uint8Array;
   pageCount: number;
+  /** Each page's words in reading order, one line each (captions, balloons, sound effects). */
+  transcripts: string[];
 }
 
 export async function chapterPdf(
@@ -280,6 +311,7 @@ export async function chapterPdf(
   let index = 0;
   for (const panels of pages) {
     doc.addPage({ size: [size.width, size.height], margin: 0 });
+    drawer.beginPage();
     doc.rect(0, 0, size.width, size.height).fill("#ffffff");
     for (const panel of panels) {
       const setting = script.settings[Math.floor((index * script.settings.length) / panelCount)];
@@ -298,5 +330,9 @@ export async function chapterPdf(
     doc.on("error", reject);
   });
   doc.end();
-  return { pdf: new Uint8Array(await done), pageCount };
+  return {
+    pdf: new Uint8Array(await done),
+    pageCount,
+    transcripts: drawer.transcripts.map((words) => words.join("\n")),
+  };
 }

@@ -13,6 +13,7 @@ import {
   comicComments,
   comicRatings,
   comics,
+  pageTranscripts,
   publishers,
   translatorProfiles,
   translatorRatings,
@@ -119,6 +120,7 @@ async function seed(db: Database, catalog: DemoCatalog): Promise<string[]> {
     const comicIds = new Map<string, string>();
     const comicRows: (typeof comics.$inferInsert)[] = [];
     const chapterRows: (typeof chapters.$inferInsert)[] = [];
+    const transcriptRows: (typeof pageTranscripts.$inferInsert)[] = [];
     for (const [index, comic] of catalog.comics.entries()) {
       const comicId = randomUUID();
       comicIds.set(comic.slug, comicId);
@@ -162,10 +164,14 @@ async function seed(db: Database, catalog: DemoCatalog): Promise<string[]> {
           views: Math.round(comic.views / (2 * chapter.number)),
           publishedAt: new Date(publishedAt.getTime() + offset),
         });
+        for (const [page, text] of chapter.transcripts.entries()) {
+          if (id && text) transcriptRows.push({ chapterId: id, page: page + 1, text });
+        }
       }
     }
     if (comicRows.length) await tx.insert(comics).values(comicRows);
     if (chapterRows.length) await tx.insert(chapters).values(chapterRows);
+    if (transcriptRows.length) await tx.insert(pageTranscripts).values(transcriptRows);
 
     const ratings = catalog.translatorRatings.map((rating) => ({
       translatorId: userId(rating.translatorKey),

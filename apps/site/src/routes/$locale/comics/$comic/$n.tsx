@@ -14,10 +14,16 @@ type Language = (typeof translationLanguages)[number];
 export const Route = createFileRoute("/$locale/comics/$comic/$n")({
   // The loader (its address checks and redirects) loads with the reader's code.
   codeSplitGroupings: [["loader", "component"]],
-  validateSearch: (search: Record<string, unknown>): { lang?: Language } =>
-    (translationLanguages as readonly unknown[]).includes(search.lang)
-      ? { lang: search.lang as Language }
-      : {},
+  // `page`: a page to open at, as search links to the page whose transcript matched.
+  validateSearch: (search: Record<string, unknown>): { lang?: Language; page?: number } => {
+    const page = Number(toLatinDigits(String(search.page ?? "")));
+    return {
+      ...((translationLanguages as readonly unknown[]).includes(search.lang)
+        ? { lang: search.lang as Language }
+        : {}),
+      ...(Number.isInteger(page) && page >= 1 && page <= 100_000 ? { page } : {}),
+    };
+  },
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: async ({ params, deps, location }) => {
     const digits = toLatinDigits(params.n);
@@ -67,7 +73,10 @@ export const Route = createFileRoute("/$locale/comics/$comic/$n")({
     const { reader } = Route.useRouteContext();
     const path = useLocation({ select: (location) => location.href });
     const page = Route.useLoaderData();
+    const { page: startPage } = Route.useSearch();
     if ("preparing" in page) return <PreparingScreen locale={locale} page={page} />;
-    return <ReaderScreen locale={locale} reader={reader} page={page} path={path} />;
+    return (
+      <ReaderScreen locale={locale} reader={reader} page={page} path={path} startPage={startPage} />
+    );
   },
 });

@@ -28,7 +28,7 @@ export const falconersApprentice: Series = {
   },
   cast: [
     {
-      name: "Hessa",
+      name: { en: "Hessa", ar: "حصة" },
       kind: "person",
       skin: "#c98f65",
       hair: "#1b1b3a",
@@ -36,7 +36,7 @@ export const falconersApprentice: Series = {
       hairStyle: "scarf",
     },
     {
-      name: "Mubarak",
+      name: { en: "Mubarak", ar: "مبارك" },
       kind: "person",
       skin: "#a8754f",
       hair: "#e8e8e8",
@@ -44,7 +44,7 @@ export const falconersApprentice: Series = {
       hairStyle: "scarf",
     },
     {
-      name: "Shaheen",
+      name: { en: "Shaheen", ar: "شاهين" },
       kind: "falcon",
       skin: "#d9c2a0",
       hair: "#6b4f36",

@@ -29,7 +29,7 @@ export const harborLights: Series = {
   },
   cast: [
     {
-      name: "Nadia",
+      name: { en: "Nadia", ar: "نادية" },
       kind: "person",
       skin: "#e8c2a0",
       hair: "#7a3b2e",
@@ -37,7 +37,7 @@ export const harborLights: Series = {
       hairStyle: "long",
     },
     {
-      name: "Tom",
+      name: { en: "Tom", ar: "توم" },
       kind: "person",
       skin: "#8d5b3e",
       hair: "#1f1f1f",
@@ -45,7 +45,7 @@ export const harborLights: Series = {
       hairStyle: "cap",
     },
     {
-      name: "Captain Reyes",
+      name: { en: "Captain Reyes", ar: "القبطان رييس" },
       kind: "person",
       skin: "#c99a74",
       hair: "#d9d9d9",

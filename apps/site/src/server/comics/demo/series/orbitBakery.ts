@@ -28,7 +28,7 @@ export const orbitBakery: Series = {
   },
   cast: [
     {
-      name: "Amara",
+      name: { en: "Amara", ar: "أمارا" },
       kind: "person",
       skin: "#8a5a3c",
       hair: "#f5f5f5",
@@ -36,7 +36,7 @@ export const orbitBakery: Series = {
       hairStyle: "bun",
     },
     {
-      name: "Bolt",
+      name: { en: "Bolt", ar: "بولت" },
       kind: "robot",
       skin: "#c9d6df",
       hair: "#4ecdc4",
@@ -44,7 +44,7 @@ export const orbitBakery: Series = {
       hairStyle: "short",
     },
     {
-      name: "Yusuf",
+      name: { en: "Yusuf", ar: "يوسف" },
       kind: "person",
       skin: "#d7a77f",
       hair: "#2a1c14",

@@ -28,7 +28,7 @@ export const rooftopRadio: Series = {
   },
   cast: [
     {
-      name: "Dana",
+      name: { en: "Dana", ar: "دانة" },
       kind: "person",
       skin: "#f1c7a6",
       hair: "#3b2c35",
@@ -36,7 +36,7 @@ export const rooftopRadio: Series = {
       hairStyle: "bun",
     },
     {
-      name: "Karim",
+      name: { en: "Karim", ar: "كريم" },
       kind: "person",
       skin: "#b6805a",
       hair: "#111111",
@@ -44,7 +44,7 @@ export const rooftopRadio: Series = {
       hairStyle: "spiky",
     },
     {
-      name: "Leo",
+      name: { en: "Leo", ar: "ليو" },
       kind: "person",
       skin: "#e3b48f",
       hair: "#c98b2b",

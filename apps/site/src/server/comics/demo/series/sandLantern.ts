@@ -28,7 +28,7 @@ export const sandLantern: Series = {
   },
   cast: [
     {
-      name: "Salma",
+      name: { en: "Salma", ar: "سلمى" },
       kind: "person",
       skin: "#d9a47c",
       hair: "#3d5a80",
@@ -36,7 +36,7 @@ export const sandLantern: Series = {
       hairStyle: "scarf",
     },
     {
-      name: "Jad",
+      name: { en: "Jad", ar: "جاد" },
       kind: "person",
       skin: "#c68b63",
       hair: "#2b2118",
@@ -44,7 +44,7 @@ export const sandLantern: Series = {
       hairStyle: "cap",
     },
     {
-      name: "Umm Hamad",
+      name: { en: "Umm Hamad", ar: "أم حمد" },
       kind: "person",
       skin: "#b7815c",
       hair: "#6d597a",

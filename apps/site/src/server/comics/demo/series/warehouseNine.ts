@@ -29,7 +29,7 @@ export const warehouseNine: Series = {
   },
   cast: [
     {
-      name: "Fahad",
+      name: { en: "Fahad", ar: "فهد" },
       kind: "person",
       skin: "#b98258",
       hair: "#151515",
@@ -37,7 +37,7 @@ export const warehouseNine: Series = {
       hairStyle: "cap",
     },
     {
-      name: "Rana",
+      name: { en: "Rana", ar: "رنا" },
       kind: "person",
       skin: "#e0b48f",
       hair: "#2e1f27",
@@ -45,7 +45,7 @@ export const warehouseNine: Series = {
       hairStyle: "long",
     },
     {
-      name: "Sanad",
+      name: { en: "Sanad", ar: "سند" },
       kind: "robot",
       skin: "#f2c14e",
       hair: "#e63946",
