@@ -18,7 +18,7 @@ export interface PageImageProps {
    * paints at once. Out of the accessibility tree, as a hidden page is.
    */
   under?: boolean;
-  /** For the slide of a page turn; none with reduced motion (see Reader.css). */
+  /** For the slide of a swiped turn; none with reduced motion (see Reader.css). */
   enter?: "from-left" | "from-right";
   /** Paged: fitted to the whole screen (the default), or wider than it: the large image. */
   wide?: boolean;

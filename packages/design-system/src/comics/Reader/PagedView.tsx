@@ -13,9 +13,10 @@ export interface PagedViewProps {
   /** The pages on screen, in reading order: `page` alone, or a spread of two. */
   shown?: number[];
   direction: Exclude<ReadingDirection, "vertical">;
-  /** Where the shown page slides in from; none on first paint. */
+  /** Where the shown page slides in from (a swipe's turn); none on first paint or otherwise. */
   enter?: "from-left" | "from-right";
-  onTurn: (action: TurnAction) => void;
+  /** A turn; `swiped` when a finger swiped it (the new page then slides in). */
+  onTurn: (action: TurnAction, swiped?: boolean) => void;
   onToggleChrome: () => void;
   /** How the page fits the stage (see settings.ts). */
   fit?: PageFit;
@@ -89,7 +90,7 @@ export function PagedView({
     const dy = event.clientY - from.y;
     if (Math.abs(dx) < SWIPE || Math.abs(dx) < Math.abs(dy) * 1.5) return;
     swiped.current = true;
-    onTurn(swipeAction(dx, direction));
+    onTurn(swipeAction(dx, direction), true);
   };
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
     if (swiped.current) {

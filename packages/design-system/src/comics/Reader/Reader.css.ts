@@ -229,7 +229,7 @@ export const pagedImage = style({
     [media.tablet]: {
       inlineSize: "calc(min(100cqi, calc(100cqb * var(--page-ratio))) * var(--reader-zoom, 1))",
     },
-    // A page turn slides in from the side the page came from, unless motion is reduced.
+    // A swiped page slides in from the side the finger pushed it from, unless motion is reduced.
     "(prefers-reduced-motion: no-preference)": {
       selectors: {
         "&[data-enter='from-left']": { animation: `${slideFromLeft} ${vars.motion.fast} ease-out` },

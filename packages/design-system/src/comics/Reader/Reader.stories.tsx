@@ -148,6 +148,8 @@ const turnsPages =
     await at(2);
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
     await expect(image(2)).toBeVisible();
+    // A key turns at once: no slide.
+    await expect(image(2)).not.toHaveAttribute("data-enter");
     await waitFor(() =>
       expect(performance.getEntriesByName("reader:page-shown").length).toBeGreaterThan(shown),
     );
@@ -350,6 +352,8 @@ export const Phone: Story = {
       { keys: "[/TouchA]", target: stage, coords: { clientX: 260, clientY: y + 10 } },
     ]);
     await at(2);
+    // Pushed from the left, the page slides in from there.
+    await expect(image(2)).toHaveAttribute("data-enter", "from-left");
     const heading = view.getByRole("heading", { level: 1 });
     await tap(stage, 1 / 2);
     await waitFor(() => expect(heading).not.toBeVisible());

@@ -130,12 +130,18 @@ export function Reader(props: ReaderProps) {
 
   const behavior = (): ScrollBehavior =>
     window.matchMedia(media.reducedMotion).matches ? "instant" : "smooth";
-  const jump = (target: number, scroll: ScrollBehavior = "instant") => {
+  // Only a swipe slides the new page in, from the side the finger pushed it: a key, a tap or a
+  // button turns at once (a slide there cost a turn half its time on a phone without a GPU's
+  // help, and a reader holding a key wants the pages, not their motion).
+  const jump = (target: number, scroll: ScrollBehavior = "instant", swiped = false) => {
     if (vertical) scrollToPage(root.current, target, scroll);
-    else setEnter(target > page === (direction === "rtl") ? "from-left" : "from-right");
+    else {
+      const from = target > page === (direction === "rtl") ? "from-left" : "from-right";
+      setEnter(swiped ? from : undefined);
+    }
     go(target);
   };
-  const turn = (action: TurnAction) => {
+  const turn = (action: TurnAction, swiped = false) => {
     if (vertical && (action === "next" || action === "previous")) {
       const screen = window.innerHeight * 0.85;
       window.scrollBy({ top: action === "next" ? screen : -screen, behavior: behavior() });
@@ -148,7 +154,7 @@ export function Reader(props: ReaderProps) {
       first: 1,
       last: shownWith(total)[0] ?? total,
     };
-    jump(targets[action], vertical ? behavior() : "instant");
+    jump(targets[action], vertical ? behavior() : "instant", swiped);
   };
   useReaderKeys(
     root,
