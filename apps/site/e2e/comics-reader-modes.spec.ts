@@ -25,7 +25,7 @@ const say = {
     next: "Next page",
     zoomIn: "Zoom in",
     fullscreen: "Full screen",
-    pageImage: (n: number) => `Page ${n}`,
+    pageImage: (n: number) => new RegExp(`^Page ${n} of \\d+$`),
     vertical: "Vertical",
     narrow: "Narrow",
     full: "Full width",
@@ -39,7 +39,7 @@ const say = {
     next: "الصفحة التالية",
     zoomIn: "تكبير",
     fullscreen: "ملء الشاشة",
-    pageImage: (n: number) => `الصفحة ${n}`,
+    pageImage: (n: number) => new RegExp(`^الصفحة ${n} من \\d+$`),
     vertical: "عمودي",
     narrow: "ضيّق",
     full: "كامل العرض",
@@ -86,8 +86,8 @@ for (const locale of locales) {
     await region.focus();
     await page.keyboard.press("ArrowLeft");
     await expect(position).toHaveText(w.position(2, total));
-    const two = region.getByAltText(s.pageImage(2), { exact: true });
-    const three = region.getByAltText(s.pageImage(3), { exact: true });
+    const two = region.getByAltText(s.pageImage(2));
+    const three = region.getByAltText(s.pageImage(3));
     await expect(two).toBeVisible();
     await expect(three).toBeVisible();
     const [right, left] = [await two.boundingBox(), await three.boundingBox()];
@@ -101,13 +101,13 @@ for (const locale of locales) {
     const again = readerParts(page, locale);
     await again.region.focus();
     await page.keyboard.press("ArrowLeft");
-    await expect(again.region.getByAltText(s.pageImage(3), { exact: true })).toBeVisible();
+    await expect(again.region.getByAltText(s.pageImage(3))).toBeVisible();
     await openChapter(page, locale, "harbor-lights/1");
     const other = readerParts(page, locale);
     await other.region.focus();
     await page.keyboard.press("ArrowRight");
     await expect(other.position).toHaveText(w.position(2, await pageTotal(page, locale)));
-    await expect(other.region.getByAltText(s.pageImage(3), { exact: true })).toBeHidden();
+    await expect(other.region.getByAltText(s.pageImage(3))).toBeHidden();
   });
 
   test(`${locale}: a reader zooms a page with the keys and the bar, lists the shortcuts with ?, and turns off the tap zones`, async ({
@@ -115,7 +115,7 @@ for (const locale of locales) {
   }) => {
     const { region, position } = await openChapter(page, locale, "harbor-lights/1");
     const total = await pageTotal(page, locale);
-    const first = region.getByAltText(s.pageImage(1), { exact: true });
+    const first = region.getByAltText(s.pageImage(1));
     const fitted = (await first.boundingBox())?.width ?? 0;
     await region.focus();
     await page.keyboard.press("+");
@@ -162,7 +162,7 @@ for (const locale of locales) {
     const { region } = await openChapter(page, locale, "harbor-lights/1");
     await region.getByRole("radio", { name: s.vertical }).check();
     await expect(region).toHaveAttribute("data-mode", "vertical");
-    const first = region.getByAltText(s.pageImage(1), { exact: true });
+    const first = region.getByAltText(s.pageImage(1));
     const full = (await first.boundingBox())?.width ?? 0;
     await region.getByRole("button", { name: s.settings }).click();
     const dialog = page.getByRole("dialog", { name: s.settings });
@@ -215,7 +215,7 @@ test.describe("on a touch phone", () => {
     }) => {
       const { region, position } = await openChapter(page, locale, "harbor-lights/1");
       const total = await pageTotal(page, locale);
-      const first = region.getByAltText(s.pageImage(1), { exact: true });
+      const first = region.getByAltText(s.pageImage(1));
       const box = await first.boundingBox();
       if (!box) throw new Error("no page on screen");
       const centre = { x: box.x + box.width / 2, y: box.y + Math.min(box.height, 300) / 2 };

@@ -62,17 +62,17 @@ for (const locale of locales) {
     // In a manga the next page lies to the left.
     await page.keyboard.press("ArrowLeft");
     await expect(position).toHaveText(w.position(2, total));
-    await expect(live).toHaveText(w.pageOf(2, total));
+    await expect(live).toHaveText(w.said(2, total));
     await page.keyboard.press("ArrowRight");
     await expect(position).toHaveText(w.position(1, total));
-    await expect(live).toHaveText(w.pageOf(1, total));
+    await expect(live).toHaveText(w.said(1, total));
 
     // To the last page: the end of the chapter offers the next one.
     for (let at = 2; at <= total; at++) {
       await page.keyboard.press("ArrowLeft");
       await expect(position).toHaveText(w.position(at, total));
     }
-    await expect(live).toHaveText(w.pageOf(total, total));
+    await expect(live).toHaveText(w.said(total, total));
     await expect(region.getByText(w.end, { exact: true })).toBeVisible();
     const next = region.getByRole("link", { name: w.nextChapter });
     await expect(next).toHaveCount(2);
@@ -100,7 +100,7 @@ for (const locale of locales) {
     const total = await pageTotal(page, locale);
     await page.keyboard.press("ArrowRight");
     await expect(position).toHaveText(w.position(2, total));
-    await expect(live).toHaveText(w.pageOf(2, total));
+    await expect(live).toHaveText(w.said(2, total));
     await page.keyboard.press("ArrowLeft");
     await expect(position).toHaveText(w.position(1, total));
     // The pager's buttons too, by the mouse.

@@ -111,6 +111,8 @@ export const words = {
     position: (page: number, total: number | string) => `${page} / ${total}`,
     positionRe: /^(\d+) \/ (\d+)$/,
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+    /** A turn's announcement: the page's number, then its words (the demo's have transcripts). */
+    said: (page: number, total: number) => new RegExp(`^Page ${page} of ${total}\\. \\S`),
     end: "End of the chapter",
     nextChapter: "Next chapter",
     notFound: "This page could not be found!",
@@ -143,6 +145,7 @@ export const words = {
     position: (page: number, total: number | string) => `${page} من ${total}`,
     positionRe: /^(\d+) من (\d+)$/,
     pageOf: (page: number, total: number) => `الصفحة ${page} من ${total}`,
+    said: (page: number, total: number) => new RegExp(`^الصفحة ${page} من ${total}\\. \\S`),
     end: "نهاية الفصل",
     nextChapter: "الفصل التالي",
     notFound: "تعذّر العثور على هذه الصفحة!",
