@@ -218,6 +218,9 @@ describe("page transcripts", () => {
     const html = await reader.text();
     expect(html).toContain("Follow the quartermaster");
     expect(html).toMatch(/aria-describedby="[^"]+-text-1"/);
+    // The comic's page says the chapter has them (both its pages do).
+    const comic = await (await get(`/en/comics/${slug}`)).text();
+    expect(comic).toContain(">Transcripts<");
 
     // A word of page 2 only, in another form ("lanterns"): the page, with its line quoted.
     const found = await (await get("/en/comics/search?q=lanterns%20crack")).text();

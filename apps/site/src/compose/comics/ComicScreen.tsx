@@ -157,6 +157,7 @@ export function ComicScreen({
                 }
               : undefined,
             read: chapter.read?.finished === true,
+            transcribed: chapter.transcribed,
             pdf: chapter.pdfUrl
               ? { href: chapter.pdfUrl, bytes: chapter.pdfSize ?? undefined }
               : undefined,

@@ -39,6 +39,7 @@ import {
   selectCards,
   textArray,
 } from "./shared";
+import { transcriptCounts } from "./transcripts";
 
 const SIMILAR = 6;
 const COMMENTS = 100;
@@ -59,6 +60,8 @@ export interface ChapterItem {
   /** The viewer's: saved, and how far they read (`null`: never opened, or a visitor). */
   saved: boolean;
   read: { page: number; finished: boolean } | null;
+  /** Every page has a transcript (its words as text, for screen readers and search). */
+  transcribed: boolean;
 }
 
 export interface ComicComment {
@@ -185,6 +188,7 @@ async function chapterItems(
     .where(and(eq(chapters.comicId, comicId), or(readableChapter, preparingChapter)))
     .orderBy(asc(chapters.language), asc(chapters.number));
   const ids = rows.map((row) => row.id);
+  const transcripts = await transcriptCounts(db, ids);
   const [saved, history] =
     viewerId && ids.length > 0
       ? await Promise.all([
@@ -230,6 +234,7 @@ async function chapterItems(
       publishedAt: iso(row.publishedAt),
       saved: savedIds.has(row.id),
       read: progress ? { page: progress.page, finished: progress.finishedAt !== null } : null,
+      transcribed: row.pageCount > 0 && (transcripts.get(row.id) ?? 0) >= row.pageCount,
     };
   });
 }

@@ -11,6 +11,8 @@ const groupsIn = (locale: Locale) =>
     ...group,
     chapters: group.chapters.map((chapter) => ({
       ...chapter,
+      // The first chapter's pages have transcripts.
+      transcribed: chapter.number === 1,
       save: (
         <SaveToggle
           size="small"
@@ -60,6 +62,10 @@ const chapters =
       "aria-pressed",
       "true",
     );
+    // A chapter whose pages have transcripts says so; the others do not.
+    const transcribed = text(locale, "comics.chapters.transcribed");
+    await expect(within(rows[0] as HTMLElement).getByText(transcribed)).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).queryByText(transcribed)).toBeNull();
   };
 
 export const English: Story = {

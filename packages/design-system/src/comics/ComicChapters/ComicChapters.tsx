@@ -28,6 +28,8 @@ export interface ComicChapter {
   pdf?: { href: string; bytes?: number };
   /** The save control (a small `SaveToggle`), wired by the app. */
   save?: ReactNode;
+  /** Whether its pages have transcripts (their words as text, for screen readers and search). */
+  transcribed?: boolean;
 }
 
 export interface ComicChaptersProps {
@@ -100,6 +102,9 @@ export function ComicChapters({ groups }: ComicChaptersProps) {
                             <bdi>{chapter.translator.name}</bdi>
                           </Link>
                         </span>
+                      ) : null}
+                      {chapter.transcribed ? (
+                        <Badge tone="outline">{t("comics.chapters.transcribed")}</Badge>
                       ) : null}
                     </div>
                   </div>
