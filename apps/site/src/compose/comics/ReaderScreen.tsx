@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { asSubmitResult, reportChapter, saveProgress } from "../../runtime/comics";
 import { countChapterView } from "../../runtime/serverFns";
 import type { ChapterPage } from "../../server/comics/chapter";
-import { languageTags } from "../../server/comics/chapterLanguage";
+import { chapterTextLanguage } from "../../server/comics/chapterLanguage";
 import { ContentPage } from "../ContentPage";
 import type { Reader as Person } from "./ComicsFrame";
 import { chapterHref, comicHref, shownName } from "./links";
@@ -107,10 +107,7 @@ export function ReaderScreen({
           placeholder: image.placeholder ?? "",
           transcript: image.transcript,
         }))}
-        pagesLanguage={{
-          lang: languageTags[chapter.language],
-          dir: chapter.language === "arabic" ? "rtl" : "ltr",
-        }}
+        pagesLanguage={chapterTextLanguage(chapter.language)}
         direction={direction}
         onDirectionChange={(chosen) => {
           setDirection(chosen);

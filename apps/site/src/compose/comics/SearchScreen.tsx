@@ -1,7 +1,7 @@
 import { Hero, PageMatches, SearchFilters, SearchResults } from "@rawafed/design-system";
 import type { Locale } from "@rawafed/i18n";
 import { useT } from "@rawafed/i18n";
-import { languageTags } from "../../server/comics/chapterLanguage";
+import { chapterTextLanguage } from "../../server/comics/chapterLanguage";
 import type { SearchResult } from "../../server/comics/search";
 import type { readSearchParams } from "../../server/comics/searchParams";
 import type { PageMatch } from "../../server/comics/transcripts";
@@ -87,21 +87,22 @@ export function SearchScreen({
       <PageMatches
         matches={result.pages.map((match) => {
           const shown = shownName(locale, match.comic);
-          const href = chapterHref(
-            locale,
-            match.comic.slug,
-            match.chapter.number,
-            match.chapter.language,
-          );
+          const words = chapterTextLanguage(match.chapter.language);
           return {
             comicName: shown.name,
             comicNameLang: shown.lang,
             chapter: match.chapter.number,
             page: match.page,
-            href: `${href}${href.includes("?") ? "&" : "?"}page=${match.page}`,
+            href: chapterHref(
+              locale,
+              match.comic.slug,
+              match.chapter.number,
+              match.chapter.language,
+              match.page,
+            ),
             line: match.line,
-            lineLang: languageTags[match.chapter.language],
-            lineDir: match.chapter.language === "arabic" ? "rtl" : "ltr",
+            lineLang: words.lang,
+            lineDir: words.dir,
           };
         })}
       />

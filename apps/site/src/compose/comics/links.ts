@@ -7,15 +7,23 @@ import { pagePath } from "../../site/paths";
 export const comicHref = (locale: Locale, slug: string) =>
   pagePath("comic", locale, { comic: slug });
 
-/** A chapter to read; its language is named only when it is not the page's own. */
+/**
+ * A chapter to read; its language is named only when it is not the page's own, and `page` opens
+ * it at a page (a search's match).
+ */
 export function chapterHref(
   locale: Locale,
   slug: string,
   number: number,
   language?: TranslationLanguage,
+  page?: number,
 ): string {
   const path = pagePath("chapter", locale, { comic: slug, n: String(number) });
-  return language && language !== chapterLanguageOf(locale) ? `${path}?lang=${language}` : path;
+  const search = new URLSearchParams();
+  if (language && language !== chapterLanguageOf(locale)) search.set("lang", language);
+  if (page !== undefined) search.set("page", String(page));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 export const translatorHref = (locale: Locale, id: string) =>

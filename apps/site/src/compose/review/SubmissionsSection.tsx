@@ -1,7 +1,7 @@
 import { PageLinks, SubmissionReview, submissionStates } from "@rawafed/design-system";
 import type { TranslationLanguage } from "@rawafed/forms/schemas";
 import { type Locale, type MessageId, useT } from "@rawafed/i18n";
-import { languageTags } from "../../server/comics/chapterLanguage";
+import { chapterTextLanguage } from "../../server/comics/chapterLanguage";
 import { PAGE_SIZE, waitingOfKind } from "../../server/review/sections";
 import type { SubmissionDetail, SubmissionEntry } from "../../server/review/submissions";
 import type { SubmissionsView } from "../../server/review/submissionsView";
@@ -97,10 +97,7 @@ export function SubmissionsSection({ locale, view }: { locale: Locale; view: Sub
               pipeline: detail.chapter?.pipeline as "ready" | undefined,
               pages: detail.pages,
               pagesLanguage: detail.chapter
-                ? {
-                    lang: languageTags[detail.chapter.language as TranslationLanguage] ?? "",
-                    dir: detail.chapter.language === "arabic" ? "rtl" : "ltr",
-                  }
+                ? chapterTextLanguage(detail.chapter.language as TranslationLanguage)
                 : undefined,
               pdfHref: detail.chapter?.pdfHref,
               backHref: reviewHref(locale, place),

@@ -4,7 +4,7 @@ import type { TranslationLanguage } from "@rawafed/forms/schemas";
 import { type Locale, type MessageId, useT } from "@rawafed/i18n";
 import { asSubmitResult, saveTranscript } from "../../runtime/comics";
 import type { Viewer } from "../../server/accounts/viewer";
-import { languageTags } from "../../server/comics/chapterLanguage";
+import { chapterTextLanguage } from "../../server/comics/chapterLanguage";
 import type { ChapterTranscripts } from "../../server/uploads/myWork";
 import { pagePath } from "../../site/paths";
 import { AccountScreenFrame } from "../accounts/AccountControl";
@@ -21,8 +21,7 @@ export function TranscriptsScreen({
 }) {
   const t = useT();
   const { chapter } = work;
-  const lang = languageTags[chapter.language];
-  const dir = chapter.language === "arabic" ? "rtl" : "ltr";
+  const { lang, dir } = chapterTextLanguage(chapter.language);
   const title = `${chapter.comicName} · ${t("comics.work.chapterTitle", {
     number: chapter.number,
     language: t(`language.${chapter.language as TranslationLanguage}` as MessageId),

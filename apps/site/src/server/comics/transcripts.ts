@@ -2,7 +2,12 @@
 // order and in the chapter's language. The reader gives each page its transcript as the image's
 // description for screen readers and shows it beside the page on request; search finds words in
 // them. A chapter's translator writes them, at upload or later from their work.
-import { pageTranscriptSchema, type TranslationLanguage } from "@rawafed/forms/schemas";
+import {
+  CHAPTER_MAX_PAGES,
+  pageTranscriptSchema,
+  TRANSCRIPT_MAX,
+  type TranslationLanguage,
+} from "@rawafed/forms/schemas";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { UPLOAD_ROLES } from "../accounts/roles";
@@ -11,13 +16,11 @@ import type { Database, Transaction } from "../db/index";
 import { endpoint } from "../http/admission";
 import { ok } from "../http/answers";
 import { forbidden, notFound } from "./actions/answers";
-import { uuid } from "./actions/inputs";
+import { uuid, whole } from "./actions/inputs";
 import { published, readableChapter } from "./shared";
 
-/** Pages a chapter may have transcripts for when its page count is not known yet. */
-const MAX_PAGE = 1_000;
 /** A page's transcript at up to 4 bytes a character, and the rest of the body. */
-const TRANSCRIPT_BODY = 4_000 * 4 + 1_024;
+const TRANSCRIPT_BODY = TRANSCRIPT_MAX * 4 + 1_024;
 
 /** Each page's transcript by its number (from 1); a page without one is absent. */
 export async function chapterTranscripts(
@@ -56,7 +59,7 @@ export async function writeTranscripts(
   pages: readonly { page: number; text: string }[],
   pageCount: number,
 ): Promise<void> {
-  const last = pageCount > 0 ? pageCount : MAX_PAGE;
+  const last = pageCount > 0 ? pageCount : CHAPTER_MAX_PAGES;
   // One kind of line end, whatever the browser or the pasted text used.
   const kept = pages
     .filter((entry) => entry.page >= 1 && entry.page <= last)
@@ -93,12 +96,7 @@ export function splitTranscripts(text: string): { page: number; text: string }[]
 
 const transcriptInput = z.extend(pageTranscriptSchema, {
   chapterId: uuid(),
-  page: z
-    .int({ error: "validation.fieldInvalid" })
-    .check(
-      z.gte(1, { error: "validation.fieldInvalid" }),
-      z.lte(MAX_PAGE, { error: "validation.fieldInvalid" }),
-    ),
+  page: whole(1, CHAPTER_MAX_PAGES),
 });
 
 /**

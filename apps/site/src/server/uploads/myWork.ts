@@ -12,6 +12,7 @@ import { chapterTranscripts, transcriptCounts } from "../comics/transcripts";
 import { validInput } from "../content/input";
 import { chapterPages, chapters, comics, type PipelineState, type ReviewState } from "../db/comics";
 import { type Database, getDb } from "../db/index";
+import { isUuid } from "../files/keys";
 import { chapterPdfUrl, mediaUrl } from "../files/urls";
 
 export interface MyChapter {
@@ -149,14 +150,12 @@ async function chapterTranscriptsOf(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
  * The signed-in translator's chapter with its pages and their transcripts; `null` for anyone
  * but a translator, `"notFound"` for a chapter not theirs (another's chapter is not named).
  */
 export const getChapterTranscripts = createServerFn({ method: "GET" })
-  .validator(validInput(z.object({ chapterId: z.string().check(z.regex(UUID)) })))
+  .validator(validInput(z.object({ chapterId: z.string().check(z.refine(isUuid)) })))
   .handler(async ({ data }): Promise<ChapterTranscripts | "notFound" | null> => {
     const viewer = await viewerOf(new Headers(getRequestHeaders()));
     if (!viewer || !UPLOAD_ROLES.includes(viewer.role)) return null;

@@ -14,6 +14,39 @@ export interface PageTextProps {
 }
 
 /**
+ * One page's words: its transcript in the chapter's language and direction, or, in the page's
+ * language, word that it has none. Beside the page (PageText) or under it in a strip.
+ */
+export function PageWords({
+  id,
+  transcript,
+  language,
+  className,
+  hidden,
+}: {
+  id?: string;
+  transcript?: string | null;
+  language?: PagesLanguage;
+  className?: string;
+  hidden?: boolean;
+}) {
+  const t = useT();
+  return transcript ? (
+    <p id={id} className={className} lang={language?.lang} dir={language?.dir} hidden={hidden}>
+      {transcript}
+    </p>
+  ) : (
+    <p
+      id={id}
+      className={[className, styles.pageTextMissing].filter(Boolean).join(" ")}
+      hidden={hidden}
+    >
+      {t("comics.reader.noTranscript")}
+    </p>
+  );
+}
+
+/**
  * The shown pages' transcripts, in the chapter's language and direction: beside the page (under it
  * on phones) when the reader asks for the text, and always the images' descriptions. A page
  * without one says so plainly, never an empty description.
@@ -35,15 +68,7 @@ export function PageText({ pages, shown, visible, textId, language }: PageTextPr
                 {t("comics.reader.textOfPage", { page: number })}
               </h2>
             ) : null}
-            {transcript ? (
-              <p id={textId(number)} lang={language?.lang} dir={language?.dir}>
-                {transcript}
-              </p>
-            ) : (
-              <p id={textId(number)} className={styles.pageTextMissing}>
-                {t("comics.reader.noTranscript")}
-              </p>
-            )}
+            <PageWords id={textId(number)} transcript={transcript} language={language} />
           </div>
         );
       })}

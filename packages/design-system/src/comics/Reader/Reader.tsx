@@ -1,4 +1,4 @@
-import { useT } from "@rawafed/i18n";
+import { type MessageId, useT } from "@rawafed/i18n";
 import {
   type CSSProperties,
   type ReactNode,
@@ -204,10 +204,20 @@ export function Reader(props: ReaderProps) {
           open={settingsOpen}
           onOpenChange={setSettingsOpen}
         />
-        <TextToggle shown={settings.text} onToggle={toggleText} />
+        <ToolToggle
+          pressed={settings.text}
+          onToggle={toggleText}
+          icon={TranscriptIcon}
+          label="comics.reader.text"
+        />
         {vertical ? null : <ZoomControl zoom={zoom} onZoom={zoomBy} />}
         {fullscreen.supported ? (
-          <FullscreenButton active={fullscreen.active} onToggle={fullscreen.toggle} />
+          <ToolToggle
+            pressed={fullscreen.active}
+            onToggle={fullscreen.toggle}
+            icon={FullscreenIcon}
+            label="comics.reader.fullscreen"
+          />
         ) : null}
       </>
     ),
@@ -349,24 +359,23 @@ function useFullscreen(root: React.RefObject<HTMLElement | null>) {
   return { supported, active, toggle };
 }
 
-/** Full screen on and off (the Fullscreen API: see useFullscreen). */
-function FullscreenButton({ active, onToggle }: { active: boolean; onToggle: () => void }) {
+/** A tool of the bar that is on or off (the pages' text, full screen): its icon on phones. */
+function ToolToggle({
+  pressed,
+  onToggle,
+  icon: ToolIcon,
+  label,
+}: {
+  pressed: boolean;
+  onToggle: () => void;
+  icon: typeof FullscreenIcon;
+  label: MessageId;
+}) {
   const t = useT();
   return (
-    <Button variant="ghost" size="small" aria-pressed={active} onClick={onToggle}>
-      <FullscreenIcon className={styles.toolIcon} />
-      <span className={styles.toolText}>{t("comics.reader.fullscreen")}</span>
-    </Button>
-  );
-}
-
-/** The pages' text beside them, on or off (remembered with the other settings). */
-function TextToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
-  const t = useT();
-  return (
-    <Button variant="ghost" size="small" aria-pressed={shown} onClick={onToggle}>
-      <TranscriptIcon className={styles.toolIcon} />
-      <span className={styles.toolText}>{t("comics.reader.text")}</span>
+    <Button variant="ghost" size="small" aria-pressed={pressed} onClick={onToggle}>
+      <ToolIcon className={styles.toolIcon} />
+      <span className={styles.toolText}>{t(label)}</span>
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useT } from "@rawafed/i18n";
 import { useEffect, useRef } from "react";
 import { focusReader } from "./keys";
 import { PageImage } from "./PageImage";
+import { PageWords } from "./PageText";
 import * as styles from "./Reader.css";
 import type { PagesLanguage, ReaderPage } from "./types";
 
@@ -97,21 +98,13 @@ export function VerticalStrip({
               priority={index === 0}
               describedBy={id}
             />
-            {item.transcript ? (
-              <p
-                id={id}
-                className={styles.stripText}
-                lang={language?.lang}
-                dir={language?.dir}
-                hidden={!showText}
-              >
-                {item.transcript}
-              </p>
-            ) : (
-              <p id={id} className={styles.stripText} hidden={!showText}>
-                {t("comics.reader.noTranscript")}
-              </p>
-            )}
+            <PageWords
+              id={id}
+              transcript={item.transcript}
+              language={language}
+              className={styles.stripText}
+              hidden={!showText}
+            />
           </div>
         );
       })}

@@ -39,7 +39,7 @@ const typeError = (issue: { input?: unknown }) =>
     : "validation.fieldInvalid";
 
 /** A whole number from `min` to `max`. */
-const whole = (min: number, most: number) =>
+export const whole = (min: number, most: number) =>
   z
     .int({ error: typeError })
     .check(

@@ -1,4 +1,4 @@
-import { translationLanguages } from "@rawafed/forms/schemas";
+import { CHAPTER_MAX_PAGES, translationLanguages } from "@rawafed/forms/schemas";
 import { formatMessage, toLatinDigits } from "@rawafed/i18n";
 import { createFileRoute, redirect, useLocation } from "@tanstack/react-router";
 import { comicsHead } from "../../../../compose/comics/head";
@@ -21,7 +21,7 @@ export const Route = createFileRoute("/$locale/comics/$comic/$n")({
       ...((translationLanguages as readonly unknown[]).includes(search.lang)
         ? { lang: search.lang as Language }
         : {}),
-      ...(Number.isInteger(page) && page >= 1 && page <= 100_000 ? { page } : {}),
+      ...(Number.isInteger(page) && page >= 1 && page <= CHAPTER_MAX_PAGES ? { page } : {}),
     };
   },
   loaderDeps: ({ search }) => ({ lang: search.lang }),
