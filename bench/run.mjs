@@ -222,7 +222,11 @@ async function startSharedSite(clientDir) {
     });
   }
   // The demo catalog's pages are drawn after a first start: minutes of CPU no measure may share.
-  results.meta.demo = await waitForDemo({ siteUrl: site.url, log });
+  results.meta.demo = await waitForDemo({
+    siteUrl: site.url,
+    metricsToken: site.metricsToken,
+    log,
+  });
   results.meta.prerendered = pages
     .filter((p) => isPrerendered(clientDir, p.path))
     .map((p) => p.path);

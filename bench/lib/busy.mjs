@@ -103,12 +103,13 @@ export async function machineBusy(pids) {
 
 /**
  * Waits until the machine is quiet: under `share` of its CPUs busy over a second, the bench's own
- * process aside. A fresh site's background work (its demo pages' AVIF, made after they are drawn)
- * would share the first measures' cores. Gives up after `timeoutMs`, and says how long it took.
+ * process aside: a fresh site's background work would share the first measures' cores (its AVIF
+ * sweep, which rests between pages, is waited for by its own count: see comics.mjs). Gives up
+ * after `timeoutMs`, and says how long it took.
  */
 export async function untilQuiet({ log, what, share = 0.1, timeoutMs = 15 * 60_000 }) {
   const since = Date.now();
-  // Five quiet seconds in a row: the sweep rests between pages as long as a page took.
+  // Five quiet seconds in a row, not one lucky second.
   for (let quiet = 0; quiet < 5; ) {
     const busy = await machineBusy([]);
     if (busy === null) break;

@@ -455,6 +455,8 @@ async function scale({ duration, quick, log, cleanups }) {
     // One key signs the sessions both instances read (README: required for several instances).
     BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
     SEED_DEMO: "1",
+    // Either instance's /metrics, through the balancer (the backlog is the shared database's).
+    METRICS_TOKEN: randomBytes(16).toString("hex"),
   };
   // The order README.md "Running at scale" gives: the migrations once, then the instances together
   // (each checks again under an advisory lock; the demo catalog is seeded once, the same way).
@@ -482,7 +484,7 @@ async function scale({ duration, quick, log, cleanups }) {
 
   // Both instances draw the demo catalog's pages (the pipeline's jobs are shared through
   // PostgreSQL): minutes of CPU no timing may share.
-  const demo = await waitForDemo({ siteUrl: publicUrl, log });
+  const demo = await waitForDemo({ siteUrl: publicUrl, metricsToken: env.METRICS_TOKEN, log });
   const chapters = await readableChapters(db);
   if (chapters.length === 0) throw new Error("the demo catalog has no readable chapter");
 

@@ -1,6 +1,7 @@
 // The servers of the bench: the production site (built when its sources are newer), the
 // hello-world reference and a plain static server, each on a free loopback port.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
@@ -113,8 +114,9 @@ async function stopProcess(child, graceMs = 15_000) {
 }
 
 /**
- * @typedef {{ url: string, origin: string, port: number, pid?: number, dataDir: string, logs: () => string,
- *   exit: () => string | null, stop: () => Promise<void> }} Site
+ * @typedef {{ url: string, origin: string, port: number, pid?: number, dataDir: string,
+ *   metricsToken: string, logs: () => string, exit: () => string | null,
+ *   stop: () => Promise<void> }} Site
  */
 
 /**
@@ -140,6 +142,8 @@ export function embeddedEnv() {
 export async function startSite({ dataDir, env = {}, cpu, onSpawn }) {
   const port = await freePort();
   const inherited = embeddedEnv();
+  // Its /metrics, read for the renditions sweep's backlog (see comics.mjs `waitForDemo`).
+  const metricsToken = env.METRICS_TOKEN ?? randomBytes(16).toString("hex");
   const command = [process.execPath, "server.mjs"];
   if (cpu !== undefined) command.unshift("taskset", "--cpu-list", String(cpu));
   const child = spawn(/** @type {string} */ (command[0]), command.slice(1), {
@@ -152,6 +156,7 @@ export async function startSite({ dataDir, env = {}, cpu, onSpawn }) {
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: "1000000",
+      METRICS_TOKEN: metricsToken,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -185,7 +190,7 @@ export async function startSite({ dataDir, env = {}, cpu, onSpawn }) {
     await stop();
     throw error;
   }
-  return { url, origin: url, port, pid: child.pid, dataDir, logs, exit, stop };
+  return { url, origin: url, port, pid: child.pid, dataDir, metricsToken, logs, exit, stop };
 }
 
 const types = {

@@ -17,11 +17,16 @@ function createMetrics() {
   collectDefaultMetrics({ register: registry, prefix: "rawafed_" });
   const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
   let queues: () => Promise<QueueCounts[]> = async () => [];
+  let pendingRenditions: (() => Promise<number>) | undefined;
   const metrics = {
     registry,
     /** Where the queues' counts come from, once the job queue has started. */
     countQueuesWith(count: () => Promise<QueueCounts[]>) {
       queues = count;
+    },
+    /** Where the renditions sweep's backlog comes from, once the sweep has started. */
+    countRenditionsWith(count: () => Promise<number>) {
+      pendingRenditions = count;
     },
     httpRequests: new Counter({
       name: "rawafed_http_requests_total",
@@ -75,6 +80,15 @@ function createMetrics() {
         this.set({ queue: queue.name, state: "active" }, queue.activeCount);
         this.set({ queue: queue.name, state: "failed" }, queue.failedCount);
       }
+    },
+  });
+  new Gauge({
+    name: "rawafed_page_renditions_pending",
+    help: "Chapter pages whose AVIF has not been tried yet (the renditions sweep's backlog)",
+    registers: [registry],
+    async collect() {
+      // Unknown is NaN, never a zero that would say the sweep is done.
+      this.set((await pendingRenditions?.().catch(() => undefined)) ?? Number.NaN);
     },
   });
   return metrics;

@@ -37,4 +37,17 @@ describe("/metrics", () => {
       'rawafed_http_requests_total{method="GET",route="/$locale/",status="200"} 1',
     );
   });
+
+  it("gives the renditions backlog as counted, and NaN when it cannot be counted", async () => {
+    // prom-client writes "Nan"; Prometheus reads NaN in any case.
+    const read = async () =>
+      (await (await metricsAnswer(scrape("Bearer t0ken"), "t0ken")).text())
+        .split("\n")
+        .find((line) => line.startsWith("rawafed_page_renditions_pending"));
+    expect(await read()).toMatch(/^rawafed_page_renditions_pending nan$/i);
+    metrics().countRenditionsWith(async () => 3);
+    expect(await read()).toBe("rawafed_page_renditions_pending 3");
+    metrics().countRenditionsWith(() => Promise.reject(new Error("database gone")));
+    expect(await read()).toMatch(/^rawafed_page_renditions_pending nan$/i);
+  });
 });

@@ -8,7 +8,7 @@
  * Made from the stored WebP, whose hash names both files, in a child process at the lowest CPU
  * priority (avifEncoder.ts), so readers' requests come first.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { JobWithMetadata, PgBoss } from "pg-boss";
 import { chapterPages } from "../../db/comics";
 import { getDb } from "../../db/index";
@@ -17,6 +17,7 @@ import { getFileStore } from "../../files/store";
 import { getBoss, holding } from "../../jobs/index";
 import { runJob } from "../../observe/jobs";
 import { logFor } from "../../observe/log";
+import { metrics } from "../../observe/metrics";
 import { type AvifEncoder, EncoderGone, startAvifEncoder } from "./avifEncoder";
 
 const log = logFor("pages");
@@ -77,6 +78,7 @@ export function startRenditions(): Promise<string> {
         if (job) await holding(job, () => runJob(job, () => sweep(job.signal)));
       },
     );
+    metrics().countRenditionsWith(pendingPages);
     await sweepPageRenditions();
     return id;
   })().catch((error) => {
@@ -84,6 +86,16 @@ export function startRenditions(): Promise<string> {
     throw error;
   });
   return worker;
+}
+
+/** How many pages the sweep has still to try: its backlog, for operators (and the bench). */
+async function pendingPages(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ pages: count() })
+    .from(chapterPages)
+    .where(eq(chapterPages.avifTried, false));
+  return row?.pages ?? 0;
 }
 
 /**
