@@ -43,6 +43,7 @@ import { Route as LocaleSignUpRouteImport } from './routes/$locale/sign-up'
 import { Route as LocaleSmartReleasedSectorRouteImport } from './routes/$locale/smart-released-sector'
 import { Route as LocaleStorageConsultancyServicesRouteImport } from './routes/$locale/storage-consultancy-services'
 import { Route as LocaleTeamRouteImport } from './routes/$locale/team'
+import { Route as LocaleTeamsRouteRouteImport } from './routes/$locale/teams/route'
 import { Route as LocaleTranslatorsRouteRouteImport } from './routes/$locale/translators/route'
 import { Route as LocaleValuesRouteImport } from './routes/$locale/values'
 import { Route as LocaleVerifyEmailRouteImport } from './routes/$locale/verify-email'
@@ -62,6 +63,7 @@ import { Route as LocaleAccountHistoryRouteImport } from './routes/$locale/accou
 import { Route as LocaleAccountMyWorkRouteImport } from './routes/$locale/account/my-work'
 import { Route as LocaleAccountSavedRouteImport } from './routes/$locale/account/saved'
 import { Route as LocaleAccountSettingsRouteImport } from './routes/$locale/account/settings'
+import { Route as LocaleAccountTeamsRouteImport } from './routes/$locale/account/teams'
 import { Route as LocaleAdminPeopleRouteImport } from './routes/$locale/admin/people'
 import { Route as LocaleBlogBlogRouteImport } from './routes/$locale/blog/$blog'
 import { Route as LocaleBlogsIndexRouteImport } from './routes/$locale/blogs/index'
@@ -79,6 +81,7 @@ import { Route as LocalePublishersSlugRouteImport } from './routes/$locale/publi
 import { Route as LocaleServicesIndexRouteImport } from './routes/$locale/services/index'
 import { Route as LocaleStudioIndexRouteImport } from './routes/$locale/studio/index'
 import { Route as LocaleStudioMediaRouteImport } from './routes/$locale/studio/media'
+import { Route as LocaleTeamsSlugRouteImport } from './routes/$locale/teams/$slug'
 import { Route as LocaleTranslatorsIdRouteImport } from './routes/$locale/translators/$id'
 import { Route as LocaleUploadChapterRouteImport } from './routes/$locale/upload/chapter'
 import { Route as LocaleUploadComicRouteImport } from './routes/$locale/upload/comic'
@@ -97,6 +100,7 @@ import { Route as ApiComicsRateComicRouteImport } from './routes/api/comics/rate
 import { Route as ApiComicsRateTranslatorRouteImport } from './routes/api/comics/rate-translator'
 import { Route as ApiComicsReportRouteImport } from './routes/api/comics/report'
 import { Route as ApiComicsSaveRouteImport } from './routes/api/comics/save'
+import { Route as ApiComicsTeamsRouteImport } from './routes/api/comics/teams'
 import { Route as ApiComicsTranscriptRouteImport } from './routes/api/comics/transcript'
 import { Route as ApiNewsletterIndexRouteImport } from './routes/api/newsletter/index'
 import { Route as ApiNewsletterUnsubscribeRouteImport } from './routes/api/newsletter/unsubscribe'
@@ -133,18 +137,22 @@ import { Route as ApiComicsHistoryClearRouteImport } from './routes/api/comics/h
 import { Route as ApiComicsHistoryRemoveRouteImport } from './routes/api/comics/history/remove'
 import { Route as ApiComicsNotificationsReadRouteImport } from './routes/api/comics/notifications/read'
 import { Route as ApiComicsNotificationsReadAllRouteImport } from './routes/api/comics/notifications/read-all'
+import { Route as ApiComicsTeamsMembersRouteImport } from './routes/api/comics/teams/members'
 import { Route as ApiComicsUploadChapterRouteImport } from './routes/api/comics/upload/chapter'
 import { Route as ApiComicsUploadComicRouteImport } from './routes/api/comics/upload/comic'
 import { Route as ApiReviewCommentsModerateRouteImport } from './routes/api/review/comments/moderate'
 import { Route as ApiReviewCvIdRouteImport } from './routes/api/review/cv/$id'
 import { Route as ApiReviewInboxKeepRouteImport } from './routes/api/review/inbox/keep'
 import { Route as ApiReviewSubmissionsDecideRouteImport } from './routes/api/review/submissions/decide'
+import { Route as ApiReviewSubmissionsTranscriptsRouteImport } from './routes/api/review/submissions/transcripts'
 import { Route as ApiStudioDocumentsUploadRouteImport } from './routes/api/studio/documents/upload'
 import { Route as ApiStudioMediaUpdateRouteImport } from './routes/api/studio/media/update'
 import { Route as ApiStudioMediaUploadRouteImport } from './routes/api/studio/media/upload'
 import { Route as ApiStudioNewsletterSendRouteImport } from './routes/api/studio/newsletter/send'
 import { Route as ApiStudioVideosUploadRouteImport } from './routes/api/studio/videos/upload'
 import { Route as LocaleStudioKindItemIndexRouteImport } from './routes/$locale/studio/$kind/$item/index'
+import { Route as ApiComicsTeamsMembersRemoveRouteImport } from './routes/api/comics/teams/members/remove'
+import { Route as ApiComicsTeamsMembersRoleRouteImport } from './routes/api/comics/teams/members/role'
 import { Route as LocaleStudioKindItemHistoryLangRouteImport } from './routes/$locale/studio/$kind/$item/history/$lang'
 
 const IndexRoute = IndexRouteImport.update({
@@ -322,6 +330,11 @@ const LocaleTeamRoute = LocaleTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleTeamsRouteRoute = LocaleTeamsRouteRouteImport.update({
+  id: '/teams',
+  path: '/teams',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleTranslatorsRouteRoute = LocaleTranslatorsRouteRouteImport.update({
   id: '/translators',
   path: '/translators',
@@ -418,6 +431,11 @@ const LocaleAccountSettingsRoute = LocaleAccountSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => LocaleAccountRouteRoute,
 } as any)
+const LocaleAccountTeamsRoute = LocaleAccountTeamsRouteImport.update({
+  id: '/teams',
+  path: '/teams',
+  getParentRoute: () => LocaleAccountRouteRoute,
+} as any)
 const LocaleAdminPeopleRoute = LocaleAdminPeopleRouteImport.update({
   id: '/admin/people',
   path: '/admin/people',
@@ -503,6 +521,11 @@ const LocaleStudioMediaRoute = LocaleStudioMediaRouteImport.update({
   id: '/studio/media',
   path: '/studio/media',
   getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleTeamsSlugRoute = LocaleTeamsSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => LocaleTeamsRouteRoute,
 } as any)
 const LocaleTranslatorsIdRoute = LocaleTranslatorsIdRouteImport.update({
   id: '/$id',
@@ -594,6 +617,11 @@ const ApiComicsReportRoute = ApiComicsReportRouteImport.update({
 const ApiComicsSaveRoute = ApiComicsSaveRouteImport.update({
   id: '/api/comics/save',
   path: '/api/comics/save',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComicsTeamsRoute = ApiComicsTeamsRouteImport.update({
+  id: '/api/comics/teams',
+  path: '/api/comics/teams',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiComicsTranscriptRoute = ApiComicsTranscriptRouteImport.update({
@@ -787,6 +815,11 @@ const ApiComicsNotificationsReadAllRoute =
     path: '/api/comics/notifications/read-all',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiComicsTeamsMembersRoute = ApiComicsTeamsMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => ApiComicsTeamsRoute,
+} as any)
 const ApiComicsUploadChapterRoute = ApiComicsUploadChapterRouteImport.update({
   id: '/api/comics/upload/chapter',
   path: '/api/comics/upload/chapter',
@@ -817,6 +850,12 @@ const ApiReviewSubmissionsDecideRoute =
   ApiReviewSubmissionsDecideRouteImport.update({
     id: '/api/review/submissions/decide',
     path: '/api/review/submissions/decide',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiReviewSubmissionsTranscriptsRoute =
+  ApiReviewSubmissionsTranscriptsRouteImport.update({
+    id: '/api/review/submissions/transcripts',
+    path: '/api/review/submissions/transcripts',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ApiStudioDocumentsUploadRoute =
@@ -851,6 +890,18 @@ const LocaleStudioKindItemIndexRoute =
     path: '/studio/$kind/$item/',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const ApiComicsTeamsMembersRemoveRoute =
+  ApiComicsTeamsMembersRemoveRouteImport.update({
+    id: '/remove',
+    path: '/remove',
+    getParentRoute: () => ApiComicsTeamsMembersRoute,
+  } as any)
+const ApiComicsTeamsMembersRoleRoute =
+  ApiComicsTeamsMembersRoleRouteImport.update({
+    id: '/role',
+    path: '/role',
+    getParentRoute: () => ApiComicsTeamsMembersRoute,
+  } as any)
 const LocaleStudioKindItemHistoryLangRoute =
   LocaleStudioKindItemHistoryLangRouteImport.update({
     id: '/studio/$kind/$item/history/$lang',
@@ -866,6 +917,7 @@ export interface FileRoutesByFullPath {
   '/$locale/account': typeof LocaleAccountRouteRouteWithChildren
   '/$locale/comics': typeof LocaleComicsRouteRouteWithChildren
   '/$locale/publishers': typeof LocalePublishersRouteRouteWithChildren
+  '/$locale/teams': typeof LocaleTeamsRouteRouteWithChildren
   '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
   '/$locale/ask-for-comic': typeof LocaleAskForComicRoute
@@ -911,6 +963,7 @@ export interface FileRoutesByFullPath {
   '/$locale/account/my-work': typeof LocaleAccountMyWorkRoute
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
+  '/$locale/account/teams': typeof LocaleAccountTeamsRoute
   '/$locale/admin/people': typeof LocaleAdminPeopleRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/blogs/feed.xml': typeof LocaleBlogsFeedDotxmlRoute
@@ -922,6 +975,7 @@ export interface FileRoutesByFullPath {
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
   '/$locale/studio/media': typeof LocaleStudioMediaRoute
+  '/$locale/teams/$slug': typeof LocaleTeamsSlugRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
   '/$locale/upload/comic': typeof LocaleUploadComicRoute
@@ -940,6 +994,7 @@ export interface FileRoutesByFullPath {
   '/api/comics/rate-translator': typeof ApiComicsRateTranslatorRoute
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
+  '/api/comics/teams': typeof ApiComicsTeamsRouteWithChildren
   '/api/comics/transcript': typeof ApiComicsTranscriptRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/api/review/comic-comments': typeof ApiReviewComicCommentsRoute
@@ -977,12 +1032,14 @@ export interface FileRoutesByFullPath {
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/api/comics/teams/members': typeof ApiComicsTeamsMembersRouteWithChildren
   '/api/comics/upload/chapter': typeof ApiComicsUploadChapterRoute
   '/api/comics/upload/comic': typeof ApiComicsUploadComicRoute
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/inbox/keep': typeof ApiReviewInboxKeepRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/review/submissions/transcripts': typeof ApiReviewSubmissionsTranscriptsRoute
   '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
@@ -994,6 +1051,8 @@ export interface FileRoutesByFullPath {
   '/api/account/app-passwords/': typeof ApiAccountAppPasswordsIndexRoute
   '/api/account/export/': typeof ApiAccountExportIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
+  '/api/comics/teams/members/remove': typeof ApiComicsTeamsMembersRemoveRoute
+  '/api/comics/teams/members/role': typeof ApiComicsTeamsMembersRoleRoute
   '/$locale/studio/$kind/$item/': typeof LocaleStudioKindItemIndexRoute
   '/$locale/studio/$kind/$item/history/$lang': typeof LocaleStudioKindItemHistoryLangRoute
 }
@@ -1002,6 +1061,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$locale/publishers': typeof LocalePublishersRouteRouteWithChildren
+  '/$locale/teams': typeof LocaleTeamsRouteRouteWithChildren
   '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
   '/$locale/ask-for-comic': typeof LocaleAskForComicRoute
@@ -1047,6 +1107,7 @@ export interface FileRoutesByTo {
   '/$locale/account/my-work': typeof LocaleAccountMyWorkRoute
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
+  '/$locale/account/teams': typeof LocaleAccountTeamsRoute
   '/$locale/admin/people': typeof LocaleAdminPeopleRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/blogs/feed.xml': typeof LocaleBlogsFeedDotxmlRoute
@@ -1058,6 +1119,7 @@ export interface FileRoutesByTo {
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
   '/$locale/studio/media': typeof LocaleStudioMediaRoute
+  '/$locale/teams/$slug': typeof LocaleTeamsSlugRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
   '/$locale/upload/comic': typeof LocaleUploadComicRoute
@@ -1076,6 +1138,7 @@ export interface FileRoutesByTo {
   '/api/comics/rate-translator': typeof ApiComicsRateTranslatorRoute
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
+  '/api/comics/teams': typeof ApiComicsTeamsRouteWithChildren
   '/api/comics/transcript': typeof ApiComicsTranscriptRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/api/review/comic-comments': typeof ApiReviewComicCommentsRoute
@@ -1113,12 +1176,14 @@ export interface FileRoutesByTo {
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/api/comics/teams/members': typeof ApiComicsTeamsMembersRouteWithChildren
   '/api/comics/upload/chapter': typeof ApiComicsUploadChapterRoute
   '/api/comics/upload/comic': typeof ApiComicsUploadComicRoute
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/inbox/keep': typeof ApiReviewInboxKeepRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/review/submissions/transcripts': typeof ApiReviewSubmissionsTranscriptsRoute
   '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
@@ -1130,6 +1195,8 @@ export interface FileRoutesByTo {
   '/api/account/app-passwords': typeof ApiAccountAppPasswordsIndexRoute
   '/api/account/export': typeof ApiAccountExportIndexRoute
   '/api/comics/comments': typeof ApiComicsCommentsIndexRoute
+  '/api/comics/teams/members/remove': typeof ApiComicsTeamsMembersRemoveRoute
+  '/api/comics/teams/members/role': typeof ApiComicsTeamsMembersRoleRoute
   '/$locale/studio/$kind/$item': typeof LocaleStudioKindItemIndexRoute
   '/$locale/studio/$kind/$item/history/$lang': typeof LocaleStudioKindItemHistoryLangRoute
 }
@@ -1142,6 +1209,7 @@ export interface FileRoutesById {
   '/$locale/account': typeof LocaleAccountRouteRouteWithChildren
   '/$locale/comics': typeof LocaleComicsRouteRouteWithChildren
   '/$locale/publishers': typeof LocalePublishersRouteRouteWithChildren
+  '/$locale/teams': typeof LocaleTeamsRouteRouteWithChildren
   '/$locale/translators': typeof LocaleTranslatorsRouteRouteWithChildren
   '/$locale/about-us': typeof LocaleAboutUsRoute
   '/$locale/ask-for-comic': typeof LocaleAskForComicRoute
@@ -1187,6 +1255,7 @@ export interface FileRoutesById {
   '/$locale/account/my-work': typeof LocaleAccountMyWorkRoute
   '/$locale/account/saved': typeof LocaleAccountSavedRoute
   '/$locale/account/settings': typeof LocaleAccountSettingsRoute
+  '/$locale/account/teams': typeof LocaleAccountTeamsRoute
   '/$locale/admin/people': typeof LocaleAdminPeopleRoute
   '/$locale/blog/$blog': typeof LocaleBlogBlogRoute
   '/$locale/blogs/feed.xml': typeof LocaleBlogsFeedDotxmlRoute
@@ -1198,6 +1267,7 @@ export interface FileRoutesById {
   '/$locale/newsletter/unsubscribe': typeof LocaleNewsletterUnsubscribeRoute
   '/$locale/publishers/$slug': typeof LocalePublishersSlugRoute
   '/$locale/studio/media': typeof LocaleStudioMediaRoute
+  '/$locale/teams/$slug': typeof LocaleTeamsSlugRoute
   '/$locale/translators/$id': typeof LocaleTranslatorsIdRoute
   '/$locale/upload/chapter': typeof LocaleUploadChapterRoute
   '/$locale/upload/comic': typeof LocaleUploadComicRoute
@@ -1216,6 +1286,7 @@ export interface FileRoutesById {
   '/api/comics/rate-translator': typeof ApiComicsRateTranslatorRoute
   '/api/comics/report': typeof ApiComicsReportRoute
   '/api/comics/save': typeof ApiComicsSaveRoute
+  '/api/comics/teams': typeof ApiComicsTeamsRouteWithChildren
   '/api/comics/transcript': typeof ApiComicsTranscriptRoute
   '/api/newsletter/unsubscribe': typeof ApiNewsletterUnsubscribeRoute
   '/api/review/comic-comments': typeof ApiReviewComicCommentsRoute
@@ -1253,12 +1324,14 @@ export interface FileRoutesById {
   '/api/comics/history/remove': typeof ApiComicsHistoryRemoveRoute
   '/api/comics/notifications/read': typeof ApiComicsNotificationsReadRoute
   '/api/comics/notifications/read-all': typeof ApiComicsNotificationsReadAllRoute
+  '/api/comics/teams/members': typeof ApiComicsTeamsMembersRouteWithChildren
   '/api/comics/upload/chapter': typeof ApiComicsUploadChapterRoute
   '/api/comics/upload/comic': typeof ApiComicsUploadComicRoute
   '/api/review/comments/moderate': typeof ApiReviewCommentsModerateRoute
   '/api/review/cv/$id': typeof ApiReviewCvIdRoute
   '/api/review/inbox/keep': typeof ApiReviewInboxKeepRoute
   '/api/review/submissions/decide': typeof ApiReviewSubmissionsDecideRoute
+  '/api/review/submissions/transcripts': typeof ApiReviewSubmissionsTranscriptsRoute
   '/api/studio/documents/upload': typeof ApiStudioDocumentsUploadRoute
   '/api/studio/media/update': typeof ApiStudioMediaUpdateRoute
   '/api/studio/media/upload': typeof ApiStudioMediaUploadRoute
@@ -1270,6 +1343,8 @@ export interface FileRoutesById {
   '/api/account/app-passwords/': typeof ApiAccountAppPasswordsIndexRoute
   '/api/account/export/': typeof ApiAccountExportIndexRoute
   '/api/comics/comments/': typeof ApiComicsCommentsIndexRoute
+  '/api/comics/teams/members/remove': typeof ApiComicsTeamsMembersRemoveRoute
+  '/api/comics/teams/members/role': typeof ApiComicsTeamsMembersRoleRoute
   '/$locale/studio/$kind/$item/': typeof LocaleStudioKindItemIndexRoute
   '/$locale/studio/$kind/$item/history/$lang': typeof LocaleStudioKindItemHistoryLangRoute
 }
@@ -1283,6 +1358,7 @@ export interface FileRouteTypes {
     | '/$locale/account'
     | '/$locale/comics'
     | '/$locale/publishers'
+    | '/$locale/teams'
     | '/$locale/translators'
     | '/$locale/about-us'
     | '/$locale/ask-for-comic'
@@ -1328,6 +1404,7 @@ export interface FileRouteTypes {
     | '/$locale/account/my-work'
     | '/$locale/account/saved'
     | '/$locale/account/settings'
+    | '/$locale/account/teams'
     | '/$locale/admin/people'
     | '/$locale/blog/$blog'
     | '/$locale/blogs/feed.xml'
@@ -1339,6 +1416,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
     | '/$locale/studio/media'
+    | '/$locale/teams/$slug'
     | '/$locale/translators/$id'
     | '/$locale/upload/chapter'
     | '/$locale/upload/comic'
@@ -1357,6 +1435,7 @@ export interface FileRouteTypes {
     | '/api/comics/rate-translator'
     | '/api/comics/report'
     | '/api/comics/save'
+    | '/api/comics/teams'
     | '/api/comics/transcript'
     | '/api/newsletter/unsubscribe'
     | '/api/review/comic-comments'
@@ -1394,12 +1473,14 @@ export interface FileRouteTypes {
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/api/comics/teams/members'
     | '/api/comics/upload/chapter'
     | '/api/comics/upload/comic'
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/inbox/keep'
     | '/api/review/submissions/decide'
+    | '/api/review/submissions/transcripts'
     | '/api/studio/documents/upload'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
@@ -1411,6 +1492,8 @@ export interface FileRouteTypes {
     | '/api/account/app-passwords/'
     | '/api/account/export/'
     | '/api/comics/comments/'
+    | '/api/comics/teams/members/remove'
+    | '/api/comics/teams/members/role'
     | '/$locale/studio/$kind/$item/'
     | '/$locale/studio/$kind/$item/history/$lang'
   fileRoutesByTo: FileRoutesByTo
@@ -1419,6 +1502,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$locale/publishers'
+    | '/$locale/teams'
     | '/$locale/translators'
     | '/$locale/about-us'
     | '/$locale/ask-for-comic'
@@ -1464,6 +1548,7 @@ export interface FileRouteTypes {
     | '/$locale/account/my-work'
     | '/$locale/account/saved'
     | '/$locale/account/settings'
+    | '/$locale/account/teams'
     | '/$locale/admin/people'
     | '/$locale/blog/$blog'
     | '/$locale/blogs/feed.xml'
@@ -1475,6 +1560,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
     | '/$locale/studio/media'
+    | '/$locale/teams/$slug'
     | '/$locale/translators/$id'
     | '/$locale/upload/chapter'
     | '/$locale/upload/comic'
@@ -1493,6 +1579,7 @@ export interface FileRouteTypes {
     | '/api/comics/rate-translator'
     | '/api/comics/report'
     | '/api/comics/save'
+    | '/api/comics/teams'
     | '/api/comics/transcript'
     | '/api/newsletter/unsubscribe'
     | '/api/review/comic-comments'
@@ -1530,12 +1617,14 @@ export interface FileRouteTypes {
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/api/comics/teams/members'
     | '/api/comics/upload/chapter'
     | '/api/comics/upload/comic'
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/inbox/keep'
     | '/api/review/submissions/decide'
+    | '/api/review/submissions/transcripts'
     | '/api/studio/documents/upload'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
@@ -1547,6 +1636,8 @@ export interface FileRouteTypes {
     | '/api/account/app-passwords'
     | '/api/account/export'
     | '/api/comics/comments'
+    | '/api/comics/teams/members/remove'
+    | '/api/comics/teams/members/role'
     | '/$locale/studio/$kind/$item'
     | '/$locale/studio/$kind/$item/history/$lang'
   id:
@@ -1558,6 +1649,7 @@ export interface FileRouteTypes {
     | '/$locale/account'
     | '/$locale/comics'
     | '/$locale/publishers'
+    | '/$locale/teams'
     | '/$locale/translators'
     | '/$locale/about-us'
     | '/$locale/ask-for-comic'
@@ -1603,6 +1695,7 @@ export interface FileRouteTypes {
     | '/$locale/account/my-work'
     | '/$locale/account/saved'
     | '/$locale/account/settings'
+    | '/$locale/account/teams'
     | '/$locale/admin/people'
     | '/$locale/blog/$blog'
     | '/$locale/blogs/feed.xml'
@@ -1614,6 +1707,7 @@ export interface FileRouteTypes {
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/publishers/$slug'
     | '/$locale/studio/media'
+    | '/$locale/teams/$slug'
     | '/$locale/translators/$id'
     | '/$locale/upload/chapter'
     | '/$locale/upload/comic'
@@ -1632,6 +1726,7 @@ export interface FileRouteTypes {
     | '/api/comics/rate-translator'
     | '/api/comics/report'
     | '/api/comics/save'
+    | '/api/comics/teams'
     | '/api/comics/transcript'
     | '/api/newsletter/unsubscribe'
     | '/api/review/comic-comments'
@@ -1669,12 +1764,14 @@ export interface FileRouteTypes {
     | '/api/comics/history/remove'
     | '/api/comics/notifications/read'
     | '/api/comics/notifications/read-all'
+    | '/api/comics/teams/members'
     | '/api/comics/upload/chapter'
     | '/api/comics/upload/comic'
     | '/api/review/comments/moderate'
     | '/api/review/cv/$id'
     | '/api/review/inbox/keep'
     | '/api/review/submissions/decide'
+    | '/api/review/submissions/transcripts'
     | '/api/studio/documents/upload'
     | '/api/studio/media/update'
     | '/api/studio/media/upload'
@@ -1686,6 +1783,8 @@ export interface FileRouteTypes {
     | '/api/account/app-passwords/'
     | '/api/account/export/'
     | '/api/comics/comments/'
+    | '/api/comics/teams/members/remove'
+    | '/api/comics/teams/members/role'
     | '/$locale/studio/$kind/$item/'
     | '/$locale/studio/$kind/$item/history/$lang'
   fileRoutesById: FileRoutesById
@@ -1715,6 +1814,7 @@ export interface RootRouteChildren {
   ApiComicsRateTranslatorRoute: typeof ApiComicsRateTranslatorRoute
   ApiComicsReportRoute: typeof ApiComicsReportRoute
   ApiComicsSaveRoute: typeof ApiComicsSaveRoute
+  ApiComicsTeamsRoute: typeof ApiComicsTeamsRouteWithChildren
   ApiComicsTranscriptRoute: typeof ApiComicsTranscriptRoute
   ApiNewsletterUnsubscribeRoute: typeof ApiNewsletterUnsubscribeRoute
   ApiReviewComicCommentsRoute: typeof ApiReviewComicCommentsRoute
@@ -1748,6 +1848,7 @@ export interface RootRouteChildren {
   ApiReviewCvIdRoute: typeof ApiReviewCvIdRoute
   ApiReviewInboxKeepRoute: typeof ApiReviewInboxKeepRoute
   ApiReviewSubmissionsDecideRoute: typeof ApiReviewSubmissionsDecideRoute
+  ApiReviewSubmissionsTranscriptsRoute: typeof ApiReviewSubmissionsTranscriptsRoute
   ApiStudioDocumentsUploadRoute: typeof ApiStudioDocumentsUploadRoute
   ApiStudioMediaUpdateRoute: typeof ApiStudioMediaUpdateRoute
   ApiStudioMediaUploadRoute: typeof ApiStudioMediaUploadRoute
@@ -1998,6 +2099,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleTeamRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/teams': {
+      id: '/$locale/teams'
+      path: '/teams'
+      fullPath: '/$locale/teams'
+      preLoaderRoute: typeof LocaleTeamsRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/translators': {
       id: '/$locale/translators'
       path: '/translators'
@@ -2131,6 +2239,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleAccountSettingsRouteImport
       parentRoute: typeof LocaleAccountRouteRoute
     }
+    '/$locale/account/teams': {
+      id: '/$locale/account/teams'
+      path: '/teams'
+      fullPath: '/$locale/account/teams'
+      preLoaderRoute: typeof LocaleAccountTeamsRouteImport
+      parentRoute: typeof LocaleAccountRouteRoute
+    }
     '/$locale/admin/people': {
       id: '/$locale/admin/people'
       path: '/admin/people'
@@ -2249,6 +2364,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/studio/media'
       preLoaderRoute: typeof LocaleStudioMediaRouteImport
       parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/teams/$slug': {
+      id: '/$locale/teams/$slug'
+      path: '/$slug'
+      fullPath: '/$locale/teams/$slug'
+      preLoaderRoute: typeof LocaleTeamsSlugRouteImport
+      parentRoute: typeof LocaleTeamsRouteRoute
     }
     '/$locale/translators/$id': {
       id: '/$locale/translators/$id'
@@ -2374,6 +2496,13 @@ declare module '@tanstack/react-router' {
       path: '/api/comics/save'
       fullPath: '/api/comics/save'
       preLoaderRoute: typeof ApiComicsSaveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/comics/teams': {
+      id: '/api/comics/teams'
+      path: '/api/comics/teams'
+      fullPath: '/api/comics/teams'
+      preLoaderRoute: typeof ApiComicsTeamsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/comics/transcript': {
@@ -2628,6 +2757,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiComicsNotificationsReadAllRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/comics/teams/members': {
+      id: '/api/comics/teams/members'
+      path: '/members'
+      fullPath: '/api/comics/teams/members'
+      preLoaderRoute: typeof ApiComicsTeamsMembersRouteImport
+      parentRoute: typeof ApiComicsTeamsRoute
+    }
     '/api/comics/upload/chapter': {
       id: '/api/comics/upload/chapter'
       path: '/api/comics/upload/chapter'
@@ -2668,6 +2804,13 @@ declare module '@tanstack/react-router' {
       path: '/api/review/submissions/decide'
       fullPath: '/api/review/submissions/decide'
       preLoaderRoute: typeof ApiReviewSubmissionsDecideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/review/submissions/transcripts': {
+      id: '/api/review/submissions/transcripts'
+      path: '/api/review/submissions/transcripts'
+      fullPath: '/api/review/submissions/transcripts'
+      preLoaderRoute: typeof ApiReviewSubmissionsTranscriptsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/studio/documents/upload': {
@@ -2712,6 +2855,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleStudioKindItemIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/api/comics/teams/members/remove': {
+      id: '/api/comics/teams/members/remove'
+      path: '/remove'
+      fullPath: '/api/comics/teams/members/remove'
+      preLoaderRoute: typeof ApiComicsTeamsMembersRemoveRouteImport
+      parentRoute: typeof ApiComicsTeamsMembersRoute
+    }
+    '/api/comics/teams/members/role': {
+      id: '/api/comics/teams/members/role'
+      path: '/role'
+      fullPath: '/api/comics/teams/members/role'
+      preLoaderRoute: typeof ApiComicsTeamsMembersRoleRouteImport
+      parentRoute: typeof ApiComicsTeamsMembersRoute
+    }
     '/$locale/studio/$kind/$item/history/$lang': {
       id: '/$locale/studio/$kind/$item/history/$lang'
       path: '/studio/$kind/$item/history/$lang'
@@ -2730,6 +2887,7 @@ interface LocaleAccountRouteRouteChildren {
   LocaleAccountMyWorkRoute: typeof LocaleAccountMyWorkRoute
   LocaleAccountSavedRoute: typeof LocaleAccountSavedRoute
   LocaleAccountSettingsRoute: typeof LocaleAccountSettingsRoute
+  LocaleAccountTeamsRoute: typeof LocaleAccountTeamsRoute
   LocaleAccountIndexRoute: typeof LocaleAccountIndexRoute
   LocaleAccountTranscriptsChapterRoute: typeof LocaleAccountTranscriptsChapterRoute
 }
@@ -2742,6 +2900,7 @@ const LocaleAccountRouteRouteChildren: LocaleAccountRouteRouteChildren = {
   LocaleAccountMyWorkRoute: LocaleAccountMyWorkRoute,
   LocaleAccountSavedRoute: LocaleAccountSavedRoute,
   LocaleAccountSettingsRoute: LocaleAccountSettingsRoute,
+  LocaleAccountTeamsRoute: LocaleAccountTeamsRoute,
   LocaleAccountIndexRoute: LocaleAccountIndexRoute,
   LocaleAccountTranscriptsChapterRoute: LocaleAccountTranscriptsChapterRoute,
 }
@@ -2779,6 +2938,17 @@ const LocalePublishersRouteRouteWithChildren =
     LocalePublishersRouteRouteChildren,
   )
 
+interface LocaleTeamsRouteRouteChildren {
+  LocaleTeamsSlugRoute: typeof LocaleTeamsSlugRoute
+}
+
+const LocaleTeamsRouteRouteChildren: LocaleTeamsRouteRouteChildren = {
+  LocaleTeamsSlugRoute: LocaleTeamsSlugRoute,
+}
+
+const LocaleTeamsRouteRouteWithChildren =
+  LocaleTeamsRouteRoute._addFileChildren(LocaleTeamsRouteRouteChildren)
+
 interface LocaleTranslatorsRouteRouteChildren {
   LocaleTranslatorsIdRoute: typeof LocaleTranslatorsIdRoute
 }
@@ -2797,6 +2967,7 @@ interface LocaleRouteRouteChildren {
   LocaleAccountRouteRoute: typeof LocaleAccountRouteRouteWithChildren
   LocaleComicsRouteRoute: typeof LocaleComicsRouteRouteWithChildren
   LocalePublishersRouteRoute: typeof LocalePublishersRouteRouteWithChildren
+  LocaleTeamsRouteRoute: typeof LocaleTeamsRouteRouteWithChildren
   LocaleTranslatorsRouteRoute: typeof LocaleTranslatorsRouteRouteWithChildren
   LocaleAboutUsRoute: typeof LocaleAboutUsRoute
   LocaleAskForComicRoute: typeof LocaleAskForComicRoute
@@ -2857,6 +3028,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleAccountRouteRoute: LocaleAccountRouteRouteWithChildren,
   LocaleComicsRouteRoute: LocaleComicsRouteRouteWithChildren,
   LocalePublishersRouteRoute: LocalePublishersRouteRouteWithChildren,
+  LocaleTeamsRouteRoute: LocaleTeamsRouteRouteWithChildren,
   LocaleTranslatorsRouteRoute: LocaleTranslatorsRouteRouteWithChildren,
   LocaleAboutUsRoute: LocaleAboutUsRoute,
   LocaleAskForComicRoute: LocaleAskForComicRoute,
@@ -2918,6 +3090,33 @@ const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(
   LocaleRouteRouteChildren,
 )
 
+interface ApiComicsTeamsMembersRouteChildren {
+  ApiComicsTeamsMembersRemoveRoute: typeof ApiComicsTeamsMembersRemoveRoute
+  ApiComicsTeamsMembersRoleRoute: typeof ApiComicsTeamsMembersRoleRoute
+}
+
+const ApiComicsTeamsMembersRouteChildren: ApiComicsTeamsMembersRouteChildren = {
+  ApiComicsTeamsMembersRemoveRoute: ApiComicsTeamsMembersRemoveRoute,
+  ApiComicsTeamsMembersRoleRoute: ApiComicsTeamsMembersRoleRoute,
+}
+
+const ApiComicsTeamsMembersRouteWithChildren =
+  ApiComicsTeamsMembersRoute._addFileChildren(
+    ApiComicsTeamsMembersRouteChildren,
+  )
+
+interface ApiComicsTeamsRouteChildren {
+  ApiComicsTeamsMembersRoute: typeof ApiComicsTeamsMembersRouteWithChildren
+}
+
+const ApiComicsTeamsRouteChildren: ApiComicsTeamsRouteChildren = {
+  ApiComicsTeamsMembersRoute: ApiComicsTeamsMembersRouteWithChildren,
+}
+
+const ApiComicsTeamsRouteWithChildren = ApiComicsTeamsRoute._addFileChildren(
+  ApiComicsTeamsRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LocaleRouteRoute: LocaleRouteRouteWithChildren,
@@ -2943,6 +3142,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiComicsRateTranslatorRoute: ApiComicsRateTranslatorRoute,
   ApiComicsReportRoute: ApiComicsReportRoute,
   ApiComicsSaveRoute: ApiComicsSaveRoute,
+  ApiComicsTeamsRoute: ApiComicsTeamsRouteWithChildren,
   ApiComicsTranscriptRoute: ApiComicsTranscriptRoute,
   ApiNewsletterUnsubscribeRoute: ApiNewsletterUnsubscribeRoute,
   ApiReviewComicCommentsRoute: ApiReviewComicCommentsRoute,
@@ -2976,6 +3176,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiReviewCvIdRoute: ApiReviewCvIdRoute,
   ApiReviewInboxKeepRoute: ApiReviewInboxKeepRoute,
   ApiReviewSubmissionsDecideRoute: ApiReviewSubmissionsDecideRoute,
+  ApiReviewSubmissionsTranscriptsRoute: ApiReviewSubmissionsTranscriptsRoute,
   ApiStudioDocumentsUploadRoute: ApiStudioDocumentsUploadRoute,
   ApiStudioMediaUpdateRoute: ApiStudioMediaUpdateRoute,
   ApiStudioMediaUploadRoute: ApiStudioMediaUploadRoute,

@@ -26,6 +26,7 @@ const reviewEndpoints: EndpointCall[] = [
     path: "/api/review/submissions/decide",
     body: { kind: "comic", id, decision: "approve" },
   },
+  { method: "POST", path: "/api/review/submissions/transcripts", body: { id } },
   { method: "POST", path: "/api/review/translators", body: { id, decision: "approve" } },
   { method: "GET", path: `/api/review/cv/${id}` },
   { method: "GET", path: "/api/review/subscribers.csv" },

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics } from "../src/server/db/comics";
 import { makePdf, poll } from "./comics";
 import { addComic, addUser, openStore } from "./comicsStore";
+import { outbox, until } from "./mail";
 import { signIn } from "./roles";
 import { newDataDir, type RunningServer, startServer, storeEnv } from "./server";
 
@@ -203,6 +204,59 @@ describe("page transcripts", () => {
     expect(await transcripts()).toEqual([[1, PAGE_ONE]]);
     expect((await save({ chapterId, page: 2, transcript: PAGE_TWO }, "translator")).status).toBe(
       200,
+    );
+  });
+
+  it("lets the reviewing team ask the translator for the transcripts a chapter lacks", async () => {
+    const ask = (as: Who) =>
+      fetch(`${server.url}/api/review/submissions/transcripts`, {
+        method: "POST",
+        headers: { ...headers(as), "content-type": "application/json" },
+        body: JSON.stringify({ id: chapterId }),
+      });
+    expect((await save({ chapterId, page: 2, transcript: "" }, "translator")).status).toBe(200);
+    expect((await ask("translator")).status).toBe(403);
+    const asked = await ask("reviewer");
+    expect(asked.status).toBe(200);
+    const { requestedAt } = (await asked.json()) as { requestedAt: string };
+    expect(Date.parse(requestedAt)).not.toBeNaN();
+
+    // Told in the site, with a link to the chapter's transcripts, and by e-mail.
+    const notices = await (await get("/en/notifications", "translator")).text();
+    expect(notices).toContain("The reviewing team asks for the transcripts of chapter 1");
+    expect(notices).toContain(`/en/account/transcripts/${chapterId}`);
+    const mail = await until(() =>
+      outbox(dataDir).find(
+        (m) => m.to.includes("translator@example.com") && /Transcripts/.test(m.subject),
+      ),
+    );
+    expect(mail.subject).toBe("Transcripts asked for: Lantern Market, chapter 1");
+    expect(mail.text).toContain(`/en/account/transcripts/${chapterId}`);
+    // The console says when; the audit log has it.
+    const opened = await (
+      await get(`/en/review?section=submissions&kind=chapter&id=${chapterId}`, "reviewer")
+    ).text();
+    expect(opened).toContain("Transcripts asked for");
+    expect(opened).toContain("Ask for transcripts again");
+    const log = await (await get("/en/review?section=log", "reviewer")).text();
+    expect(log).toContain("Asked for transcripts");
+
+    // Every page transcribed: nothing left to ask for, said in the reviewer's language.
+    expect((await save({ chapterId, page: 2, transcript: PAGE_TWO }, "translator")).status).toBe(
+      200,
+    );
+    const again = await fetch(`${server.url}/api/review/submissions/transcripts`, {
+      method: "POST",
+      headers: {
+        ...headers("reviewer", "ar"),
+        "content-type": "application/json",
+        "accept-language": "ar",
+      },
+      body: JSON.stringify({ id: chapterId }),
+    });
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(await again.json())).toContain(
+      "لكل صفحات هذا الفصل نصوصها المكتوبة بالفعل",
     );
   });
 

@@ -114,6 +114,11 @@ export {
   type UseRuleFormOptions,
   useRuleForm,
 } from "./forms/shared/useRuleForm";
+export { TeamForm, type TeamFormProps } from "./forms/TeamForm/TeamForm";
+export {
+  TeamMemberForm,
+  type TeamMemberFormProps,
+} from "./forms/TeamMemberForm/TeamMemberForm";
 export {
   TranslatorApplicationForm,
   type TranslatorApplicationFormProps,

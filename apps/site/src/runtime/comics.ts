@@ -70,7 +70,7 @@ export function asSubmitResult(result: ActionResult<unknown>): SubmitResult {
 }
 
 export type SaveTarget = "comic" | "chapter";
-export type FollowTarget = "comic" | "translator" | "publisher";
+export type FollowTarget = "comic" | "translator" | "publisher" | "team";
 
 /** Saves or unsaves a comic or chapter (a state, not a toggle). */
 export const setSaved = (target: SaveTarget, id: string, saved: boolean) =>
@@ -114,6 +114,22 @@ export const reportChapter = (chapterId: string, values: ReportChapterIssueValue
 /** A page's transcript, by its chapter's translator; empty removes it. */
 export const saveTranscript = (chapterId: string, page: number, transcript: string) =>
   post<{ page: number; saved: boolean }>("transcript", { chapterId, page, transcript }, false);
+
+/** A new team, led by the translator who makes it. */
+export const createTeam = (values: { name: string; description?: string; languages: string[] }) =>
+  post<{ id: string; slug: string }>("teams", values, false);
+
+/** A leader adds a translator to their team by their account's e-mail address. */
+export const addTeamMember = (teamId: string, email: string) =>
+  post<{ userId: string }>("teams/members", { teamId, email }, false);
+
+/** A leader removes a member; with their own id, a person leaves. */
+export const removeTeamMember = (teamId: string, userId: string) =>
+  post<{ removed: string }>("teams/members/remove", { teamId, userId });
+
+/** A leader makes a member a leader, or a leader a member again. */
+export const setTeamRole = (teamId: string, userId: string, role: "leader" | "member") =>
+  post<{ role: string }>("teams/members/role", { teamId, userId, role });
 
 /** The page reached in a chapter (from 1); the last page, or `finished`, marks it finished. */
 export const saveProgress = (chapterId: string, page: number, finished?: boolean) =>

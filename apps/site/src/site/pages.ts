@@ -87,6 +87,7 @@ export const pages = {
   askForComic: { ...same("ask-for-comic"), listed: false },
   accountMyWork: { ...same("account/my-work"), listed: false },
   accountTranscripts: { ...same("account/transcripts/:chapter"), listed: false },
+  accountTeams: { ...same("account/teams"), listed: false },
   notifications: { ...same("notifications"), listed: false },
   // The comics catalog: drawn from the database on every request, never prerendered.
   comics: { ...same("comics"), listed: false },
@@ -95,6 +96,7 @@ export const pages = {
   chapter: { ...same("comics/:comic/:n", "five"), listed: false },
   translator: { ...same("translators/:id"), listed: false },
   publisher: { ...same("publishers/:slug"), listed: false },
+  translationTeam: { ...same("teams/:slug"), listed: false },
   // A translator's uploads (CONTRACT.md): for translators, never listed.
   uploadComic: { ...same("upload/comic"), listed: false },
   uploadChapter: { ...same("upload/chapter"), listed: false },

@@ -16,6 +16,13 @@ export {
   AppPasswordList,
   type AppPasswordListProps,
 } from "./AppPasswordList/AppPasswordList";
+export {
+  ChapterCredits,
+  type ChapterCreditsProps,
+  type CreditedPerson,
+  type CreditRole,
+  creditRoleLabels,
+} from "./ChapterCredits/ChapterCredits";
 export { ChapterList, type ChapterListProps, type ChapterSummary } from "./ChapterList/ChapterList";
 export {
   ChapterPreparing,
@@ -84,6 +91,12 @@ export {
   moderationStatuses,
 } from "./ModerationList/ModerationList";
 export { type MyComment, MyComments, type MyCommentsProps } from "./MyComments/MyComments";
+export {
+  type MyTeam,
+  type MyTeamMember,
+  MyTeams,
+  type MyTeamsProps,
+} from "./MyTeams/MyTeams";
 export {
   MyWork,
   type MyWorkProps,
@@ -178,6 +191,7 @@ export {
   type SubmissionStatus,
 } from "./SubmissionNotice/SubmissionNotice";
 export {
+  type AskResult,
   type DecisionResult,
   type OpenedSubmission,
   type PagesState,
@@ -191,6 +205,12 @@ export {
   submissionStates,
 } from "./SubmissionReview/SubmissionReview";
 export { SubscribersPanel, type SubscribersPanelProps } from "./SubscribersPanel/SubscribersPanel";
+export {
+  TeamProfile,
+  type TeamProfileChapter,
+  type TeamProfileMember,
+  type TeamProfileProps,
+} from "./TeamProfile/TeamProfile";
 export {
   type TranscriptPage,
   TranscriptPages,

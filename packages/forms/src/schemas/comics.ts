@@ -15,6 +15,7 @@ import {
   image,
   max,
   maxFileSize,
+  min,
   normalizeDigits,
   numeric,
   password,
@@ -46,6 +47,9 @@ import {
   readingDirections,
   SHORT_TEXT_MAX,
   SUMMARY_MAX,
+  TEAM_DESCRIPTION_MAX,
+  TEAM_NAME_MAX,
+  TEAM_NAME_MIN,
   TRANSCRIPT_MAX,
   translationLanguages,
   translatorLanguages,
@@ -205,17 +209,26 @@ export type UploadComicInput = z.input<typeof uploadComicSchema>;
 export const editComicSchema = z.extend(uploadComicSchema, { cover: imageFile() });
 export type UploadComicValues = z.output<typeof uploadComicSchema>;
 
-/** A comic of the translator's own, by its id (the server checks that it is theirs). */
-const comicId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A record's id (a comic's, a team's), as the database makes it: a lower-case UUID. */
+const recordId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * An optional team of the person's own, by its id, or `""` for none (the server checks that they
+ * belong to it). Absent when the form offers no team.
+ */
+const optionalTeam = () => z.optional(text(regex(recordId, "validation.fieldInvalid")));
 
 export const uploadChapterSchema = z.object({
-  comic: text(required, regex(comicId, "validation.fieldInvalid")),
+  /** A comic of the translator's own, by its id (the server checks that it is theirs). */
+  comic: text(required, regex(recordId, "validation.fieldInvalid")),
   chapterNumber: digits(required, numeric, max(6)),
   cover: imageFile(required),
   pdf: file(required, fileType(pdfExtensions), maxFileSize(CHAPTER_PDF_MAX_BYTES)),
   translationLanguage: choice(translationLanguages, required),
   /** Optional: the pages' transcripts, each page ended by a line of `---`. */
   transcripts: z.optional(text(max(CHAPTER_TRANSCRIPTS_MAX))),
+  /** Optional: the team the chapter is credited to (with its members), `""` for the uploader only. */
+  team: optionalTeam(),
 });
 export type UploadChapterInput = z.input<typeof uploadChapterSchema>;
 export type UploadChapterValues = z.output<typeof uploadChapterSchema>;
@@ -223,9 +236,28 @@ export type UploadChapterValues = z.output<typeof uploadChapterSchema>;
 export const translatorApplicationSchema = z.object({
   languages: choices(translatorLanguages, required),
   message: text(required, max(MESSAGE_MAX)),
+  /** Optional: the team the applicant asks to join, `""` for none. */
+  team: optionalTeam(),
 });
 export type TranslatorApplicationInput = z.input<typeof translatorApplicationSchema>;
 export type TranslatorApplicationValues = z.output<typeof translatorApplicationSchema>;
+
+/**
+ * A translator team: its name (shown to readers, so no invisible characters), a description, and
+ * the languages it translates into (at least one).
+ */
+export const teamSchema = z.object({
+  name: text(required, personName, min(TEAM_NAME_MIN), max(TEAM_NAME_MAX)),
+  description: z._default(text(max(TEAM_DESCRIPTION_MAX)), ""),
+  languages: choices(translationLanguages, required),
+});
+export type TeamInput = z.input<typeof teamSchema>;
+export type TeamValues = z.output<typeof teamSchema>;
+
+/** A translator a team's leader adds to the team, by their account's e-mail address. */
+export const teamMemberSchema = z.object({ email: emailAddress() });
+export type TeamMemberInput = z.input<typeof teamMemberSchema>;
+export type TeamMemberValues = z.output<typeof teamMemberSchema>;
 
 export const askForComicSchema = z.object({
   comicName: text(required, max(SHORT_TEXT_MAX)),

@@ -72,6 +72,16 @@ export type TranslationLanguage = (typeof translationLanguages)[number];
 export const translatorLanguages = ["arabic", "english", "french"] as const;
 export type TranslatorLanguage = (typeof translatorLanguages)[number];
 
+/** A translator team's name, as readers see it on the team's chapters (characters). */
+export const TEAM_NAME_MIN = 2;
+export const TEAM_NAME_MAX = 60;
+/** A translator team's description (characters). */
+export const TEAM_DESCRIPTION_MAX = 1000;
+
+/** A translator team member's role: the leader adds the members. */
+export const teamRoles = ["leader", "member"] as const;
+export type TeamRole = (typeof teamRoles)[number];
+
 /** Comic status; each is the message id `comics.status.<id>`. */
 export const comicStatuses = ["ongoing", "completed"] as const;
 export type ComicStatus = (typeof comicStatuses)[number];

@@ -31,6 +31,10 @@ import {
   ruleMessages,
   signUpSchema,
   signUpStep1Schema,
+  TEAM_DESCRIPTION_MAX,
+  TEAM_NAME_MAX,
+  teamMemberSchema,
+  teamSchema,
   translationLanguages,
   translatorApplicationSchema,
   uploadChapterSchema,
@@ -445,5 +449,121 @@ describe("requests", () => {
     ["spoilers", false],
   ])("report issue %s is %s", (issue, ok) => {
     expect(reportChapterIssueSchema.safeParse({ issue, details: "" }).success).toBe(ok);
+  });
+});
+
+describe("translator teams", () => {
+  const team = { name: "Blue Ink", description: "Adventure comics.", languages: ["arabic"] };
+  it("a team needs a name and a language; its description may be left out", () => {
+    expect(validate(teamSchema, team)).toEqual({ ok: true, data: team });
+    expect(validate(teamSchema, { name: "Blue Ink", languages: ["english", "french"] })).toEqual({
+      ok: true,
+      data: { name: "Blue Ink", description: "", languages: ["english", "french"] },
+    });
+    expect(validate(teamSchema, { name: "", description: "", languages: [] })).toEqual({
+      ok: false,
+      fieldErrors: { name: "validation.required", languages: "validation.required" },
+    });
+    expect(validate(teamSchema, {})).toMatchObject({
+      fieldErrors: { name: "validation.required", languages: "validation.required" },
+    });
+  });
+  it("an Arabic name, trimmed, counted in characters", () => {
+    expect(teamSchema.parse({ ...team, name: "  فريق الحبر الأزرق  " }).name).toBe(
+      "فريق الحبر الأزرق",
+    );
+    expect(teamSchema.safeParse({ ...team, name: "نور" }).success).toBe(true);
+    // With its harakat.
+    expect(teamSchema.safeParse({ ...team, name: "فَرِيقُ القَمَر" }).success).toBe(true);
+  });
+  it.each([
+    ["a", "validation.min"],
+    ["  b  ", "validation.min"],
+    ["ن", "validation.min"],
+    ["x".repeat(TEAM_NAME_MAX + 1), "validation.max"],
+    ["ح".repeat(TEAM_NAME_MAX + 1), "validation.max"],
+    ["Blue\u202EknI", "validation.characters"],
+    ["Blue\u0000Ink", "validation.characters"],
+    ["   ", "validation.required"],
+  ])("the name %j is refused with %s", (name, message) => {
+    expect(validate(teamSchema, { ...team, name })).toEqual({
+      ok: false,
+      fieldErrors: { name: message },
+    });
+  });
+  it("the name's limits are inclusive", () => {
+    expect(teamSchema.safeParse({ ...team, name: "ab" }).success).toBe(true);
+    expect(teamSchema.safeParse({ ...team, name: "ع".repeat(TEAM_NAME_MAX) }).success).toBe(true);
+  });
+  it("the description is trimmed and up to its limit", () => {
+    expect(teamSchema.parse({ ...team, description: "  نترجم المغامرات.  " }).description).toBe(
+      "نترجم المغامرات.",
+    );
+    expect(
+      teamSchema.safeParse({ ...team, description: "ك".repeat(TEAM_DESCRIPTION_MAX) }).success,
+    ).toBe(true);
+    expect(
+      validate(teamSchema, { ...team, description: "ك".repeat(TEAM_DESCRIPTION_MAX + 1) }),
+    ).toEqual({ ok: false, fieldErrors: { description: "validation.max" } });
+  });
+  it("the languages come from the translation languages only", () => {
+    expect(teamSchema.safeParse({ ...team, languages: [...translationLanguages] }).success).toBe(
+      true,
+    );
+    expect(validate(teamSchema, { ...team, languages: ["arabic", "klingon"] })).toEqual({
+      ok: false,
+      fieldErrors: { languages: "validation.fieldInvalid" },
+    });
+    expect(validate(teamSchema, { ...team, languages: "arabic" })).toEqual({
+      ok: false,
+      fieldErrors: { languages: "validation.fieldInvalid" },
+    });
+  });
+  it("a member is added by a valid e-mail address, trimmed", () => {
+    expect(validate(teamMemberSchema, { email: "  huda@mail.example " })).toEqual({
+      ok: true,
+      data: { email: "huda@mail.example" },
+    });
+    expect(validate(teamMemberSchema, { email: "" })).toEqual({
+      ok: false,
+      fieldErrors: { email: "validation.required" },
+    });
+    expect(validate(teamMemberSchema, {})).toEqual({
+      ok: false,
+      fieldErrors: { email: "validation.required" },
+    });
+    for (const email of ["huda", "huda@", "هدى@بريد.مثال", "a@b", "huda@mail..example"]) {
+      expect(validate(teamMemberSchema, { email })).toEqual({
+        ok: false,
+        fieldErrors: { email: "validation.email" },
+      });
+    }
+  });
+  it("a chapter and an application name a team by its id, or none", () => {
+    const teamId = "7d3c2b1a-0f9e-4d8c-b7a6-5e4f3a2b1c0d";
+    const chapter = {
+      comic: "0b7f5a52-4b8e-4a8e-9a51-2f1d6c1b9e10",
+      chapterNumber: "3",
+      cover: file("c.jpg"),
+      pdf: file("c.pdf"),
+      translationLanguage: "arabic",
+    };
+    const application = { languages: ["arabic"], message: "Hi" };
+    for (const schema of [uploadChapterSchema, translatorApplicationSchema] as const) {
+      const values = schema === uploadChapterSchema ? chapter : application;
+      expect(schema.safeParse(values).data).not.toHaveProperty("team");
+      expect(schema.safeParse({ ...values, team: "" }).data).toHaveProperty("team", "");
+      expect(schema.safeParse({ ...values, team: teamId }).data).toHaveProperty("team", teamId);
+      expect(schema.safeParse({ ...values, team: ` ${teamId} ` }).data).toHaveProperty(
+        "team",
+        teamId,
+      );
+      for (const team of ["blue-ink", "../teams", teamId.toUpperCase(), 7]) {
+        expect(validate(schema, { ...values, team })).toEqual({
+          ok: false,
+          fieldErrors: { team: "validation.fieldInvalid" },
+        });
+      }
+    }
   });
 });

@@ -24,13 +24,22 @@ import type {
   SavedItems,
 } from "../../server/comics/actions/lists";
 import type { NotificationGroup } from "../../server/comics/actions/notifications";
+import { TEAM_CHAPTER_PUBLISHED, TRANSCRIPTS_REQUESTED } from "../../server/makers/kinds";
 import { SUBMISSION_PUBLISHED, SUBMISSION_REJECTED } from "../../server/review/sections";
 import { pagePath } from "../../site/paths";
 import { AccountScreenFrame } from "../accounts/AccountControl";
 import { accountNotices } from "../makers/notices";
 import { useGridItem } from "./CatalogScreen";
 import { ComicsFrame, type Reader } from "./ComicsFrame";
-import { chapterHref, comicHref, coverOr, publisherHref, shownName, translatorHref } from "./links";
+import {
+  chapterHref,
+  comicHref,
+  coverOr,
+  publisherHref,
+  shownName,
+  teamHref,
+  translatorHref,
+} from "./links";
 
 const localDateTime = (iso: string) => iso.slice(0, 16);
 const language = (id: string | null) => (id ?? "english") as TranslationLanguage;
@@ -96,7 +105,7 @@ export function SavedScreen({ locale, viewer, data }: AccountListProps<SavedItem
   );
 }
 
-/** `/{l}/account/following`: followed comics, translators and publishers. */
+/** `/{l}/account/following`: followed comics, translators, publishers and teams. */
 export function FollowingScreen({ locale, viewer, data }: AccountListProps<Following>) {
   return (
     <AccountScreenFrame
@@ -123,6 +132,11 @@ export function FollowingScreen({ locale, viewer, data }: AccountListProps<Follo
           id: publisher.id,
           name: publisher.name,
           href: publisherHref(locale, publisher.slug),
+        }))}
+        teams={data.teams.map((team) => ({
+          id: team.id,
+          name: team.name,
+          href: teamHref(locale, team.slug),
         }))}
         onUnfollow={(kind, id) => void setFollowing(kind, id, false)}
       />
@@ -160,16 +174,15 @@ export function MyCommentsScreen({ locale, viewer, data }: AccountListProps<MyCo
   );
 }
 
-/** `/{l}/notifications`: new chapters of followed comics and translators, grouped per comic. */
 /**
- * The words and the link of a notification about the person's own upload (the review's outcome,
- * SPEC.md section 4); `null` for any other.
+ * The words and the link of a notification about the person's own work (the review's outcome,
+ * SPEC.md section 4; transcripts asked for; their team's chapter published); `null` for any other.
  */
 function submissionOutcome(
   t: ReturnType<typeof useT>,
   locale: Locale,
   item: NotificationGroup["notifications"][number],
-): { message: string; href: string } | null {
+): { message: string; href?: string } | null {
   const myWork = pagePath("accountMyWork", locale);
   if (item.kind === SUBMISSION_PUBLISHED) {
     return {
@@ -177,6 +190,19 @@ function submissionOutcome(
         item.chapterId ? "comics.notice.published" : "comics.notifications.comicPublished",
       ),
       href: myWork,
+    };
+  }
+  if (item.kind === TEAM_CHAPTER_PUBLISHED) {
+    const team = typeof item.data.team === "string" ? item.data.team : "";
+    // No link of its own: the chapter's, in the reader.
+    return {
+      message: t("comics.notice.teamChapterPublished", { number: item.chapterNumber ?? 0, team }),
+    };
+  }
+  if (item.kind === TRANSCRIPTS_REQUESTED && item.chapterId) {
+    return {
+      message: t("comics.notice.transcriptsRequested", { number: item.chapterNumber ?? 0 }),
+      href: pagePath("accountTranscripts", locale, { chapter: item.chapterId }),
     };
   }
   if (item.kind === SUBMISSION_REJECTED) {
@@ -190,6 +216,7 @@ function submissionOutcome(
   return null;
 }
 
+/** `/{l}/notifications`: new chapters of followed comics and translators, grouped per comic. */
 export function NotificationsPage({
   locale,
   reader,

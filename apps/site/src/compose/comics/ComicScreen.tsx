@@ -29,6 +29,7 @@ import {
   scriptLang,
   searchHref,
   shownName,
+  teamHref,
   translatorHref,
 } from "./links";
 import { loginHref } from "./reader";
@@ -154,6 +155,12 @@ export function ComicScreen({
               ? {
                   name: chapter.translator.name,
                   href: translatorHref(locale, chapter.translator.id),
+                }
+              : undefined,
+            team: chapter.team
+              ? {
+                  name: chapter.team.name,
+                  href: teamHref(locale, chapter.team.slug),
                 }
               : undefined,
             read: chapter.read?.finished === true,

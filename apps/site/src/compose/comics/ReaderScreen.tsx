@@ -2,13 +2,14 @@ import { LoginRequired, Reader, type ReaderSettings } from "@rawafed/design-syst
 import { ReportChapterIssueForm } from "@rawafed/forms";
 import type { Locale } from "@rawafed/i18n";
 import { useT } from "@rawafed/i18n";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { asSubmitResult, reportChapter, saveProgress } from "../../runtime/comics";
 import { countChapterView } from "../../runtime/serverFns";
 import type { ChapterPage } from "../../server/comics/chapter";
 import { chapterTextLanguage } from "../../server/comics/chapterLanguage";
 import { ContentPage } from "../ContentPage";
 import type { Reader as Person } from "./ComicsFrame";
+import { creditsOf } from "./credits";
 import { chapterHref, comicHref, shownName } from "./links";
 import {
   chooseDirection,
@@ -82,6 +83,8 @@ export function ReaderScreen({
   };
 
   const name = shownName(locale, comic);
+  // Built once: the reader's bar is memoized, and a turn must not draw the credits again.
+  const credits = useMemo(() => creditsOf(locale, chapter.credits), [locale, chapter.credits]);
   return (
     <ContentPage pageId="chapter">
       <Reader
@@ -144,6 +147,7 @@ export function ReaderScreen({
           )
         }
         backHref={comicHref(locale, comic.slug)}
+        credits={credits}
       />
     </ContentPage>
   );

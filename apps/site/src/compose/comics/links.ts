@@ -26,6 +26,10 @@ export function chapterHref(
   return query ? `${path}?${query}` : path;
 }
 
+/** A translation team's page. */
+export const teamHref = (locale: Locale, slug: string) =>
+  pagePath("translationTeam", locale, { slug });
+
 export const translatorHref = (locale: Locale, id: string) =>
   pagePath("translator", locale, { id });
 

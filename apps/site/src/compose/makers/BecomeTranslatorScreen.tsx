@@ -45,6 +45,7 @@ export function BecomeTranslatorScreen({
             <p>{t("comics.becomeTranslator.rejected", { reason: status.reason })}</p>
           ) : null}
           <TranslatorApplicationForm
+            teams={status.teams}
             onSubmit={(values) => postJson("/api/account/become-translator", values)}
           />
         </>

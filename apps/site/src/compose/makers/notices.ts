@@ -3,7 +3,14 @@
 import type { NotificationData } from "@rawafed/design-system";
 import type { Locale, useT } from "@rawafed/i18n";
 import type { NotificationGroup } from "../../server/comics/actions/notifications";
-import { COMIC_ADDED, TRANSLATOR_APPROVED, TRANSLATOR_REJECTED } from "../../server/makers/kinds";
+import {
+  COMIC_ADDED,
+  TEAM_MEMBER_ADDED,
+  TEAM_MEMBER_JOINED,
+  TRANSLATOR_APPROVED,
+  TRANSLATOR_REJECTED,
+} from "../../server/makers/kinds";
+import { pagePath } from "../../site/paths";
 import { comicHref } from "../comics/links";
 
 const localDateTime = (iso: string) => iso.slice(0, 16);
@@ -43,6 +50,26 @@ export function accountNotices(
               ? {
                   href: comicHref(locale, slug),
                   label: t("comics.notifications.openComic", { comic: name }),
+                }
+              : undefined,
+          },
+        ];
+      }
+      case TEAM_MEMBER_ADDED:
+      case TEAM_MEMBER_JOINED: {
+        const team = text(item.data.team);
+        const slug = text(item.data.slug);
+        return [
+          {
+            ...base,
+            message:
+              item.kind === TEAM_MEMBER_ADDED
+                ? t("comics.notice.teamMemberAdded", { team })
+                : t("comics.notice.teamMemberJoined", { team, name: text(item.data.name) }),
+            link: slug
+              ? {
+                  href: pagePath("translationTeam", locale, { slug }),
+                  label: t("comics.notice.openTeam", { team }),
                 }
               : undefined,
           },

@@ -286,6 +286,7 @@ const LOG_ACTIONS = new Set([
   "resolve",
   "keep",
   "release",
+  "askTranscripts",
 ]);
 const LOG_KINDS = new Set([
   "translatorApplication",

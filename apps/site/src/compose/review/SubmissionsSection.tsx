@@ -5,7 +5,7 @@ import { chapterTextLanguage } from "../../server/comics/chapterLanguage";
 import { PAGE_SIZE, waitingOfKind } from "../../server/review/sections";
 import type { SubmissionDetail, SubmissionEntry } from "../../server/review/submissions";
 import type { SubmissionsView } from "../../server/review/submissionsView";
-import { decideSubmission } from "./decideSubmission";
+import { askTranscripts, decideSubmission } from "./decideSubmission";
 import { reviewHref, wallClock } from "./hrefs";
 
 type Translate = ReturnType<typeof useT>;
@@ -100,6 +100,9 @@ export function SubmissionsSection({ locale, view }: { locale: Locale; view: Sub
                 ? chapterTextLanguage(detail.chapter.language as TranslationLanguage)
                 : undefined,
               pdfHref: detail.chapter?.pdfHref,
+              transcriptsRequestedAt: detail.chapter?.transcriptsRequestedAt
+                ? wallClock(detail.chapter.transcriptsRequestedAt)
+                : null,
               backHref: reviewHref(locale, place),
             }
           : undefined
@@ -109,6 +112,7 @@ export function SubmissionsSection({ locale, view }: { locale: Locale; view: Sub
           ? decideSubmission(detail.kind, detail.id, decision, reason)
           : Promise.resolve({ error: "" })
       }
+      onAskTranscripts={detail?.chapter ? () => askTranscripts(detail.id) : undefined}
       pagination={
         <PageLinks
           page={view.page}

@@ -1,6 +1,8 @@
-// The browser's call behind Approve and Reject of an uploaded comic or chapter.
-import type { DecisionResult } from "@rawafed/design-system";
+// The browser's calls behind Approve and Reject of an uploaded comic or chapter, and behind asking
+// a chapter's translator for transcripts.
+import type { AskResult, DecisionResult } from "@rawafed/design-system";
 import type { SubmissionKind } from "../../server/review/sections";
+import { wallClock } from "./hrefs";
 
 interface Answer {
   ok?: boolean;
@@ -26,4 +28,20 @@ export async function decideSubmission(
   const answer = (await response.json().catch(() => ({}))) as Answer;
   if (response.ok && answer.ok) return { ok: true };
   return { reason: answer.messages?.reason, error: answer.messages?._form ?? "" };
+}
+
+/** Asks a chapter's translator for its pages' transcripts; answers when, as a wall clock. */
+export async function askTranscripts(id: string): Promise<AskResult> {
+  const response = await fetch("/api/review/submissions/transcripts", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify({ id }),
+  }).catch(() => null);
+  if (!response) return { error: "" };
+  const answer = (await response.json().catch(() => ({}))) as Answer & { requestedAt?: string };
+  if (response.ok && answer.ok && answer.requestedAt) {
+    return { ok: true, requestedAt: wallClock(answer.requestedAt) };
+  }
+  return { error: answer.messages?._form ?? "" };
 }

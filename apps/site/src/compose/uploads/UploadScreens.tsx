@@ -92,6 +92,7 @@ export function UploadChapterScreen({
       form={(submit) => (
         <UploadChapterForm
           comics={comics}
+          teams={choices.teams}
           comic={chosen}
           chapterNumber={revision ? String(revision.number) : undefined}
           translationLanguage={revision?.language}

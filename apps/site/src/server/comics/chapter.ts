@@ -9,6 +9,7 @@ import type { Database } from "../db/index";
 import { chapterPages, chapters, comics, readingHistory, saves, users } from "../db/schema";
 import { chapterPdfUrl, mediaUrl } from "../files/urls";
 import { preparingChapter, published, readableChapter } from "./shared";
+import { type ChapterCredit, creditsOf } from "./teams";
 import { chapterTranscripts } from "./transcripts";
 
 /** Pages of the next chapter the reader fetches ahead. */
@@ -40,6 +41,8 @@ export interface ChapterPage {
     title: string;
     language: TranslationLanguage;
     translator: { id: string; name: string } | null;
+    /** Its team and the people it is credited to. */
+    credits: ChapterCredit;
     pageCount: number;
     pdfUrl: string | null;
   };
@@ -111,7 +114,7 @@ export async function chapterPage(
     readableChapter,
   );
   const viewerId = params.viewerId ?? null;
-  const [pages, [previous], [next], resume, saved] = await Promise.all([
+  const [pages, [previous], [next], resume, saved, credits] = await Promise.all([
     pagesOf(db, row.id),
     db
       .select({ number: chapters.number })
@@ -127,6 +130,7 @@ export async function chapterPage(
       .limit(1),
     viewerId ? progressOf(db, viewerId, row.id) : null,
     viewerId ? isSaved(db, viewerId, row.id) : false,
+    creditsOf(db, [row.id]),
   ]);
   // Pages not rendered yet (or lost): nothing to read, as for an unknown chapter.
   if (pages.length === 0) return null;
@@ -149,6 +153,7 @@ export async function chapterPage(
         row.translatorId && row.translatorName !== null
           ? { id: row.translatorId, name: row.translatorName }
           : null,
+      credits: credits.get(row.id) ?? { team: null, people: [] },
       pageCount: row.pageCount,
       pdfUrl: row.pdfKey ? chapterPdfUrl(row.id) : null,
     },

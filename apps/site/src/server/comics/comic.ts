@@ -22,6 +22,7 @@ import {
   publishers,
   readingHistory,
   saves,
+  translatorTeams,
   users,
 } from "../db/schema";
 import { chapterPdfUrl } from "../files/urls";
@@ -62,6 +63,8 @@ export interface ChapterItem {
   read: { page: number; finished: boolean } | null;
   /** Every page has a transcript (its words as text, for screen readers and search). */
   transcribed: boolean;
+  /** The team it is credited to, if any (its people are on the reader's page). */
+  team: { slug: string; name: string } | null;
 }
 
 export interface ComicComment {
@@ -182,9 +185,12 @@ async function chapterItems(
       pdfKey: chapters.pdfKey,
       pdfSize: chapters.pdfSize,
       publishedAt: chapters.publishedAt,
+      teamSlug: translatorTeams.slug,
+      teamName: translatorTeams.name,
     })
     .from(chapters)
     .leftJoin(users, eq(users.id, chapters.translatorId))
+    .leftJoin(translatorTeams, eq(translatorTeams.id, chapters.teamId))
     .where(and(eq(chapters.comicId, comicId), or(readableChapter, preparingChapter)))
     .orderBy(asc(chapters.language), asc(chapters.number));
   const ids = rows.map((row) => row.id);
@@ -231,6 +237,10 @@ async function chapterItems(
       saved: savedIds.has(row.id),
       read: progress ? { page: progress.page, finished: progress.finishedAt !== null } : null,
       transcribed: row.pageCount > 0 && (transcripts.get(row.id) ?? 0) >= row.pageCount,
+      team:
+        row.teamSlug !== null && row.teamName !== null
+          ? { slug: row.teamSlug, name: row.teamName }
+          : null,
     };
   });
 }

@@ -15,6 +15,7 @@ import { publisherPage, translatorPage } from "./people";
 import { searchComics } from "./search";
 import { readSearchParams } from "./searchParams";
 import { chapterLanguageOf } from "./shared";
+import { teamPage } from "./teams";
 import { searchTranscripts } from "./transcripts";
 
 const viewerId = async (): Promise<string | null> =>
@@ -100,4 +101,10 @@ export const getPublisherPage = createServerFn({ method: "GET" })
   .validator(validInput(z.object({ slug: input.slug() })))
   .handler(async ({ data }) =>
     publisherPage(await getDb(), { slug: data.slug, viewerId: await viewerId() }),
+  );
+
+export const getTeamPage = createServerFn({ method: "GET" })
+  .validator(validInput(z.object({ slug: input.slug() })))
+  .handler(async ({ data }) =>
+    teamPage(await getDb(), { slug: data.slug, viewerId: await viewerId() }),
   );

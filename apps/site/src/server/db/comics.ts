@@ -132,6 +132,12 @@ export const chapters = pgTable(
     views: bigint("views", { mode: "number" }).notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt,
+    /** The team it is credited to (its members when it was published: `chapter_credits`). */
+    teamId: uuid("team_id").references((): AnyPgColumn => translatorTeams.id, {
+      onDelete: "set null",
+    }),
+    /** When the reviewing team last asked its translator for the pages' transcripts. */
+    transcriptsRequestedAt: timestamp("transcripts_requested_at", { withTimezone: true }),
     /**
      * What a visitor may open: published, and its pages drawn. The one definition every list,
      * link and count of chapters for visitors reads (`readableChapter`, and comic_stats in SQL).
@@ -149,7 +155,66 @@ export const chapters = pgTable(
     index("chapters_translator").on(table.translatorId),
     // The catalog's latest chapters, read backwards: newest first.
     index("chapters_readable_latest").on(table.publishedAt, table.number).where(sql`readable`),
+    index("chapters_team").on(table.teamId).where(sql`team_id is not null`),
   ],
+);
+
+/** A team member's role: a leader manages the team and its members; a member translates. */
+export const TEAM_ROLES = ["leader", "member"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/**
+ * Translators who work together (the peers' scanlation groups): a name, the languages it
+ * translates into, and its members. Its chapters are credited to it and to its members.
+ */
+export const translatorTeams = pgTable("translator_teams", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  /** The languages it translates into (`translationLanguages` ids). */
+  languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+  /** Who made it; none once their account is deleted. */
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt,
+});
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => translatorTeams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<TeamRole>().notNull().default("member"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index("team_members_user").on(table.userId),
+    check("team_members_role", sql`${table.role} in ('leader', 'member')`),
+  ],
+);
+
+/**
+ * The people a team's chapter is credited to: the team's members as they were when it was
+ * uploaded, then published (a member who leaves later keeps the credit for their chapters).
+ */
+export const chapterCredits = pgTable(
+  "chapter_credits",
+  {
+    chapterId: uuid("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Their role in the team then. */
+    role: text("role").$type<TeamRole>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chapterId, table.userId] })],
 );
 
 /** One rendered page of a chapter, at two widths, with a tiny placeholder shown while it loads. */
@@ -250,10 +315,10 @@ export const comicRatings = pgTable(
   ],
 );
 
-export const FOLLOW_TARGETS = ["comic", "translator", "publisher"] as const;
+export const FOLLOW_TARGETS = ["comic", "translator", "publisher", "team"] as const;
 export type FollowTarget = (typeof FOLLOW_TARGETS)[number];
 
-/** What a reader follows: a comic, a translator (user id) or a publisher. */
+/** What a reader follows: a comic, a translator (user id), a publisher or a team. */
 export const follows = pgTable(
   "follows",
   {

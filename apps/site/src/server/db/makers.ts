@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { comics } from "./comics";
+import { comics, translatorTeams } from "./comics";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -23,6 +23,8 @@ export const translatorApplications = pgTable(
     /** `translatorLanguages` ids (arabic, english, french). */
     languages: text("languages").array().notNull(),
     message: text("message").notNull(),
+    /** The team the applicant asks to join once approved, if any (its leaders are told). */
+    teamId: uuid("team_id").references(() => translatorTeams.id, { onDelete: "set null" }),
     state: text("state").$type<ApplicationState>().notNull().default("received"),
     reason: text("reason"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),

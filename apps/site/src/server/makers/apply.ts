@@ -3,8 +3,11 @@
 import { FORM_ERROR, translatorApplicationSchema } from "@rawafed/forms/schemas";
 import { desc, eq } from "drizzle-orm";
 import { isRole } from "../accounts/roles";
+import { teamExists } from "../comics/actions/targets";
+import { allTeams } from "../comics/teams";
 import type { Database } from "../db/index";
 import { translatorApplications } from "../db/makers";
+import { isUuid } from "../files/keys";
 import { endpoint } from "../http/admission";
 import { created, problems } from "../http/answers";
 
@@ -15,8 +18,11 @@ const APPLICATION_BODY = 8 * 1024;
 export type ApplicationStatus =
   | { kind: "translator" }
   | { kind: "received" }
-  | { kind: "rejected"; reason: string }
-  | { kind: "none" };
+  /** The teams there are: an applicant may ask to join one. */
+  | { kind: "rejected"; reason: string; teams: TeamChoice[] }
+  | { kind: "none"; teams: TeamChoice[] };
+
+type TeamChoice = { id: string; name: string };
 
 /** The person's standing: a translator already, an application waiting, or the last one refused. */
 export async function applicationStatus(
@@ -31,8 +37,9 @@ export async function applicationStatus(
     .orderBy(desc(translatorApplications.createdAt))
     .limit(1);
   if (last?.state === "received") return { kind: "received" };
-  if (last?.state === "rejected") return { kind: "rejected", reason: last.reason ?? "" };
-  return { kind: "none" };
+  const teams = await allTeams(db);
+  if (last?.state === "rejected") return { kind: "rejected", reason: last.reason ?? "", teams };
+  return { kind: "none", teams };
 }
 
 const refused = (locale: Parameters<typeof problems>[1], id: "open" | "already") =>
@@ -51,10 +58,22 @@ export const handleApply = endpoint({
     // The partial unique index keeps one waiting application per person, even between two tabs.
     const [stored] = await db
       .insert(translatorApplications)
-      .values({ userId: user.id, languages: data.languages, message: data.message })
+      .values({
+        userId: user.id,
+        languages: data.languages,
+        message: data.message,
+        // A team that is gone (or never was) is no team to join.
+        teamId: await existingTeam(db, data.team),
+      })
       .onConflictDoNothing()
       .returning({ id: translatorApplications.id });
     if (!stored) return refused(locale, "open");
     return created(stored.id);
   },
 });
+
+/** The team an application names, when there is one by that id. */
+async function existingTeam(db: Database, id: string | undefined): Promise<string | null> {
+  if (!id || !isUuid(id)) return null;
+  return (await teamExists(db, id)) ? id : null;
+}

@@ -10,9 +10,11 @@ import {
 } from "@rawafed/forms/schemas";
 import { formatMessage, type Locale, type MessageId, type MessageValues } from "@rawafed/i18n";
 import { messagesOf } from "../../runtime/embeddedMessages";
+import { pagePath } from "../../site/paths";
 import { languageTags } from "../comics/chapterLanguage";
 import type { SearchSort } from "../comics/searchParams";
 import { QUERY_MAX } from "../comics/searchParams";
+import { creditsOf } from "../comics/teams";
 import type { Database } from "../db/index";
 import { isUuid } from "../files/keys";
 import { chapterPdfUrl } from "../files/urls";
@@ -57,6 +59,11 @@ export interface ChapterEntry {
   image: string | null;
   /** Where the person reading is in it: the page reached, from 1, and when. */
   lastRead?: { page: number; at: string };
+  /** Who translated it: its team (with its page) and the people credited (theirs, if any). */
+  credits: {
+    team: { name: string; href: string } | null;
+    people: { name: string; href?: string }[];
+  };
 }
 
 export interface Feed {
@@ -327,15 +334,17 @@ async function chapterEntries(
   list: readonly (OpdsChapter & { series: string })[],
 ): Promise<ChapterEntry[]> {
   const t = words(request.locale);
-  const progress = request.reader
-    ? await progressOf(
-        db,
-        request.reader.userId,
-        list.map((chapter) => chapter.id),
-      )
-    : new Map<string, { page: number; at: string }>();
+  const ids = list.map((chapter) => chapter.id);
+  const [progress, credits] = await Promise.all([
+    request.reader
+      ? progressOf(db, request.reader.userId, ids)
+      : new Map<string, { page: number; at: string }>(),
+    creditsOf(db, ids),
+  ]);
+  const { locale } = request;
   return list.map((chapter) => {
     const lastRead = progress.get(chapter.id);
+    const credit = credits.get(chapter.id);
     return {
       type: "chapter",
       id: chapter.id,
@@ -357,6 +366,18 @@ async function chapterEntries(
           : { href: chapterPdfUrl(chapter.id), length: chapter.pdfSize },
       image: chapter.cover,
       ...(lastRead ? { lastRead } : {}),
+      credits: {
+        team: credit?.team
+          ? {
+              name: credit.team.name,
+              href: pagePath("translationTeam", locale, { slug: credit.team.slug }),
+            }
+          : null,
+        people: (credit?.people ?? []).map((person) => ({
+          name: person.name,
+          href: person.profile ? pagePath("translator", locale, { id: person.id }) : undefined,
+        })),
+      },
     };
   });
 }

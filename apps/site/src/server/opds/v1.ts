@@ -56,6 +56,18 @@ function navigationEntry(base: FeedBase, entry: NavigationEntry): string {
   ].join("");
 }
 
+/** Its team as the author (the translator when there is none) and each person credited. */
+function credits(base: FeedBase, entry: ChapterEntry): string[] {
+  const person = (tag: string, who: { name: string; href?: string }) =>
+    `<${tag}>${element("name", {}, who.name)}${
+      who.href ? element("uri", {}, new URL(who.href, base.origin).href) : ""
+    }</${tag}>`;
+  const { team, people } = entry.credits;
+  const [first, ...others] = people;
+  if (team) return [person("author", team), ...people.map((who) => person("contributor", who))];
+  return first ? [person("author", first), ...others.map((who) => person("contributor", who))] : [];
+}
+
 function chapterEntry(base: FeedBase, entry: ChapterEntry): string {
   const stream = new URL(`${base.root}/${PAGE_STREAM.replace("{chapter}", entry.id)}`).href
     // new URL() encodes the template's braces; the client fills them in.
@@ -68,6 +80,7 @@ function chapterEntry(base: FeedBase, entry: ChapterEntry): string {
     element("updated", {}, entry.updated),
     element("dcterms:language", {}, entry.language),
     element("dcterms:isPartOf", {}, entry.series),
+    ...credits(base, entry),
     element("content", { type: "text" }, entry.summary),
     ...imageLinks(base.origin, entry.image),
     ...(entry.pdf

@@ -49,7 +49,7 @@ function navigationLink(base: FeedBase, entry: NavigationEntry): Link {
 }
 
 /** A chapter's metadata, in its feed's publication and in its own manifest. */
-const chapterMetadata = (entry: ChapterEntry) => ({
+const chapterMetadata = (base: FeedBase, entry: ChapterEntry) => ({
   "@type": "http://schema.org/ComicIssue",
   identifier: `urn:uuid:${entry.id}`,
   title: entry.title,
@@ -58,14 +58,25 @@ const chapterMetadata = (entry: ChapterEntry) => ({
   description: entry.summary,
   numberOfPages: entry.pageCount,
   belongsTo: { series: { name: entry.series, position: entry.number } },
+  ...translators(base, entry),
 });
+
+/** Who translated it, as the manifest's translators: its team first, then each person credited. */
+function translators(base: FeedBase, entry: ChapterEntry) {
+  const { team, people } = entry.credits;
+  const who = [...(team ? [team] : []), ...people].map(({ name, href }) => ({
+    name,
+    ...(href ? { links: [{ href: new URL(href, base.origin).href, type: "text/html" }] } : {}),
+  }));
+  return who.length > 0 ? { translator: who } : {};
+}
 
 const manifestUrl = (base: FeedBase, chapterId: string) => feedUrl(base, manifestPath(chapterId));
 
 /** A chapter: its pages to read in a Divina manifest, and its PDF to download. */
 function publication(base: FeedBase, entry: ChapterEntry) {
   return {
-    metadata: chapterMetadata(entry),
+    metadata: chapterMetadata(base, entry),
     links: [
       {
         rel: "http://opds-spec.org/acquisition",
@@ -99,7 +110,7 @@ export function divinaManifest(base: FeedBase, { entry, direction, pages }: Chap
   return {
     "@context": "https://readium.org/webpub-manifest/context.jsonld",
     metadata: {
-      ...chapterMetadata(entry),
+      ...chapterMetadata(base, entry),
       conformsTo: DIVINA_PROFILE,
       readingProgression: direction === "vertical" ? "ttb" : direction,
     },

@@ -3,8 +3,9 @@
 // Every decision is written to the audit log, the uploader is told in the site and by e-mail in
 // their language, and the followers of a newly published chapter are notified.
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { notifyFollowersOfChapter } from "../comics/actions/notify";
+import { notifyFollowersOfChapter, notifyTeamOfChapter } from "../comics/actions/notify";
 import { pageFileColumns, pageFiles } from "../comics/pages/files";
+import { creditTeam } from "../comics/teams";
 import { chapterTranscripts } from "../comics/transcripts";
 import { users } from "../db/accounts";
 import {
@@ -178,6 +179,8 @@ export interface SubmissionDetail {
     pdfHref: string | null;
     /** The published chapter this one is a retranslation of. */
     revisionOf: string | null;
+    /** When the team last asked its translator for transcripts (ISO 8601). */
+    transcriptsRequestedAt: string | null;
   } | null;
   /** The rendered pages, served to the reviewing team and the uploader only until published. */
   pages: { page: number; src: string; width: number; height: number; transcript: string | null }[];
@@ -279,6 +282,7 @@ export async function openSubmission(
       pageCount: chapter.pageCount,
       pdfHref: chapter.pdfKey ? chapterPdfUrl(id) : null,
       revisionOf: chapter.revisionOf,
+      transcriptsRequestedAt: chapter.transcriptsRequestedAt?.toISOString() ?? null,
     },
     pages: pages.map((page) => ({
       page: page.page,
@@ -433,6 +437,9 @@ async function decideChapter(
     .update(chapters)
     .set({ state: "published", rejectionReason: null, publishedAt: sql`now()` })
     .where(eq(chapters.id, id));
+  // Its team's members as they are now, told of it; its followers (and its team's) told of it.
+  await creditTeam(tx, id);
+  await notifyTeamOfChapter(tx, id);
   await notifyFollowersOfChapter(tx, id);
   return told;
 }
@@ -470,9 +477,12 @@ async function mergeRevision(tx: Transaction, revisionId: string, originalId: st
       pageCount: revision.pageCount,
       pipeline: "ready",
       pipelineError: null,
+      teamId: revision.teamId,
     })
     .where(eq(chapters.id, originalId));
   await tx.delete(chapters).where(eq(chapters.id, revisionId));
+  // Credited to whoever made the new translation.
+  await creditTeam(tx, originalId);
   const kept = new Set([revision.pdfKey, revision.coverKey]);
   return [
     ...oldPages.flatMap(pageFiles),

@@ -5,12 +5,14 @@ import { choice, max, required, text } from "@rawafed/forms/schemas";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { uuid } from "../comics/actions/inputs";
+import { tellMember } from "../comics/actions/teams";
 import { users } from "../db/accounts";
-import { translatorProfiles } from "../db/comics";
-import type { Database } from "../db/index";
+import { teamMembers, translatorProfiles } from "../db/comics";
+import type { Database, Transaction } from "../db/index";
 import { type ApplicationState, translatorApplications } from "../db/makers";
 import { endpoint } from "../http/admission";
 import { ok } from "../http/answers";
+import { TEAM_MEMBER_ADDED, TEAM_MEMBER_JOINED } from "../makers/kinds";
 import {
   mailTranslatorApproved,
   mailTranslatorRejected,
@@ -117,9 +119,10 @@ export const handleTranslatorDecision = endpoint({
         .returning({
           userId: translatorApplications.userId,
           languages: translatorApplications.languages,
+          teamId: translatorApplications.teamId,
         });
       if (!application) return null;
-      const { userId, languages } = application;
+      const { userId, languages, teamId } = application;
       if (approve) {
         // A reader becomes a translator; a reviewer or admin who applied keeps their role. The role
         // is read from the users row on every request (no cached session), so it applies at once.
@@ -135,6 +138,7 @@ export const handleTranslatorDecision = endpoint({
             set: { level: "professional", languages },
           });
         await notify(tx, userId, TRANSLATOR_APPROVED, {});
+        if (teamId) await joinTeam(tx, teamId, userId);
       } else {
         await notify(tx, userId, TRANSLATOR_REJECTED, { reason: reason ?? "" });
       }
@@ -160,3 +164,22 @@ export const handleTranslatorDecision = endpoint({
     return ok({ id: data.id, decision: data.decision });
   },
 });
+
+/** An approved applicant joins the team they asked for; its leaders are told. */
+async function joinTeam(tx: Transaction, teamId: string, userId: string): Promise<void> {
+  const [joined] = await tx
+    .insert(teamMembers)
+    .values({ teamId, userId, role: "member" })
+    .onConflictDoNothing()
+    .returning({ userId: teamMembers.userId });
+  if (!joined) return;
+  const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const leaders = await tx
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, "leader")));
+  await tellMember(tx, userId, teamId, TEAM_MEMBER_ADDED);
+  for (const leader of leaders) {
+    await tellMember(tx, leader.userId, teamId, TEAM_MEMBER_JOINED, { name: person?.name ?? "" });
+  }
+}

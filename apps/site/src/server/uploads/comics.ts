@@ -20,6 +20,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { UPLOAD_ROLES } from "../accounts/roles";
 import { CoverError, isCoverType, storeCover } from "../comics/covers";
 import { CHAPTER_PAGE_LIMITS, enqueueChapterPages } from "../comics/pipeline";
+import { creditTeam, roleIn } from "../comics/teams";
 import { splitTranscripts, writeTranscripts } from "../comics/transcripts";
 import { chapters, comics, pageTranscripts, publishers } from "../db/comics";
 import { type Database, getDb } from "../db/index";
@@ -311,6 +312,12 @@ async function uploadChapter(uploader: Uploader, upload: Upload): Promise<Respon
   if (!form.ok || Object.keys(fieldErrors).length > 0) return refuse(fieldErrors);
   const data = form.data;
   const number = Number(data.chapterNumber);
+  // The team it is credited to: one the translator is in, or none.
+  const teamId = values.team ?? "";
+  if (teamId !== "" && (!isUuid(teamId) || !(await roleIn(db, teamId, uploaderId)))) {
+    return refuse({ team: "validation.fieldInvalid" });
+  }
+  const team = teamId === "" ? null : teamId;
   const revisionOf = values.revisionOf ?? "";
   if (revisionOf !== "") {
     const original = await retranslated(db, revisionOf, uploader.id);
@@ -356,8 +363,10 @@ async function uploadChapter(uploader: Uploader, upload: Upload): Promise<Respon
         rejectionReason: null,
         pipeline: "pending",
         pipelineError: null,
+        teamId: team,
       })
       .where(and(eq(chapters.id, rejected.id), eq(chapters.state, "rejected")));
+    await creditTeam(db, rejected.id);
     if (rejected.pdfKey && rejected.pdfKey !== key) await store.remove([rejected.pdfKey]);
     // New pages, new words: typed transcripts replace the old ones; none typed keeps them.
     const typed = splitTranscripts(data.transcripts ?? "");
@@ -391,6 +400,7 @@ async function uploadChapter(uploader: Uploader, upload: Upload): Promise<Respon
         pdfSize: (receivedPdf as ReceivedFile).size,
         state: "received",
         pipeline: "pending",
+        teamId: team,
       });
     } catch (error) {
       // The same number from a second upload at the same moment.
@@ -399,6 +409,7 @@ async function uploadChapter(uploader: Uploader, upload: Upload): Promise<Respon
       throw error;
     }
     await writeTranscripts(db, row.id, splitTranscripts(data.transcripts ?? ""), 0);
+    await creditTeam(db, row.id);
     await enqueueChapterPages(row.id);
     return created(row.id);
   }

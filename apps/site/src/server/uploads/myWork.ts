@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import * as z from "zod/mini";
 import { UPLOAD_ROLES } from "../accounts/roles";
 import { viewerOf } from "../accounts/viewer";
+import { type MyTeam, teamsOf } from "../comics/teams";
 import { chapterTranscripts, transcriptCounts } from "../comics/transcripts";
 import { validInput } from "../content/input";
 import { chapterPages, chapters, comics, type PipelineState, type ReviewState } from "../db/comics";
@@ -92,6 +93,15 @@ export const getMyWork = createServerFn({ method: "GET" }).handler(
     const viewer = await viewerOf(new Headers(getRequestHeaders()));
     if (!viewer || !UPLOAD_ROLES.includes(viewer.role)) return null;
     return myWork(await getDb(), viewer.id);
+  },
+);
+
+/** The signed-in translator's teams, each with its members; `null` for anyone else. */
+export const getMyTeams = createServerFn({ method: "GET" }).handler(
+  async (): Promise<{ teams: MyTeam[]; userId: string } | null> => {
+    const viewer = await viewerOf(new Headers(getRequestHeaders()));
+    if (!viewer || !UPLOAD_ROLES.includes(viewer.role)) return null;
+    return { teams: await teamsOf(await getDb(), viewer.id), userId: viewer.id };
   },
 );
 

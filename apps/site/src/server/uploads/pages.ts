@@ -6,6 +6,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import * as z from "zod/mini";
 import { UPLOAD_ROLES } from "../accounts/roles";
 import { viewerOf } from "../accounts/viewer";
+import { teamsOf } from "../comics/teams";
 import { validInput } from "../content/input";
 import { chapters, comics, publishers } from "../db/comics";
 import { getDb } from "../db/index";
@@ -21,6 +22,8 @@ export interface UploadChoices {
   comics: ComicChoice[];
   /** The chapter being retranslated: the translator's own, published. */
   revision: { id: string; comicId: string; number: number; language: string } | null;
+  /** The teams the translator is in: a chapter may be credited to one. */
+  teams: { id: string; name: string }[];
 }
 
 const choicesInput = z.object({ revision: z.optional(z.string().check(z.maxLength(100))) });
@@ -56,7 +59,8 @@ export const getMyComicChoices = createServerFn({ method: "GET" })
             ),
           )
       : [];
-    return { comics: own, revision: revision ?? null };
+    const teams = (await teamsOf(db, viewer.id)).map(({ id, name }) => ({ id, name }));
+    return { comics: own, revision: revision ?? null, teams };
   });
 
 /** What the comic form starts from when its translator edits it (not once published). */

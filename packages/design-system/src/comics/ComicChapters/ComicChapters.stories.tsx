@@ -11,8 +11,15 @@ const groupsIn = (locale: Locale) =>
     ...group,
     chapters: group.chapters.map((chapter) => ({
       ...chapter,
-      // The first chapter's pages have transcripts.
+      // The first chapter's pages have transcripts; the second is a team's.
       transcribed: chapter.number === 1,
+      team:
+        chapter.number === 2
+          ? {
+              name: locale === "en" ? "Lantern Crew" : "فريق الفانوس",
+              href: `/${locale}/teams/lantern-crew`,
+            }
+          : undefined,
       save: (
         <SaveToggle
           size="small"
@@ -66,6 +73,12 @@ const chapters =
     const transcribed = text(locale, "comics.chapters.transcribed");
     await expect(within(rows[0] as HTMLElement).getByText(transcribed)).toBeVisible();
     await expect(within(rows[1] as HTMLElement).queryByText(transcribed)).toBeNull();
+    // A team's chapter links to its team's page.
+    await expect(
+      within(rows[1] as HTMLElement).getByRole("link", {
+        name: locale === "en" ? "Lantern Crew" : "فريق الفانوس",
+      }),
+    ).toHaveAttribute("href", `/${locale}/teams/lantern-crew`);
   };
 
 export const English: Story = {

@@ -22,6 +22,8 @@ export interface ComicChapter {
   /** Publication date, `YYYY-MM-DD`. */
   date: string;
   translator?: { name: string; href: string };
+  /** The translation team it is credited to, with its page. */
+  team?: { name: string; href: string };
   /** Whether this reader has read it (false for a visitor). */
   read: boolean;
   /** The chapter's PDF; its size in bytes is shown only when known. */
@@ -100,6 +102,14 @@ export function ComicChapters({ groups }: ComicChaptersProps) {
                           {t("comics.chapters.translatedBy")}{" "}
                           <Link href={chapter.translator.href}>
                             <bdi>{chapter.translator.name}</bdi>
+                          </Link>
+                        </span>
+                      ) : null}
+                      {chapter.team ? (
+                        <span>
+                          {t("comics.chapters.team")}{" "}
+                          <Link href={chapter.team.href}>
+                            <bdi>{chapter.team.name}</bdi>
                           </Link>
                         </span>
                       ) : null}

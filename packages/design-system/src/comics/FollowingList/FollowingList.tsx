@@ -7,7 +7,7 @@ import { Avatar } from "../accountParts/Avatar";
 import * as parts from "../accountParts/parts.css";
 import { useRemovals } from "../accountParts/useRemovals";
 
-export type FollowedKind = "comic" | "translator" | "publisher";
+export type FollowedKind = "comic" | "translator" | "publisher" | "team";
 
 export interface FollowedItem {
   id: string;
@@ -22,6 +22,8 @@ export interface FollowingListProps {
   comics: FollowedItem[];
   translators: FollowedItem[];
   publishers: FollowedItem[];
+  /** Translation teams. */
+  teams?: FollowedItem[];
   /** Told whom the reader unfollowed (hidden at once). */
   onUnfollow: (kind: FollowedKind, id: string) => void;
   /** The page's heading level ("Following"); the groups' are one below. */
@@ -32,14 +34,21 @@ const groups = [
   ["comic", "comics", "comics.following.comics"],
   ["translator", "translators", "comics.following.translators"],
   ["publisher", "publishers", "comics.following.publishers"],
+  ["team", "teams", "comics.following.teams"],
 ] as const satisfies readonly (readonly [FollowedKind, string, MessageId])[];
 
 /**
- * What the reader follows, in three headed groups (comics, translators, publishers), each row
+ * What the reader follows, in headed groups (comics, translators, publishers, teams), each row
  * with "Unfollow". Removals are announced politely and the focus moves to the next row.
  */
-export function FollowingList({ onUnfollow, headingLevel = 1, ...items }: FollowingListProps) {
+export function FollowingList({
+  onUnfollow,
+  headingLevel = 1,
+  teams = [],
+  ...rest
+}: FollowingListProps) {
   const t = useT();
+  const items = { ...rest, teams };
   const baseId = useId();
   const list = useRemovals(
     groups.flatMap(([kind, prop]) => items[prop].map((item) => `${kind}:${item.id}`)),

@@ -76,6 +76,19 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
+/** The title and, under it, who translated the chapter: together where the title alone stands. */
+export const heading = style({
+  flex: "1 1 12rem",
+  // A grid, not a column of flex items: the title's own flex basis is a width, not a height.
+  display: "grid",
+  gap: vars.space.xxs,
+});
+
+export const credits = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
 export const position = style({
   margin: 0,
   fontWeight: vars.font.weight.bold,

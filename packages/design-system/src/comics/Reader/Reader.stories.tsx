@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { FiveLayout } from "../../layouts/FiveLayout/FiveLayout";
 import { shellFixture } from "../../shell/storyFixtures";
+import { ChapterCredits } from "../ChapterCredits/ChapterCredits";
 import { text } from "../shared/storyHelpers";
 import { chapterPages, nextChapterFirstPages, withTranscripts } from "./fixtures";
 import { Reader } from "./Reader";
@@ -664,4 +665,41 @@ export const ArabicText: Story = {
     pagesLanguage: { lang: "ar", dir: "rtl" },
   },
   play: readsText("ar"),
+};
+
+/** A team's chapter: its team and people under the title, each a link; a turn keeps them. */
+const credits = (locale: Locale) => (
+  <ChapterCredits
+    variant="inline"
+    team={{ name: "Crescent Letters", href: `/${locale}/teams/crescent-letters` }}
+    people={[
+      { name: "Youssef Benali", href: `/${locale}/translators/y`, role: "leader" },
+      { name: "Reem Al-Harbi", href: `/${locale}/translators/r`, role: "member" },
+    ]}
+  />
+);
+
+const credited =
+  (locale: Locale): Story["play"] =>
+  async (context) => {
+    const { region, view, at } = reader(context, locale, 6);
+    const team = view.getByRole("link", { name: "Crescent Letters" });
+    await expect(team).toHaveAttribute("href", `/${locale}/teams/crescent-letters`);
+    await expect(view.getByRole("link", { name: "Reem Al-Harbi" })).toBeVisible();
+    region.focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await at(2);
+    await expect(view.getByRole("link", { name: "Crescent Letters" })).toBe(team);
+  };
+
+export const EnglishCredits: Story = {
+  globals: { locale: "en" },
+  args: { credits: credits("en") },
+  play: credited("en"),
+};
+
+export const ArabicCredits: Story = {
+  globals: { locale: "ar" },
+  args: { title: <ReaderTitle locale="ar" />, backHref: `/ar${base}`, credits: credits("ar") },
+  play: credited("ar"),
 };

@@ -53,6 +53,8 @@ export interface ReaderProps {
   pdfHref?: string;
   /** The report form, in a dialog opened by "Report an issue". */
   reportSlot?: ReactNode;
+  /** Who translated the chapter (a ChapterCredits), under its title. */
+  credits?: ReactNode;
   /** The comic's page. */
   backHref: string;
   /** How the person likes this comic read (fit, strip width, tap zones); the caller remembers. */
@@ -264,6 +266,7 @@ export function Reader(props: ReaderProps) {
       <ReaderBar
         title={title}
         titleId={titleId}
+        credits={props.credits}
         page={page}
         total={total}
         direction={direction}

@@ -11,6 +11,8 @@ import type { ReadingDirection } from "./types";
 export interface ReaderBarProps {
   title: ReactNode;
   titleId: string;
+  /** Who translated the chapter (a ChapterCredits), under the title. */
+  credits?: ReactNode;
   page: number;
   total: number;
   direction: ReadingDirection;
@@ -27,19 +29,42 @@ export interface ReaderBarProps {
  * phones the tools show their icons in one row, their names for screen readers only. Only the
  * position changes with a page turn: the rest is memoized, so a turn renders that line alone.
  */
-export function ReaderBar({ title, titleId, page, total, backHref, ...tools }: ReaderBarProps) {
+export function ReaderBar({
+  title,
+  titleId,
+  credits,
+  page,
+  total,
+  backHref,
+  ...tools
+}: ReaderBarProps) {
   const t = useT();
+  const heading = (
+    <h1 id={titleId} className={styles.title}>
+      {title}
+    </h1>
+  );
   return (
     <header className={styles.topBar}>
       <BackLink href={backHref} />
-      <h1 id={titleId} className={styles.title}>
-        {title}
-      </h1>
+      {credits ? (
+        <div className={styles.heading}>
+          {heading}
+          <Credits credits={credits} />
+        </div>
+      ) : (
+        heading
+      )}
       <p className={styles.position}>{t("comics.reader.position", { page, total })}</p>
       <Tools {...tools} />
     </header>
   );
 }
+
+/** Memoized: the credits do not change with a turn. */
+const Credits = memo(function Credits({ credits }: { credits: ReactNode }) {
+  return <div className={styles.credits}>{credits}</div>;
+});
 
 const BackLink = memo(function BackLink({ href }: { href: string }) {
   const t = useT();

@@ -234,3 +234,50 @@ export const OpenedArabic: Story = {
   },
   play: decide("ar"),
 };
+
+/**
+ * A chapter whose pages lack transcripts: the reviewer asks its translator for them, is told so,
+ * and the date of the request joins the details; the button now asks again.
+ */
+const askTranscripts =
+  (locale: Locale): Story["play"] =>
+  async ({ canvas, args }) => {
+    await expect(
+      canvas.queryByText(text(locale, "review.submissions.transcriptsAskedOn")),
+    ).not.toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole("button", { name: text(locale, "review.submissions.askTranscripts") }),
+    );
+    await expect(args.onAskTranscripts).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(canvas.getByRole("status")).toHaveTextContent(
+        text(locale, "review.submissions.transcriptsAsked"),
+      ),
+    );
+    await expect(
+      canvas.getByText(text(locale, "review.submissions.transcriptsAskedOn")),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole("button", { name: text(locale, "review.submissions.askTranscriptsAgain") }),
+    ).toBeVisible();
+  };
+
+const asked = fn(async () => ({ ok: true as const, requestedAt: "2026-05-08T10:40" }));
+
+export const AskTranscriptsEnglish: Story = {
+  globals: { locale: "en" },
+  args: { opened: opened("en"), onAskTranscripts: asked },
+  play: askTranscripts("en"),
+};
+
+export const AskTranscriptsArabic: Story = {
+  globals: { locale: "ar" },
+  args: {
+    opened: opened("ar"),
+    kinds: kinds("ar", 3, 0),
+    states: states("ar"),
+    items: items("ar"),
+    onAskTranscripts: asked,
+  },
+  play: askTranscripts("ar"),
+};

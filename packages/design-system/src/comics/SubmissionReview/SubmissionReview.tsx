@@ -45,12 +45,17 @@ export interface OpenedSubmission {
   }[];
   /** The chapter's language: its pages' transcripts are shown in it. */
   pagesLanguage?: { lang: string; dir: "ltr" | "rtl" };
+  /** When the team last asked the translator for transcripts (`YYYY-MM-DDTHH:mm`). */
+  transcriptsRequestedAt?: string | null;
   pdfHref?: string | null;
   backHref: string;
 }
 
 /** A decision's answer: saved, or the text of why not (per field or for the whole decision). */
 export type DecisionResult = { ok: true } | { reason?: string; error?: string };
+
+/** The answer to asking for transcripts: when it was asked (`YYYY-MM-DDTHH:mm`), or why not. */
+export type AskResult = { ok: true; requestedAt: string } | { error: string };
 
 export interface SubmissionReviewProps {
   kind: SubmissionKindId;
@@ -63,6 +68,8 @@ export interface SubmissionReviewProps {
   /** The submission opened; shown instead of the queue. */
   opened?: OpenedSubmission;
   onDecide: (decision: "approve" | "reject", reason: string) => Promise<DecisionResult>;
+  /** Asks the opened chapter's translator for the transcripts its pages lack. */
+  onAskTranscripts?: () => Promise<AskResult>;
   pagination?: ReactNode;
 }
 
@@ -102,7 +109,11 @@ export function SubmissionReview(props: SubmissionReviewProps) {
         </h2>
       </div>
       {props.opened ? (
-        <Opened opened={props.opened} onDecide={props.onDecide} />
+        <Opened
+          opened={props.opened}
+          onDecide={props.onDecide}
+          onAskTranscripts={props.onAskTranscripts}
+        />
       ) : (
         <Queue {...props} />
       )}
@@ -186,9 +197,11 @@ function Queue({ kind, kinds, state, states, items, pagination }: SubmissionRevi
 function Opened({
   opened,
   onDecide,
+  onAskTranscripts,
 }: {
   opened: OpenedSubmission;
   onDecide: SubmissionReviewProps["onDecide"];
+  onAskTranscripts: SubmissionReviewProps["onAskTranscripts"];
 }) {
   const t = useT();
   const format = useFormatDateTime();
@@ -201,6 +214,24 @@ function Opened({
   const [busy, setBusy] = useState(false);
   const { date, time } = format(opened.receivedAt);
   const open = state === "received" || state === "in_review";
+  const [askedAt, setAskedAt] = useState(opened.transcriptsRequestedAt ?? null);
+  const [asking, setAsking] = useState(false);
+
+  async function ask() {
+    if (!onAskTranscripts) return;
+    setNotice("");
+    setAsking(true);
+    const result = await onAskTranscripts().catch(
+      (): AskResult => ({ error: t("review.comments.failed") }),
+    );
+    setAsking(false);
+    if ("ok" in result) {
+      setAskedAt(result.requestedAt);
+      setNotice(t("review.submissions.transcriptsAsked"));
+    } else {
+      setNotice(result.error || t("review.comments.failed"));
+    }
+  }
 
   async function decide(decision: "approve" | "reject") {
     setNotice("");
@@ -284,7 +315,19 @@ function Opened({
             })}
           </Field>
         ) : null}
+        <TranscriptsAsked at={askedAt} />
       </dl>
+      {onAskTranscripts && opened.pages?.some((page) => !page.transcript) ? (
+        <div className={filters.actions}>
+          <Button variant="secondary" loading={asking} onClick={() => void ask()}>
+            {t(
+              askedAt
+                ? "review.submissions.askTranscriptsAgain"
+                : "review.submissions.askTranscripts",
+            )}
+          </Button>
+        </div>
+      ) : null}
       {opened.pdfHref ? (
         <p>
           <a className={shared.textLink} href={opened.pdfHref} download>
@@ -365,5 +408,20 @@ function Opened({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** When the translator was last asked for transcripts, if ever. */
+function TranscriptsAsked({ at }: { at: string | null }) {
+  const t = useT();
+  const format = useFormatDateTime();
+  if (!at) return null;
+  const { date, time } = format(at);
+  return (
+    <Field label={t("review.submissions.transcriptsAskedOn")}>
+      <time dateTime={at}>
+        {date} {time}
+      </time>
+    </Field>
   );
 }

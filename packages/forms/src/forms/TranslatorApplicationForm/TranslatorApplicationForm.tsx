@@ -1,5 +1,6 @@
 import type { MessageId } from "@rawafed/i18n";
 import { CheckboxGroup } from "../../fields/CheckboxGroup/CheckboxGroup";
+import { SelectField } from "../../fields/SelectField/SelectField";
 import { TextareaField } from "../../fields/TextareaField/TextareaField";
 import {
   type TranslatorApplicationInput,
@@ -14,12 +15,18 @@ import { useRuleForm } from "../shared/useRuleForm";
 
 export interface TranslatorApplicationFormProps {
   onSubmit: (values: TranslatorApplicationValues) => Promise<SubmitResult>;
+  /**
+   * The teams the applicant may ask to join, by id, named as they are (not messages). Given and
+   * not empty, a select offers them (or no team).
+   */
+  teams?: readonly { id: string; name: string }[];
   id?: string;
   titleLevel?: 1 | 2;
 }
 
 const labels = {
   languages: "comics.field.languages",
+  team: "form.translator.team",
   message: "form.translator.message",
 } as const satisfies Record<keyof TranslatorApplicationInput, MessageId>;
 
@@ -31,14 +38,19 @@ const languageOptions = translatorLanguages.map((value) => ({
 /** "Become a translator": the languages (at least one) and the applicant's experience. */
 export function TranslatorApplicationForm({
   onSubmit,
+  teams = [],
   id = "translator",
   titleLevel = 1,
 }: TranslatorApplicationFormProps) {
+  // Without teams the form has no team field, and its values no `team`.
+  const withTeams = teams.length > 0;
   const rule = useRuleForm(translatorApplicationSchema, {
     id,
     onSubmit,
-    fields: Object.entries(labels) as [keyof typeof labels, MessageId][],
-    defaultValues: { languages: [], message: "" },
+    fields: (Object.entries(labels) as [keyof typeof labels, MessageId][]).filter(
+      ([name]) => withTeams || name !== "team",
+    ),
+    defaultValues: { languages: [], ...(withTeams ? { team: "" } : {}), message: "" },
   });
   return (
     <RuleFormFrame
@@ -60,6 +72,14 @@ export function TranslatorApplicationForm({
           />
         )}
       </Controlled>
+      {withTeams ? (
+        <SelectField
+          {...rule.choice("team")}
+          label={labels.team}
+          placeholder="form.translator.noTeam"
+          options={teams.map(({ id, name }) => ({ value: id, text: name }))}
+        />
+      ) : null}
       <TextareaField
         {...rule.input("message")}
         label={labels.message}

@@ -31,6 +31,11 @@ export interface UploadChapterFormProps {
   /** A retranslation starts from its chapter's number and language. */
   chapterNumber?: string;
   translationLanguage?: string;
+  /**
+   * The teams the translator belongs to, by id, named as they are (not messages). Given and not
+   * empty, a select credits the chapter to one of them (or to nobody but the translator).
+   */
+  teams?: readonly { id: string; name: string }[];
   id?: string;
   titleLevel?: 1 | 2;
 }
@@ -41,6 +46,7 @@ const labels = {
   cover: "comics.field.cover",
   pdf: "comics.field.pdfFile",
   translationLanguage: "comics.field.translationLanguage",
+  team: "form.uploadChapter.team",
   transcripts: "form.uploadChapter.transcripts",
 } as const satisfies Record<keyof UploadChapterInput, MessageId>;
 
@@ -51,19 +57,25 @@ export function UploadChapterForm({
   comic = "",
   chapterNumber = "",
   translationLanguage = "",
+  teams = [],
   id = "upload-chapter",
   titleLevel = 1,
 }: UploadChapterFormProps) {
+  // Without teams the form has no team field, and its values no `team`.
+  const withTeams = teams.length > 0;
   const rule = useRuleForm(uploadChapterSchema, {
     id,
     onSubmit,
-    fields: Object.entries(labels) as [keyof typeof labels, MessageId][],
+    fields: (Object.entries(labels) as [keyof typeof labels, MessageId][]).filter(
+      ([name]) => withTeams || name !== "team",
+    ),
     defaultValues: {
       comic,
       chapterNumber,
       cover: null,
       pdf: null,
       translationLanguage,
+      ...(withTeams ? { team: "" } : {}),
       transcripts: "",
     },
   });
@@ -118,6 +130,15 @@ export function UploadChapterForm({
         options={translationLanguageOptions}
         required
       />
+      {withTeams ? (
+        <SelectField
+          {...rule.choice("team")}
+          label={labels.team}
+          hint="form.uploadChapter.teamHint"
+          placeholder="form.uploadChapter.noTeam"
+          options={teams.map(({ id, name }) => ({ value: id, text: name }))}
+        />
+      ) : null}
       <TextareaField
         {...rule.input("transcripts")}
         label={labels.transcripts}

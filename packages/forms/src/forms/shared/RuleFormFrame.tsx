@@ -15,7 +15,7 @@ export interface RuleFormFrameProps<S extends FormSchema> {
   title?: MessageId | undefined;
   /** The title's values ("Page {page} of {total}"). */
   titleValues?: MessageValues;
-  titleLevel?: 1 | 2 | 3;
+  titleLevel?: 1 | 2 | 3 | 4;
   intro?: MessageId | undefined;
   introValues?: MessageValues;
   submitLabel: MessageId;
@@ -96,7 +96,7 @@ export function RuleFormFrame<S extends FormSchema>({
             ref={rule.summary.ref}
             items={rule.summary.items}
             formError={rule.summary.formError}
-            headingLevel={titleLevel === 1 ? 2 : 3}
+            headingLevel={titleLevel === 1 ? 2 : titleLevel === 4 ? 4 : 3}
           />
           {children}
           <div className={styles.actions}>

@@ -187,7 +187,11 @@ export function useRuleForm<S extends FormSchema>(
       // control being pressed (see `afterPress`).
       // A press that submitted the form has checked every field already (and the server's answer
       // may stand on this one): then the late check is not made.
+      // Nor when the focus leaves for the form's own success message (a submission by Enter):
+      // a form emptied for the next entry must not call its emptied field wrong.
       onBlur: (event) => {
+        const to = (event as { relatedTarget?: unknown }).relatedTarget;
+        if (to instanceof Node && statusRef.current?.contains(to)) return Promise.resolve();
         const submitsBefore = submits.current;
         return new Promise<void>((resolve) =>
           afterPress(() => {

@@ -8,11 +8,13 @@ import {
   chapters,
   comicComments,
   comics,
+  type FollowTarget,
   follows,
   readingHistory as history,
   publishers,
   saves,
   translatorProfiles,
+  translatorTeams,
 } from "../../db/comics";
 import type { Database } from "../../db/index";
 import { mediaUrl } from "../../files/urls";
@@ -194,13 +196,14 @@ export interface Following {
     followedAt: string;
   }[];
   publishers: { id: string; slug: string; name: string; country: string; followedAt: string }[];
+  teams: { id: string; slug: string; name: string; followedAt: string }[];
 }
 
 // `follows.target_id` is text (a translator's id is a user id): compared as text.
-const followed = (target: "comic" | "translator" | "publisher", userId: string) =>
+const followed = (target: FollowTarget, userId: string) =>
   and(eq(follows.userId, userId), eq(follows.target, target));
 
-/** What the reader follows: comics, translators and publishers, the last followed first. */
+/** What the reader follows: comics, translators, publishers and teams, the last followed first. */
 export async function followingOf(db: Database, userId: string): Promise<Following> {
   const followedComics = await db
     .select({ ...comicRef, coverKey: comics.coverKey, followedAt: follows.createdAt })
@@ -233,6 +236,17 @@ export async function followingOf(db: Database, userId: string): Promise<Followi
     .innerJoin(publishers, eq(sql`${publishers.id}::text`, follows.targetId))
     .where(followed("publisher", userId))
     .orderBy(desc(follows.createdAt));
+  const followedTeams = await db
+    .select({
+      id: translatorTeams.id,
+      slug: translatorTeams.slug,
+      name: translatorTeams.name,
+      followedAt: follows.createdAt,
+    })
+    .from(follows)
+    .innerJoin(translatorTeams, eq(sql`${translatorTeams.id}::text`, follows.targetId))
+    .where(followed("team", userId))
+    .orderBy(desc(follows.createdAt));
   return {
     comics: followedComics.map(({ coverKey, followedAt, ...comic }) => ({
       ...comic,
@@ -246,6 +260,10 @@ export async function followingOf(db: Database, userId: string): Promise<Followi
     })),
     publishers: followedPublishers.map(({ followedAt, ...publisher }) => ({
       ...publisher,
+      followedAt: followedAt.toISOString(),
+    })),
+    teams: followedTeams.map(({ followedAt, ...team }) => ({
+      ...team,
       followedAt: followedAt.toISOString(),
     })),
   };

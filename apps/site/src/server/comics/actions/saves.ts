@@ -6,7 +6,13 @@ import { endpoint } from "../../http/admission";
 import { ok } from "../../http/answers";
 import { notFound } from "./answers";
 import { followInput, saveInput } from "./inputs";
-import { openableChapter, publishedComic, publisherExists, translatorExists } from "./targets";
+import {
+  openableChapter,
+  publishedComic,
+  publisherExists,
+  teamExists,
+  translatorExists,
+} from "./targets";
 
 const SMALL_BODY = 1024;
 
@@ -39,7 +45,7 @@ export const handleSave = endpoint({
   },
 });
 
-/** `{ target: "comic" | "translator" | "publisher", id, following }` */
+/** `{ target: "comic" | "translator" | "publisher" | "team", id, following }` */
 export const handleFollow = endpoint({
   rate: { key: "comics-follow", per: "person", max: 60 },
   who: "reader",
@@ -60,7 +66,9 @@ export const handleFollow = endpoint({
         ? Boolean(await publishedComic(db, data.id))
         : target === "translator"
           ? await translatorExists(db, data.id)
-          : await publisherExists(db, data.id);
+          : target === "team"
+            ? await teamExists(db, data.id)
+            : await publisherExists(db, data.id);
     if (!exists) return notFound();
     await db
       .insert(follows)

@@ -1,7 +1,7 @@
 // What a reader may act on: only what readers can see (a published comic, a readable chapter of a
 // published comic), a translator with a public profile, a publisher. Anything else is answered 404.
 import { and, eq } from "drizzle-orm";
-import { chapters, comics, publishers, translatorProfiles } from "../../db/comics";
+import { chapters, comics, publishers, translatorProfiles, translatorTeams } from "../../db/comics";
 import type { Database } from "../../db/index";
 import { readableChapter } from "../shared";
 
@@ -42,4 +42,12 @@ export async function publisherExists(db: Database, id: string): Promise<boolean
     .from(publishers)
     .where(eq(publishers.id, id));
   return Boolean(publisher);
+}
+
+export async function teamExists(db: Database, id: string): Promise<boolean> {
+  const [team] = await db
+    .select({ id: translatorTeams.id })
+    .from(translatorTeams)
+    .where(eq(translatorTeams.id, id));
+  return Boolean(team);
 }

@@ -15,6 +15,7 @@ import {
   comments,
   publishers,
   readers,
+  teams,
   translatorRatings,
   translators,
 } from "./people.ts";
@@ -70,6 +71,17 @@ export interface DemoComic {
   chapters: DemoChapter[];
   views: number;
 }
+/** A translation team; the chapters its members translate into its language are credited to it. */
+export interface DemoTeam {
+  slug: string;
+  name: string;
+  description: string;
+  languages: TranslationLanguage[];
+  /** The leader first. */
+  members: { translatorKey: string; role: "leader" | "member" }[];
+  /** Its chapters: those its leader translated into this language. */
+  credits: { translatorKey: string; language: "english" | "arabic" };
+}
 export interface DemoTranslatorRating {
   readerKey: string;
   translatorKey: string;
@@ -92,6 +104,7 @@ export interface DemoComment {
 export interface DemoCatalog {
   publishers: DemoPublisher[];
   translators: DemoTranslator[];
+  teams: DemoTeam[];
   readers: DemoPerson[];
   comics: DemoComic[];
   translatorRatings: DemoTranslatorRating[];
@@ -151,5 +164,14 @@ async function comic(series: Series, index: number): Promise<DemoComic> {
 export async function demoCatalog(): Promise<DemoCatalog> {
   const comics: DemoComic[] = [];
   for (const [index, series] of demoSeries.entries()) comics.push(await comic(series, index));
-  return { publishers, translators, readers, comics, translatorRatings, comicRatings, comments };
+  return {
+    publishers,
+    translators,
+    teams,
+    readers,
+    comics,
+    translatorRatings,
+    comicRatings,
+    comments,
+  };
 }

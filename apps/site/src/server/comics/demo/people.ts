@@ -1,10 +1,11 @@
-// The demo catalog's people and what they said: two publishers, three translators, six readers,
-// their ratings and their comments in both languages. All invented; e-mails under demo.invalid.
+// The demo catalog's people and what they said: two publishers, three translators (two of them a
+// team), six readers, their ratings and their comments in both languages. All invented; e-mails under demo.invalid.
 import type {
   DemoComicRating,
   DemoComment,
   DemoPerson,
   DemoPublisher,
+  DemoTeam,
   DemoTranslator,
   DemoTranslatorRating,
 } from "./catalog.ts";
@@ -52,6 +53,21 @@ export const translators: DemoTranslator[] = [
     description:
       "مترجم بين العربية والإنجليزية والفرنسية، أعمل على المانغا والقصص المصورة الأوروبية منذ عشر سنوات.",
     languages: ["arabic", "english", "french"],
+  },
+];
+
+export const teams: DemoTeam[] = [
+  {
+    slug: "crescent-letters",
+    name: "Crescent Letters",
+    description:
+      "فريق صغير يترجم القصص المصورة إلى العربية ويخطّ فقاعاتها: يوسف يترجم، وريم تراجع النص وتدقق الحوار.",
+    languages: ["arabic"],
+    members: [
+      { translatorKey: "youssef", role: "leader" },
+      { translatorKey: "reem", role: "member" },
+    ],
+    credits: { translatorKey: "youssef", language: "arabic" },
   },
 ];
 

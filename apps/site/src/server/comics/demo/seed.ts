@@ -15,8 +15,10 @@ import {
   comics,
   pageTranscripts,
   publishers,
+  teamMembers,
   translatorProfiles,
   translatorRatings,
+  translatorTeams,
 } from "../../db/comics";
 import { type Database, getDb } from "../../db/index";
 import { pdfKey } from "../../files/keys";
@@ -24,6 +26,7 @@ import { getFileStore } from "../../files/store";
 import { logFor } from "../../observe/log";
 import { storeCover } from "../covers";
 import { enqueueChapterPages } from "../pipeline";
+import { creditTeam } from "../teams";
 import { type DemoCatalog, type DemoPerson, demoCatalog } from "./catalog";
 
 /** Instances sharing one PostgreSQL take this lock to seed: one seeds, the others skip. */
@@ -116,6 +119,7 @@ async function seed(db: Database, catalog: DemoCatalog): Promise<string[]> {
       if (!id) throw new Error(`demo: no person ${key}`);
       return id;
     };
+    const teamOf = await upsertTeams(tx, catalog, userId);
 
     const comicIds = new Map<string, string>();
     const comicRows: (typeof comics.$inferInsert)[] = [];
@@ -158,6 +162,7 @@ async function seed(db: Database, catalog: DemoCatalog): Promise<string[]> {
           title: chapter.title,
           language: chapter.language,
           translatorId: userId(chapter.translatorKey),
+          teamId: teamOf(chapter.translatorKey, chapter.language),
           pdfKey,
           pdfSize: chapter.pdf.byteLength,
           state: "published",
@@ -172,6 +177,8 @@ async function seed(db: Database, catalog: DemoCatalog): Promise<string[]> {
     if (comicRows.length) await tx.insert(comics).values(comicRows);
     if (chapterRows.length) await tx.insert(chapters).values(chapterRows);
     if (transcriptRows.length) await tx.insert(pageTranscripts).values(transcriptRows);
+    // A team's chapters, credited to its members.
+    for (const row of chapterRows) if (row.teamId && row.id) await creditTeam(tx, row.id);
 
     const ratings = catalog.translatorRatings.map((rating) => ({
       translatorId: userId(rating.translatorKey),
@@ -206,6 +213,39 @@ async function seed(db: Database, catalog: DemoCatalog): Promise<string[]> {
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The demo's teams and their members (a team already there from an earlier seed, same slug, is
+ * reused); answers the team a chapter is credited to, by its translator and language.
+ */
+async function upsertTeams(
+  tx: Transaction,
+  catalog: DemoCatalog,
+  userId: (key: string) => string,
+): Promise<(translatorKey: string, language: string) => string | null> {
+  const credited = new Map<string, string>();
+  for (const team of catalog.teams) {
+    const { members, credits, ...row } = team;
+    await tx.insert(translatorTeams).values(row).onConflictDoNothing();
+    const [stored] = await tx
+      .select({ id: translatorTeams.id })
+      .from(translatorTeams)
+      .where(inArray(translatorTeams.slug, [team.slug]));
+    if (!stored) continue;
+    await tx
+      .insert(teamMembers)
+      .values(
+        members.map((member) => ({
+          teamId: stored.id,
+          userId: userId(member.translatorKey),
+          role: member.role,
+        })),
+      )
+      .onConflictDoNothing();
+    credited.set(`${credits.translatorKey}/${credits.language}`, stored.id);
+  }
+  return (translatorKey, language) => credited.get(`${translatorKey}/${language}`) ?? null;
+}
 
 async function upsertPublishers(tx: Transaction, catalog: DemoCatalog) {
   if (catalog.publishers.length) {

@@ -3,6 +3,7 @@ import comics from "../comics.json";
 import dsComics from "../ds-comics.json";
 import dsComicsPages from "../ds-comics-pages.json";
 import dsComicsPeople from "../ds-comics-people.json";
+import dsComicsTeams from "../ds-comics-teams.json";
 import makers from "../makers.json";
 import review from "../review.json";
 
@@ -11,6 +12,7 @@ export default {
   ...dsComics,
   ...dsComicsPages,
   ...dsComicsPeople,
+  ...dsComicsTeams,
   ...review,
   ...makers,
 };

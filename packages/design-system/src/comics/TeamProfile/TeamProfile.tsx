@@ -1,0 +1,186 @@
+import { useT } from "@rawafed/i18n";
+import { type ReactNode, useId } from "react";
+import { Badge } from "../../components/Badge/Badge";
+import { Link } from "../../components/Link/Link";
+import { Avatar } from "../accountParts/Avatar";
+import * as parts from "../accountParts/parts.css";
+import { type CreditRole, creditRoleLabels } from "../ChapterCredits/ChapterCredits";
+import { FollowToggle } from "../FollowToggle/FollowToggle";
+import * as profile from "../profileParts/profile.css";
+import { useFormatDateTime } from "../shared/dateTime";
+import * as styles from "./TeamProfile.css";
+
+export interface TeamProfileMember {
+  id: string;
+  name: string;
+  /** Their translator's page, if they have one. */
+  href?: string;
+  /** A square portrait; without one, the initials. */
+  photoSrc?: string | null;
+  role: CreditRole;
+}
+
+export interface TeamProfileChapter {
+  id: string;
+  comicName: string;
+  chapterNumber: number;
+  /** The chapter's own title, if it has one (any language). */
+  title?: string;
+  /** The language it was translated into, already localized. */
+  language: string;
+  /** When it was published, local time: `YYYY-MM-DDTHH:mm`. */
+  publishedAt: string;
+  /** The chapter's reader. */
+  href: string;
+}
+
+export interface TeamProfileProps {
+  name: string;
+  /** The team's own words (any language); the section is left out when empty. */
+  description: string;
+  /** The languages it translates into, each already as its localized name. */
+  languages: string[];
+  /** In the order to show (leaders first is the caller's). */
+  members: TeamProfileMember[];
+  followers: number;
+  /** A signed-in reader gets the follow slot; a visitor the control that asks to log in first. */
+  signedIn: boolean;
+  loginHref: string;
+  /** The follow control (a FollowToggle), for a signed-in reader. */
+  follow?: ReactNode;
+  /** Its credited chapters, newest first. */
+  chapters: TeamProfileChapter[];
+  /** The team's name's level; its sections' headings are one below. */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * A translator team's page: its name, languages, members and followers, and follow; about; its
+ * members, each with their photo (or initials) and role; and the chapters credited to it.
+ */
+export function TeamProfile(props: TeamProfileProps) {
+  const t = useT();
+  const id = useId();
+  const { name, signedIn, loginHref, headingLevel = 1 } = props;
+  const Heading = `h${headingLevel}` as "h1" | "h2";
+  const Sub = `h${headingLevel + 1}` as "h2" | "h3";
+  const about = props.description.trim() !== "";
+  return (
+    <article className={profile.root} aria-labelledby={`${id}-name`}>
+      <header className={profile.header}>
+        <Avatar name={name} alt="" size="large" />
+        <div className={profile.identity}>
+          <Heading id={`${id}-name`} className={profile.name}>
+            <bdi>{name}</bdi>
+          </Heading>
+          {props.languages.length > 0 ? (
+            <ul className={profile.facts} aria-label={t("comics.field.languages")}>
+              {props.languages.map((language) => (
+                <li key={language}>
+                  <Badge tone="outline">{language}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className={profile.follow}>
+            <p className={profile.followers}>
+              {t("comics.team.memberCount", { count: props.members.length })}
+              <span aria-hidden="true" className={parts.dot}>
+                {" • "}
+              </span>
+              {t("comics.count.followers", { count: props.followers })}
+            </p>
+            {signedIn ? props.follow : <FollowToggle loggedIn={false} loginHref={loginHref} />}
+          </div>
+        </div>
+      </header>
+      <div className={about ? styles.columns : `${styles.columns} ${styles.withoutAbout}`}>
+        {about ? (
+          <section className={`${profile.section} ${styles.about}`} aria-labelledby={`${id}-about`}>
+            <Sub id={`${id}-about`} className={profile.heading}>
+              {t("comics.team.about")}
+            </Sub>
+            <p dir="auto" className={profile.description}>
+              {props.description}
+            </p>
+          </section>
+        ) : null}
+        <Members members={props.members} Sub={Sub} />
+        <Chapters chapters={props.chapters} Sub={Sub} />
+      </div>
+    </article>
+  );
+}
+
+function Members({ members, Sub }: { members: TeamProfileMember[]; Sub: "h2" | "h3" }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <section className={`${profile.section} ${styles.members}`} aria-labelledby={id}>
+      <Sub id={id} className={profile.heading}>
+        {t("comics.team.members")}
+      </Sub>
+      <ul className={styles.memberList}>
+        {members.map((member) => (
+          <li key={member.id} className={styles.member}>
+            <Avatar name={member.name} photoSrc={member.photoSrc} alt="" size="small" />
+            <span className={styles.memberName}>
+              {member.href ? (
+                <Link bare href={member.href} className={`${parts.title} ${parts.titleLink}`}>
+                  <bdi>{member.name}</bdi>
+                </Link>
+              ) : (
+                <bdi className={parts.title}>{member.name}</bdi>
+              )}
+              <Badge tone={member.role === "leader" ? "gold" : "outline"}>
+                {t(creditRoleLabels[member.role])}
+              </Badge>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Chapters({ chapters, Sub }: { chapters: TeamProfileChapter[]; Sub: "h2" | "h3" }) {
+  const t = useT();
+  const format = useFormatDateTime();
+  const id = useId();
+  return (
+    <section className={`${profile.section} ${styles.chapters}`} aria-labelledby={id}>
+      <Sub id={id} className={profile.heading}>
+        {t("comics.translator.works")}
+      </Sub>
+      {chapters.length === 0 ? (
+        <p className={parts.empty}>{t("comics.translator.noWorks")}</p>
+      ) : (
+        <ul className={parts.rows}>
+          {chapters.map((chapter) => (
+            <li key={chapter.id} className={styles.chapter}>
+              <Link bare href={chapter.href} className={`${parts.title} ${parts.titleLink}`}>
+                <bdi>{chapter.comicName}</bdi>
+                <span aria-hidden="true" className={parts.dot}>
+                  {" • "}
+                </span>
+                {t("comics.reader.chapter", { number: chapter.chapterNumber })}
+                {chapter.title ? (
+                  <>
+                    <span aria-hidden="true" className={parts.dot}>
+                      {" • "}
+                    </span>
+                    <bdi>{chapter.title}</bdi>
+                  </>
+                ) : null}
+              </Link>
+              <span className={parts.meta}>
+                <Badge tone="outline">{chapter.language}</Badge>
+                <time dateTime={chapter.publishedAt}>{format(chapter.publishedAt).date}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
