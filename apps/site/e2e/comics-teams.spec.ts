@@ -70,7 +70,7 @@ function isolated(words: TemplateStringsArray, ...names: string[]): RegExp {
   const parts = words.map(literal);
   return new RegExp(
     parts.reduce(
-      (all, part, index) => `${all}\u2068?${escape(names[index - 1] ?? "")}\u2069?${part}`,
+      (all, part, index) => `${all}\u2068?${literal(names[index - 1] ?? "")}\u2069?${part}`,
     ),
   );
 }

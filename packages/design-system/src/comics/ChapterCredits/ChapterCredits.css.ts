@@ -40,3 +40,6 @@ export const person = style({
   alignItems: "center",
   gap: vars.space.xs,
 });
+
+/** The dot between the team and its people: as readable as the text around it (AA contrast). */
+export const dot = style({ color: vars.color.textMuted });

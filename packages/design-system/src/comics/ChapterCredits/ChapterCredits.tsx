@@ -3,7 +3,6 @@ import { Fragment, useId } from "react";
 import { Badge } from "../../components/Badge/Badge";
 import { Link } from "../../components/Link/Link";
 import { VisuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden";
-import * as parts from "../accountParts/parts.css";
 import * as styles from "./ChapterCredits.css";
 
 /** A person's place in a translator team. */
@@ -108,7 +107,7 @@ function Between() {
   const t = useT();
   return (
     <>
-      <span aria-hidden="true" className={parts.dot}>
+      <span aria-hidden="true" className={styles.dot}>
         {" · "}
       </span>
       <VisuallyHidden>{t("comics.team.separator")}</VisuallyHidden>
