@@ -60,7 +60,8 @@ export interface TranslatorPage {
   }[];
 }
 
-async function followersOf(db: Database, target: FollowTarget, id: string): Promise<number> {
+/** How many follow a comic, translator, publisher or team. */
+export async function followersOf(db: Database, target: FollowTarget, id: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(follows)
@@ -68,7 +69,8 @@ async function followersOf(db: Database, target: FollowTarget, id: string): Prom
   return row?.n ?? 0;
 }
 
-async function isFollowing(
+/** Whether the viewer (none: a visitor) follows it. */
+export async function isFollowing(
   db: Database,
   viewerId: string | null,
   target: FollowTarget,

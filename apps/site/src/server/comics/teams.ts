@@ -1,20 +1,20 @@
 // Translator teams (#35): a team's page, a translator's own teams, and the credits of a team's
 // chapters: the team and its members as they were when the chapter was uploaded, then published.
 import type { TranslationLanguage } from "@rawafed/forms/schemas";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { photoUrl } from "../accounts/viewer";
 import type { Database, Transaction } from "../db/index";
 import {
   chapterCredits,
   chapters,
   comics,
-  follows,
   type TeamRole,
   teamMembers,
   translatorProfiles,
   translatorTeams,
   users,
 } from "../db/schema";
+import { followersOf, isFollowing } from "./people";
 import { coverUrl, iso, published, readableChapter } from "./shared";
 
 const TEAM_CHAPTERS = 100;
@@ -97,16 +97,10 @@ export async function teamPage(
     .from(translatorTeams)
     .where(eq(translatorTeams.slug, params.slug));
   if (!team) return null;
-  const followed = and(eq(follows.target, "team"), eq(follows.targetId, team.id));
-  const [members, [followers], [mine], chapterRows] = await Promise.all([
+  const [members, followers, following, chapterRows] = await Promise.all([
     membersOf(db, [team.id]),
-    db.select({ n: count() }).from(follows).where(followed),
-    params.viewerId
-      ? db
-          .select({ n: count() })
-          .from(follows)
-          .where(and(followed, eq(follows.userId, params.viewerId)))
-      : Promise.resolve([{ n: 0 }]),
+    followersOf(db, "team", team.id),
+    isFollowing(db, params.viewerId ?? null, "team", team.id),
     db
       .select({
         slug: comics.slug,
@@ -127,8 +121,8 @@ export async function teamPage(
   return {
     team: { ...team, languages: team.languages as TranslationLanguage[] },
     members: members.map(toMember),
-    followers: followers?.n ?? 0,
-    following: (mine?.n ?? 0) > 0,
+    followers,
+    following,
     chapters: chapterRows.map((row) => ({
       comic: {
         slug: row.slug,

@@ -59,14 +59,3 @@ export const memberName = style({
   minInlineSize: 0,
   overflowWrap: "anywhere",
 });
-
-export const chapter = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-  paddingBlock: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});

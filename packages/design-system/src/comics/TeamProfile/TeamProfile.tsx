@@ -6,8 +6,8 @@ import { Avatar } from "../accountParts/Avatar";
 import * as parts from "../accountParts/parts.css";
 import { type CreditRole, creditRoleLabels } from "../ChapterCredits/ChapterCredits";
 import { FollowToggle } from "../FollowToggle/FollowToggle";
+import { type ProfileChapter, ProfileChapters } from "../profileParts/ProfileChapters";
 import * as profile from "../profileParts/profile.css";
-import { useFormatDateTime } from "../shared/dateTime";
 import * as styles from "./TeamProfile.css";
 
 export interface TeamProfileMember {
@@ -20,19 +20,8 @@ export interface TeamProfileMember {
   role: CreditRole;
 }
 
-export interface TeamProfileChapter {
-  id: string;
-  comicName: string;
-  chapterNumber: number;
-  /** The chapter's own title, if it has one (any language). */
-  title?: string;
-  /** The language it was translated into, already localized. */
-  language: string;
-  /** When it was published, local time: `YYYY-MM-DDTHH:mm`. */
-  publishedAt: string;
-  /** The chapter's reader. */
-  href: string;
-}
+/** A chapter credited to the team (its language already localized). */
+export type TeamProfileChapter = ProfileChapter;
 
 export interface TeamProfileProps {
   name: string;
@@ -106,7 +95,7 @@ export function TeamProfile(props: TeamProfileProps) {
           </section>
         ) : null}
         <Members members={props.members} Sub={Sub} />
-        <Chapters chapters={props.chapters} Sub={Sub} />
+        <ProfileChapters chapters={props.chapters} heading={Sub} className={styles.chapters} />
       </div>
     </article>
   );
@@ -139,48 +128,6 @@ function Members({ members, Sub }: { members: TeamProfileMember[]; Sub: "h2" | "
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-function Chapters({ chapters, Sub }: { chapters: TeamProfileChapter[]; Sub: "h2" | "h3" }) {
-  const t = useT();
-  const format = useFormatDateTime();
-  const id = useId();
-  return (
-    <section className={`${profile.section} ${styles.chapters}`} aria-labelledby={id}>
-      <Sub id={id} className={profile.heading}>
-        {t("comics.translator.works")}
-      </Sub>
-      {chapters.length === 0 ? (
-        <p className={parts.empty}>{t("comics.translator.noWorks")}</p>
-      ) : (
-        <ul className={parts.rows}>
-          {chapters.map((chapter) => (
-            <li key={chapter.id} className={styles.chapter}>
-              <Link bare href={chapter.href} className={`${parts.title} ${parts.titleLink}`}>
-                <bdi>{chapter.comicName}</bdi>
-                <span aria-hidden="true" className={parts.dot}>
-                  {" • "}
-                </span>
-                {t("comics.reader.chapter", { number: chapter.chapterNumber })}
-                {chapter.title ? (
-                  <>
-                    <span aria-hidden="true" className={parts.dot}>
-                      {" • "}
-                    </span>
-                    <bdi>{chapter.title}</bdi>
-                  </>
-                ) : null}
-              </Link>
-              <span className={parts.meta}>
-                <Badge tone="outline">{chapter.language}</Badge>
-                <time dateTime={chapter.publishedAt}>{format(chapter.publishedAt).date}</time>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

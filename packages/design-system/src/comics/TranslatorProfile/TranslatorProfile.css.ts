@@ -94,14 +94,3 @@ export const rateHeading = style({
   color: vars.color.brand,
   fontSize: vars.font.size.lg,
 });
-
-export const chapter = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-  paddingBlock: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});

@@ -1,14 +1,12 @@
 import { useT } from "@rawafed/i18n";
 import { type ReactNode, useId } from "react";
 import { Badge } from "../../components/Badge/Badge";
-import { Link } from "../../components/Link/Link";
 import { Avatar } from "../accountParts/Avatar";
-import * as parts from "../accountParts/parts.css";
 import { FollowToggle } from "../FollowToggle/FollowToggle";
 import { ProtectedStars } from "../ProtectedStars/ProtectedStars";
+import { ProfileChapters } from "../profileParts/ProfileChapters";
 import * as profile from "../profileParts/profile.css";
 import { RatingStars } from "../RatingStars/RatingStars";
-import { useFormatDateTime } from "../shared/dateTime";
 import type { TranslationLanguage } from "../TranslatorCard/TranslatorCard";
 import * as styles from "./TranslatorProfile.css";
 
@@ -100,7 +98,14 @@ export function TranslatorProfile(props: TranslatorProfileProps) {
           </p>
         </section>
         <Ratings {...props} />
-        <Chapters chapters={props.chapters} />
+        <ProfileChapters
+          chapters={props.chapters.map((chapter) => ({
+            ...chapter,
+            language: t(`language.${chapter.language}`),
+          }))}
+          heading="h2"
+          className={styles.chapters}
+        />
       </div>
     </article>
   );
@@ -148,40 +153,6 @@ function Ratings(props: TranslatorProfileProps) {
       </dl>
       <h3 className={styles.rateHeading}>{t("comics.translator.rate")}</h3>
       {props.signedIn ? props.ratingForm : <ProtectedStars loginHref={props.loginHref} />}
-    </section>
-  );
-}
-
-function Chapters({ chapters }: { chapters: TranslatedChapter[] }) {
-  const t = useT();
-  const format = useFormatDateTime();
-  const id = useId();
-  return (
-    <section className={`${profile.section} ${styles.chapters}`} aria-labelledby={id}>
-      <h2 id={id} className={profile.heading}>
-        {t("comics.translator.works")}
-      </h2>
-      {chapters.length === 0 ? (
-        <p className={parts.empty}>{t("comics.translator.noWorks")}</p>
-      ) : (
-        <ul className={parts.rows}>
-          {chapters.map((chapter) => (
-            <li key={chapter.id} className={styles.chapter}>
-              <Link bare href={chapter.href} className={`${parts.title} ${parts.titleLink}`}>
-                <bdi>{chapter.comicName}</bdi>
-                <span aria-hidden="true" className={parts.dot}>
-                  {" • "}
-                </span>
-                {t("comics.reader.chapter", { number: chapter.chapterNumber })}
-              </Link>
-              <span className={parts.meta}>
-                <Badge tone="outline">{t(`language.${chapter.language}`)}</Badge>
-                <time dateTime={chapter.publishedAt}>{format(chapter.publishedAt).date}</time>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -72,3 +72,15 @@ export const description = style({
 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** One of a profile's chapters: its link, then its language and date, wrapping on phones. */
+export const chapter = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
