@@ -2,7 +2,7 @@
 // follow (and a translator's ratings), and what they put in the catalog.
 
 import type { TranslationLanguage } from "@rawafed/forms/schemas";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { photoUrl } from "../accounts/viewer";
 import type { Database } from "../db/index";
 import {
@@ -84,6 +84,48 @@ export async function isFollowing(
   return (row?.n ?? 0) > 0;
 }
 
+/** A profile's chapter: its comic, number, title, language and date. */
+export type ProfileChapter = TranslatorPage["chapters"][number];
+
+/**
+ * The readable chapters of published comics that `credited` picks (a translator's, a team's),
+ * newest first, at most `limit`.
+ */
+export async function profileChapters(
+  db: Database,
+  credited: SQL,
+  limit: number,
+): Promise<ProfileChapter[]> {
+  const rows = await db
+    .select({
+      slug: comics.slug,
+      name: comics.name,
+      translatedName: comics.translatedName,
+      coverKey: comics.coverKey,
+      number: chapters.number,
+      title: chapters.title,
+      language: chapters.language,
+      publishedAt: chapters.publishedAt,
+    })
+    .from(chapters)
+    .innerJoin(comics, eq(comics.id, chapters.comicId))
+    .where(and(credited, readableChapter, published))
+    .orderBy(desc(chapters.publishedAt), asc(comics.slug), desc(chapters.number))
+    .limit(limit);
+  return rows.map((row) => ({
+    comic: {
+      slug: row.slug,
+      name: row.name,
+      translatedName: row.translatedName,
+      cover: coverUrl(row.coverKey),
+    },
+    number: row.number,
+    title: row.title,
+    language: row.language,
+    publishedAt: iso(row.publishedAt),
+  }));
+}
+
 export async function translatorPage(
   db: Database,
   params: { id: string; viewerId?: string | null },
@@ -126,22 +168,7 @@ export async function translatorPage(
             ),
           )
       : [],
-    db
-      .select({
-        slug: comics.slug,
-        name: comics.name,
-        translatedName: comics.translatedName,
-        coverKey: comics.coverKey,
-        number: chapters.number,
-        title: chapters.title,
-        language: chapters.language,
-        publishedAt: chapters.publishedAt,
-      })
-      .from(chapters)
-      .innerJoin(comics, eq(comics.id, chapters.comicId))
-      .where(and(eq(chapters.translatorId, params.id), readableChapter, published))
-      .orderBy(desc(chapters.publishedAt), asc(comics.slug), desc(chapters.number))
-      .limit(TRANSLATOR_CHAPTERS),
+    profileChapters(db, eq(chapters.translatorId, params.id), TRANSLATOR_CHAPTERS),
   ]);
   const ratingCount = totals?.count ?? 0;
   const { user } = profile;
@@ -163,18 +190,7 @@ export async function translatorPage(
       mine: mine ?? null,
     },
     following,
-    chapters: chapterRows.map((row) => ({
-      comic: {
-        slug: row.slug,
-        name: row.name,
-        translatedName: row.translatedName,
-        cover: coverUrl(row.coverKey),
-      },
-      number: row.number,
-      title: row.title,
-      language: row.language,
-      publishedAt: iso(row.publishedAt),
-    })),
+    chapters: chapterRows,
   };
 }
 

@@ -1,21 +1,19 @@
 // Translator teams (#35): a team's page, a translator's own teams, and the credits of a team's
 // chapters: the team and its members as they were when the chapter was uploaded, then published.
 import type { TranslationLanguage } from "@rawafed/forms/schemas";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { photoUrl } from "../accounts/viewer";
 import type { Database, Transaction } from "../db/index";
 import {
   chapterCredits,
   chapters,
-  comics,
   type TeamRole,
   teamMembers,
   translatorProfiles,
   translatorTeams,
   users,
 } from "../db/schema";
-import { followersOf, isFollowing } from "./people";
-import { coverUrl, iso, published, readableChapter } from "./shared";
+import { followersOf, isFollowing, type ProfileChapter, profileChapters } from "./people";
 
 const TEAM_CHAPTERS = 100;
 
@@ -41,13 +39,7 @@ export interface TeamPage {
   followers: number;
   following: boolean;
   /** Its readable chapters, newest first (at most 100). */
-  chapters: {
-    comic: { slug: string; name: string; translatedName: string; cover: string | null };
-    number: number;
-    title: string;
-    language: TranslationLanguage;
-    publishedAt: string | null;
-  }[];
+  chapters: ProfileChapter[];
 }
 
 /** Leaders first, then the earliest to join. */
@@ -101,40 +93,14 @@ export async function teamPage(
     membersOf(db, [team.id]),
     followersOf(db, "team", team.id),
     isFollowing(db, params.viewerId ?? null, "team", team.id),
-    db
-      .select({
-        slug: comics.slug,
-        name: comics.name,
-        translatedName: comics.translatedName,
-        coverKey: comics.coverKey,
-        number: chapters.number,
-        title: chapters.title,
-        language: chapters.language,
-        publishedAt: chapters.publishedAt,
-      })
-      .from(chapters)
-      .innerJoin(comics, eq(comics.id, chapters.comicId))
-      .where(and(eq(chapters.teamId, team.id), readableChapter, published))
-      .orderBy(desc(chapters.publishedAt), desc(chapters.number))
-      .limit(TEAM_CHAPTERS),
+    profileChapters(db, eq(chapters.teamId, team.id), TEAM_CHAPTERS),
   ]);
   return {
     team: { ...team, languages: team.languages as TranslationLanguage[] },
     members: members.map(toMember),
     followers,
     following,
-    chapters: chapterRows.map((row) => ({
-      comic: {
-        slug: row.slug,
-        name: row.name,
-        translatedName: row.translatedName,
-        cover: coverUrl(row.coverKey),
-      },
-      number: row.number,
-      title: row.title,
-      language: row.language,
-      publishedAt: iso(row.publishedAt),
-    })),
+    chapters: chapterRows,
   };
 }
 
