@@ -100,7 +100,35 @@ export const tools = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
-  gap: vars.space.xs,
+  // Phones: seven tools of a finger's width, side by side, in one row down to a 390 px screen.
+  gap: 0,
+  // From tablets up, a row of its own under the title and each group on a line of its own, with
+  // room to spare: where a tool falls must not hang on the font, or Cairo's arrival after the
+  // fallback's first paint would move the page (layout shift).
+  "@media": {
+    [media.tablet]: {
+      flexBasis: "100%",
+      flexDirection: "column",
+      alignItems: "start",
+      gap: vars.space.xs,
+    },
+  },
+});
+
+/**
+ * Reading's tools, then the screen's and the chapter's: one row of icons on phones, a line each
+ * from tablets up.
+ */
+export const toolGroup = style({
+  display: "contents",
+  "@media": {
+    [media.tablet]: {
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "center",
+      gap: vars.space.xs,
+    },
+  },
 });
 
 /** Out of sight on phones (the tool shows its icon there), read by screen readers everywhere. */
@@ -129,11 +157,15 @@ export const toolIcon = style({
   "@media": { [media.tablet]: { display: "none" } },
 });
 
+/** An icon shown at every width, where the icon says it all (zoom out, zoom in). */
+export const iconAlways = style({ inlineSize: "1.25rem", blockSize: "1.25rem" });
+
 /** A phone's tool: a finger's width. */
 globalStyle(`${tools} button`, {
   minInlineSize: vars.size.target,
+  paddingInline: 0,
   justifyContent: "center",
-  "@media": { [media.tablet]: { minInlineSize: "auto" } },
+  "@media": { [media.tablet]: { minInlineSize: "auto", paddingInline: vars.space.sm } },
 });
 
 export const toolLink = style({
@@ -141,10 +173,12 @@ export const toolLink = style({
   whiteSpace: "nowrap",
   alignItems: "center",
   gap: vars.space.xxs,
+  justifyContent: "center",
   minBlockSize: vars.size.target,
-  paddingInline: vars.space.xs,
+  minInlineSize: vars.size.target,
   color: vars.color.brand,
   fontWeight: vars.font.weight.bold,
+  "@media": { [media.tablet]: { paddingInline: vars.space.xs } },
 });
 
 /** The stage and, when asked for, the page's text: beside it from tablets up, under it on phones. */
@@ -327,7 +361,11 @@ globalStyle(`${stage}[data-spread] ${pagedImage}`, {
 });
 
 /** The zoom's buttons around its percentage. */
-export const zoom = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xxs });
+export const zoom = style({
+  display: "inline-flex",
+  alignItems: "center",
+  "@media": { [media.tablet]: { gap: vars.space.xxs } },
+});
 export const zoomLevel = style({
   ...hiddenOnPhones,
   textAlign: "center",

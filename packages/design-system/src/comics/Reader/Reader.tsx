@@ -213,29 +213,21 @@ export function Reader(props: ReaderProps) {
           label="comics.reader.text"
         />
         {vertical ? null : <ZoomControl zoom={zoom} onZoom={zoomBy} />}
-        {fullscreen.supported ? (
-          <ToolToggle
-            pressed={fullscreen.active}
-            onToggle={fullscreen.toggle}
-            icon={FullscreenIcon}
-            label="comics.reader.fullscreen"
-          />
-        ) : null}
       </>
     ),
-    [
-      settings,
-      changeSettings,
-      vertical,
-      openShortcuts,
-      toggleText,
-      settingsOpen,
-      zoom,
-      zoomBy,
-      fullscreen.supported,
-      fullscreen.active,
-      fullscreen.toggle,
-    ],
+    [settings, changeSettings, vertical, openShortcuts, toggleText, settingsOpen, zoom, zoomBy],
+  );
+  const screenControls = useMemo(
+    () =>
+      fullscreen.supported ? (
+        <ToolToggle
+          pressed={fullscreen.active}
+          onToggle={fullscreen.toggle}
+          icon={FullscreenIcon}
+          label="comics.reader.fullscreen"
+        />
+      ) : null,
+    [fullscreen.supported, fullscreen.active, fullscreen.toggle],
   );
 
   // A turn is announced with the page's words: a blind reader hears the page as it is turned to.
@@ -275,6 +267,7 @@ export function Reader(props: ReaderProps) {
         pdfHref={props.pdfHref}
         reportSlot={props.reportSlot}
         controls={controls}
+        screenControls={screenControls}
       />
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} direction={direction} />
 
@@ -383,7 +376,8 @@ function ToolToggle({
   );
 }
 
-/** Zoom out and in, around the zoom's percentage (paged reading). */
+/** Zoom out and in (a magnifier's minus and plus; their names for screen readers) around the zoom's
+ * percentage (paged reading). */
 function ZoomControl({ zoom, onZoom }: { zoom: number; onZoom: (way: "in" | "out") => void }) {
   const t = useT();
   return (
@@ -394,8 +388,8 @@ function ZoomControl({ zoom, onZoom }: { zoom: number; onZoom: (way: "in" | "out
         aria-disabled={zoom <= 1 || undefined}
         onClick={() => (zoom > 1 ? onZoom("out") : undefined)}
       >
-        <ZoomOutIcon className={styles.toolIcon} />
-        <span className={styles.toolText}>{t("comics.reader.zoomOut")}</span>
+        <ZoomOutIcon className={styles.iconAlways} />
+        <span className={visuallyHidden}>{t("comics.reader.zoomOut")}</span>
       </Button>
       {/* Not a live region: the reader's one status is its page's. */}
       <span className={styles.zoomLevel}>{t("comics.reader.zoomLevel", { zoom })}</span>
@@ -405,8 +399,8 @@ function ZoomControl({ zoom, onZoom }: { zoom: number; onZoom: (way: "in" | "out
         aria-disabled={zoom >= MAX_ZOOM || undefined}
         onClick={() => (zoom < MAX_ZOOM ? onZoom("in") : undefined)}
       >
-        <ZoomInIcon className={styles.toolIcon} />
-        <span className={styles.toolText}>{t("comics.reader.zoomIn")}</span>
+        <ZoomInIcon className={styles.iconAlways} />
+        <span className={visuallyHidden}>{t("comics.reader.zoomIn")}</span>
       </Button>
     </span>
   );

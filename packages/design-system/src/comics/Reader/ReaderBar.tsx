@@ -20,14 +20,16 @@ export interface ReaderBarProps {
   backHref: string;
   pdfHref?: string;
   reportSlot?: ReactNode;
-  /** The reader's own controls: its settings, full screen. */
+  /** The reader's own controls of reading: its settings, the text, zoom. */
   controls?: ReactNode;
+  /** Controls of the screen (full screen), on the line of the chapter's tools. */
+  screenControls?: ReactNode;
 }
 
 /**
- * The top bar: back to the comic, the title, "3 / 20", the direction, the PDF and a report. On
- * phones the tools show their icons in one row, their names for screen readers only. Only the
- * position changes with a page turn: the rest is memoized, so a turn renders that line alone.
+ * The top bar: back to the comic, the title, "3 / 20"; then reading's tools (direction, settings,
+ * text, zoom); then full screen, the PDF and a report. On phones the tools show their icons in one
+ * row, their names for screen readers only. Only the position changes with a page turn: the rest is memoized, so a turn renders that line alone.
  */
 export function ReaderBar({
   title,
@@ -78,15 +80,31 @@ const BackLink = memo(function BackLink({ href }: { href: string }) {
 
 type ToolsProps = Pick<
   ReaderBarProps,
-  "direction" | "onDirectionChange" | "pdfHref" | "reportSlot" | "controls"
+  "direction" | "onDirectionChange" | "pdfHref" | "reportSlot" | "controls" | "screenControls"
 >;
 
 const Tools = memo(function Tools(props: ToolsProps) {
-  const t = useT();
   return (
     <div className={styles.tools}>
-      <DirectionControl value={props.direction} onChange={props.onDirectionChange} />
-      {props.controls}
+      <div className={styles.toolGroup}>
+        <DirectionControl value={props.direction} onChange={props.onDirectionChange} />
+        {props.controls}
+      </div>
+      {props.screenControls || props.pdfHref || props.reportSlot ? (
+        <div className={styles.toolGroup}>
+          {props.screenControls}
+          <ChapterTools pdfHref={props.pdfHref} reportSlot={props.reportSlot} />
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+/** What the chapter offers beside reading it: its PDF and a report. */
+function ChapterTools(props: Pick<ReaderBarProps, "pdfHref" | "reportSlot">) {
+  const t = useT();
+  return (
+    <>
       {props.pdfHref ? (
         <Link bare href={props.pdfHref} download className={styles.toolLink}>
           <DownloadIcon />
@@ -106,6 +124,6 @@ const Tools = memo(function Tools(props: ToolsProps) {
           {props.reportSlot}
         </Dialog>
       ) : null}
-    </div>
+    </>
   );
-});
+}
