@@ -43,6 +43,11 @@ const readerWords = {
     notifications: "Notifications",
     noNotifications: "You have no notifications yet.",
     sandLantern: "The Sand Lantern",
+    report: "Report an issue",
+    reportTitle: "What is the issue with this chapter?",
+    typos: "Typos or grammatical errors",
+    send: "Send",
+    reportSent: "Thank you. Your report has been sent.",
   },
   ar: {
     comment: "التعليق",
@@ -63,6 +68,11 @@ const readerWords = {
     notifications: "الإشعارات",
     noNotifications: "ليس لديك أي إشعارات بعد.",
     sandLantern: "فانوس الرمال",
+    report: "الإبلاغ عن مشكلة",
+    reportTitle: "ما المشكلة في هذا الفصل؟",
+    typos: "أخطاء إملائية أو نحوية",
+    send: "أرسل",
+    reportSent: "شكراً لك، تم إرسال بلاغك.",
   },
 } as const;
 
@@ -163,7 +173,7 @@ for (const locale of locales) {
       await page.context().storageState({ path: state });
     });
 
-    test("resumes a chapter where they stopped, from the server, and finds it in the history", async ({
+    test("resumes a chapter where they stopped, from the server, reports an issue, and finds it in the history", async ({
       page,
     }) => {
       await page.goto(`/${locale}/comics/sand-lantern/2`);
@@ -177,6 +187,15 @@ for (const locale of locales) {
       await page.keyboard.press("ArrowLeft");
       await expect(readerParts(page, locale).position).toHaveText(w.position(3, total));
       expect((await saved).ok()).toBe(true);
+
+      // The bar's report: its form loads when the dialog opens, and sends.
+      await page.getByRole("button", { name: r.report }).click();
+      const dialog = page.getByRole("dialog", { name: r.reportTitle });
+      await dialog.getByRole("radio", { name: r.typos }).check();
+      await dialog.getByRole("button", { name: r.send }).click();
+      await expect(dialog.getByText(r.reportSent)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
 
       // Nothing of it in this browser: the place comes from the account.
       await page.evaluate(() => localStorage.clear());

@@ -1,9 +1,8 @@
 import { LoginRequired, Reader, type ReaderSettings } from "@rawafed/design-system";
-import { ReportChapterIssueForm } from "@rawafed/forms";
 import type { Locale } from "@rawafed/i18n";
 import { useT } from "@rawafed/i18n";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { asSubmitResult, reportChapter, saveProgress } from "../../runtime/comics";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { saveProgress } from "../../runtime/comics";
 import { countChapterView } from "../../runtime/serverFns";
 import type { ChapterPage } from "../../server/comics/chapter";
 import { chapterTextLanguage } from "../../server/comics/chapterLanguage";
@@ -20,6 +19,8 @@ import {
   saveLocalProgress,
 } from "./progress";
 import { loginHref } from "./reader";
+
+const ReaderReport = lazy(() => import("./ReaderReport"));
 
 /** A page turn is saved once the reader has stayed on it a moment, not on every key press. */
 const SAVE_AFTER_MS = 800;
@@ -138,10 +139,9 @@ export function ReaderScreen({
         pdfHref={chapter.pdfUrl ?? undefined}
         reportSlot={
           signedIn ? (
-            <ReportChapterIssueForm
-              titleLevel={2}
-              onSubmit={async (values) => asSubmitResult(await reportChapter(chapter.id, values))}
-            />
+            <Suspense fallback={<p role="status">{t("comics.reader.reportLoading")}</p>}>
+              <ReaderReport chapterId={chapter.id} />
+            </Suspense>
           ) : (
             <LoginRequired loginHref={loginHref(locale, path)} />
           )
