@@ -5,10 +5,10 @@ import {
   SaveToggle,
   SimilarComics,
 } from "@rawafed/design-system";
-import { ComicCommentForm, RatingForm } from "@rawafed/forms";
 import type { Locale } from "@rawafed/i18n";
 import { useT } from "@rawafed/i18n";
 import { useRouter } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import {
   asSubmitResult,
   deleteComment,
@@ -35,6 +35,13 @@ import {
 import { loginHref } from "./reader";
 
 const localDateTime = (iso: string) => iso.slice(0, 16);
+
+// Drawn by the server for a signed-in reader; in the browser their code loads only for them.
+const forms = () => import("./ComicForms");
+const RatingForm = lazy(() => forms().then((module) => ({ default: module.RatingForm })));
+const ComicCommentForm = lazy(() =>
+  forms().then((module) => ({ default: module.ComicCommentForm })),
+);
 
 /**
  * The chapter to open first, of those the reader opens (not one being prepared): where the reader
@@ -121,18 +128,20 @@ export function ComicScreen({
         onFollowingChange={(following) => void act(setFollowing("comic", comic.id, following))}
         ratingInput={
           signedIn ? (
-            <RatingForm
-              id="comic-rating"
-              criteria={["stars"]}
-              title="comics.page.yourRating"
-              titleLevel={3}
-              defaultValues={page.rating.mine ? { stars: page.rating.mine } : undefined}
-              onSubmit={async (values) => {
-                const result = asSubmitResult(await rateComic(comic.id, values.stars));
-                if ("ok" in result) await router.invalidate();
-                return result;
-              }}
-            />
+            <Suspense fallback={null}>
+              <RatingForm
+                id="comic-rating"
+                criteria={["stars"]}
+                title="comics.page.yourRating"
+                titleLevel={3}
+                defaultValues={page.rating.mine ? { stars: page.rating.mine } : undefined}
+                onSubmit={async (values) => {
+                  const result = asSubmitResult(await rateComic(comic.id, values.stars));
+                  if ("ok" in result) await router.invalidate();
+                  return result;
+                }}
+              />
+            </Suspense>
           ) : undefined
         }
       />
@@ -195,20 +204,22 @@ export function ComicScreen({
         loginHref={login}
         form={
           signedIn ? (
-            <ComicCommentForm
-              titleLevel={3}
-              onSubmit={async (values) => {
-                const posted = await postComment({ comicId: comic.id, body: values.comment });
-                // The server names the field `body`; the form, `comment`.
-                const result = asSubmitResult(
-                  posted.kind === "invalid" && posted.fieldErrors.body
-                    ? { kind: "invalid", fieldErrors: { comment: posted.fieldErrors.body } }
-                    : posted,
-                );
-                if ("ok" in result) await router.invalidate();
-                return result;
-              }}
-            />
+            <Suspense fallback={null}>
+              <ComicCommentForm
+                titleLevel={3}
+                onSubmit={async (values) => {
+                  const posted = await postComment({ comicId: comic.id, body: values.comment });
+                  // The server names the field `body`; the form, `comment`.
+                  const result = asSubmitResult(
+                    posted.kind === "invalid" && posted.fieldErrors.body
+                      ? { kind: "invalid", fieldErrors: { comment: posted.fieldErrors.body } }
+                      : posted,
+                  );
+                  if ("ok" in result) await router.invalidate();
+                  return result;
+                }}
+              />
+            </Suspense>
           ) : undefined
         }
         onDelete={(id) => void act(deleteComment(id))}
