@@ -5,8 +5,8 @@ import { Link } from "../../components/Link/Link";
 import { Avatar } from "../accountParts/Avatar";
 import * as parts from "../accountParts/parts.css";
 import { type CreditRole, creditRoleLabels } from "../ChapterCredits/ChapterCredits";
-import { FollowToggle } from "../FollowToggle/FollowToggle";
 import { type ProfileChapter, ProfileChapters } from "../profileParts/ProfileChapters";
+import { ProfileAbout, ProfileHeader } from "../profileParts/ProfileHeader";
 import * as profile from "../profileParts/profile.css";
 import * as styles from "./TeamProfile.css";
 
@@ -56,43 +56,42 @@ export function TeamProfile(props: TeamProfileProps) {
   const about = props.description.trim() !== "";
   return (
     <article className={profile.root} aria-labelledby={`${id}-name`}>
-      <header className={profile.header}>
-        <Avatar name={name} alt="" size="large" />
-        <div className={profile.identity}>
-          <Heading id={`${id}-name`} className={profile.name}>
-            <bdi>{name}</bdi>
-          </Heading>
-          {props.languages.length > 0 ? (
-            <ul className={profile.facts} aria-label={t("comics.field.languages")}>
-              {props.languages.map((language) => (
+      <ProfileHeader
+        nameId={`${id}-name`}
+        name={name}
+        photoAlt=""
+        heading={Heading}
+        facts={
+          props.languages.length > 0
+            ? props.languages.map((language) => (
                 <li key={language}>
                   <Badge tone="outline">{language}</Badge>
                 </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className={profile.follow}>
-            <p className={profile.followers}>
-              {t("comics.team.memberCount", { count: props.members.length })}
-              <span aria-hidden="true" className={parts.dot}>
-                {" • "}
-              </span>
-              {t("comics.count.followers", { count: props.followers })}
-            </p>
-            {signedIn ? props.follow : <FollowToggle loggedIn={false} loginHref={loginHref} />}
-          </div>
-        </div>
-      </header>
+              ))
+            : undefined
+        }
+        counts={
+          <>
+            {t("comics.team.memberCount", { count: props.members.length })}
+            <span aria-hidden="true" className={parts.dot}>
+              {" • "}
+            </span>
+            {t("comics.count.followers", { count: props.followers })}
+          </>
+        }
+        signedIn={signedIn}
+        loginHref={loginHref}
+        follow={props.follow}
+      />
       <div className={about ? styles.columns : `${styles.columns} ${styles.withoutAbout}`}>
         {about ? (
-          <section className={`${profile.section} ${styles.about}`} aria-labelledby={`${id}-about`}>
-            <Sub id={`${id}-about`} className={profile.heading}>
-              {t("comics.team.about")}
-            </Sub>
-            <p dir="auto" className={profile.description}>
-              {props.description}
-            </p>
-          </section>
+          <ProfileAbout
+            id={`${id}-about`}
+            heading={Sub}
+            title={t("comics.team.about")}
+            description={props.description}
+            className={styles.about}
+          />
         ) : null}
         <Members members={props.members} Sub={Sub} />
         <ProfileChapters chapters={props.chapters} heading={Sub} className={styles.chapters} />

@@ -1,10 +1,9 @@
 import { useT } from "@rawafed/i18n";
 import { type ReactNode, useId } from "react";
 import { Badge } from "../../components/Badge/Badge";
-import { Avatar } from "../accountParts/Avatar";
-import { FollowToggle } from "../FollowToggle/FollowToggle";
 import { ProtectedStars } from "../ProtectedStars/ProtectedStars";
 import { ProfileChapters } from "../profileParts/ProfileChapters";
+import { ProfileAbout, ProfileHeader } from "../profileParts/ProfileHeader";
 import * as profile from "../profileParts/profile.css";
 import { RatingStars } from "../RatingStars/RatingStars";
 import type { TranslationLanguage } from "../TranslatorCard/TranslatorCard";
@@ -59,18 +58,14 @@ export function TranslatorProfile(props: TranslatorProfileProps) {
   const { name, signedIn, loginHref } = props;
   return (
     <article className={profile.root} aria-labelledby={`${id}-name`}>
-      <header className={profile.header}>
-        <Avatar
-          name={name}
-          photoSrc={props.photoSrc}
-          alt={t("comics.translator.photo", { name })}
-          size="large"
-        />
-        <div className={profile.identity}>
-          <h1 id={`${id}-name`} className={profile.name}>
-            <bdi>{name}</bdi>
-          </h1>
-          <ul className={profile.facts} aria-label={t("comics.field.languages")}>
+      <ProfileHeader
+        nameId={`${id}-name`}
+        name={name}
+        photoSrc={props.photoSrc}
+        photoAlt={t("comics.translator.photo", { name })}
+        heading="h1"
+        facts={
+          <>
             <li>
               <Badge tone="gold">{props.level}</Badge>
             </li>
@@ -79,24 +74,21 @@ export function TranslatorProfile(props: TranslatorProfileProps) {
                 <Badge tone="outline">{t(`language.${language}`)}</Badge>
               </li>
             ))}
-          </ul>
-          <div className={profile.follow}>
-            <p className={profile.followers}>
-              {t("comics.count.followers", { count: props.followers })}
-            </p>
-            {signedIn ? props.follow : <FollowToggle loggedIn={false} loginHref={loginHref} />}
-          </div>
-        </div>
-      </header>
+          </>
+        }
+        counts={t("comics.count.followers", { count: props.followers })}
+        signedIn={signedIn}
+        loginHref={loginHref}
+        follow={props.follow}
+      />
       <div className={styles.columns}>
-        <section className={`${profile.section} ${styles.about}`} aria-labelledby={`${id}-about`}>
-          <h2 id={`${id}-about`} className={profile.heading}>
-            {t("comics.translator.about")}
-          </h2>
-          <p dir="auto" className={profile.description}>
-            {props.description}
-          </p>
-        </section>
+        <ProfileAbout
+          id={`${id}-about`}
+          heading="h2"
+          title={t("comics.translator.about")}
+          description={props.description}
+          className={styles.about}
+        />
         <Ratings {...props} />
         <ProfileChapters
           chapters={props.chapters.map((chapter) => ({
