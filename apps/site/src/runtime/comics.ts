@@ -4,6 +4,7 @@ import type { FieldErrors, ReportChapterIssueValues, SubmitResult } from "@rawaf
 import { FORM_ERROR } from "@rawafed/forms/schemas";
 import type { MessageId } from "@rawafed/i18n";
 import type { StoredComment } from "../server/comics/actions/comments";
+import { api } from "./api";
 
 export type ActionResult<T> =
   | { kind: "ok"; data: T }
@@ -30,8 +31,6 @@ interface Answer {
  */
 async function post<T>(path: string, body: object, retry = true): Promise<ActionResult<T>> {
   try {
-    // The HTTP client (ky) loads with the first call, not with every comics page.
-    const { api } = await import("./api");
     const response = await api.post(`/api/comics/${path}`, {
       json: body,
       ...(retry ? {} : { retry: 0 }),

@@ -5,7 +5,13 @@ import type { MessageId } from "@rawafed/i18n";
 import { api } from "./api";
 
 const studioApi = api.extend({
-  retry: { limit: 1, statusCodes: [408, 429, 502, 503, 504], afterStatusCodes: [429, 503] },
+  retry: {
+    limit: 1,
+    methods: ["post"],
+    statusCodes: [408, 429, 502, 503, 504],
+    afterStatusCodes: [429, 503],
+    maxRetryAfter: 5_000,
+  },
 });
 
 interface Answer {
