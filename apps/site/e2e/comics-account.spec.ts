@@ -170,6 +170,12 @@ for (const locale of locales) {
       );
       await expect(main.getByRole("button", { name: w.following, exact: true })).toBeVisible();
       await expect(main.getByText(body)).toHaveCount(0);
+      // The forms are chunks of their own in the browser; the server still draws them.
+      const html = await (
+        await page.context().request.get(`/${locale}/comics/sand-lantern`)
+      ).text();
+      expect(html).toContain(r.saveRating);
+      expect(html).toContain(r.post);
       await page.context().storageState({ path: state });
     });
 
