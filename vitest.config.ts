@@ -53,6 +53,7 @@ export default defineConfig({
             "apps/site/src/**/*.test.ts",
             "apps/site/build/**/*.test.ts",
             "apps/site/art/*.test.ts",
+            ".storybook/docs/coverage.test.ts",
           ],
         },
       },
@@ -73,6 +74,16 @@ export default defineConfig({
           hookTimeout: serverStart,
           // Suites side by side: each server has its own port, data directory and database.
           ...sideBySide,
+        },
+      },
+      {
+        // The static Storybook's docs pages in Chromium (`test:docs` builds it first).
+        test: {
+          name: "docs",
+          environment: "node",
+          include: [".storybook/docs/pages.test.ts"],
+          maxConcurrency: 2,
+          fileParallelism: false,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { useT } from "@rawafed/i18n";
-import { type DragEvent, type Ref, useEffect, useRef, useState } from "react";
+import { type DragEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { type FileLike, fileExtension, imageExtensions } from "../../rules/rules";
 import {
   describedBy,
@@ -125,10 +125,13 @@ export function FileField({
   // A file chosen in the server HTML before the form's code ran is shown once hydration is over:
   // the server drew no chosen file, and the hydrating render must draw the same.
   const chosen = useHydrated() ? value : null;
-  const labelId = `${id}-label`;
-  const buttonTextId = `${id}-button`;
-  const acceptId = `${id}-accept`;
-  const chosenId = `${id}-chosen`;
+  // The parts' ids are this instance's own: `id` (the error summary's link target) is the form's,
+  // and where a form is drawn twice on one page (a docs page) the button must name itself.
+  const own = useId();
+  const labelId = `${own}-label`;
+  const buttonTextId = `${own}-button`;
+  const acceptId = `${own}-accept`;
+  const chosenId = `${own}-chosen`;
   const accept = extensions
     .flatMap((extension) => [`.${extension}`, mimeTypes[extension] ?? []])
     .flat();

@@ -1,0 +1,172 @@
+// Every docs page of the static Storybook (`storybook build`, run first by `test:docs`) renders
+// in Chromium: its stories all finish, nothing throws, and axe finds nothing serious or critical on
+// the whole page (the prose, the props table, the stories as they stand side by side).
+import { readFileSync } from "node:fs";
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, type BrowserContext, chromium } from "playwright";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
+
+const root = fileURLToPath(new URL("../../storybook-static/", import.meta.url));
+const indexPath = join(root, "index.json");
+if (!existsSync(indexPath)) {
+  throw new Error("no static Storybook: run `pnpm run storybook:build` (npm test does) first");
+}
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  type: "docs" | "story";
+  importPath: string;
+}
+const index = JSON.parse(readFileSync(indexPath, "utf8")) as { entries: Record<string, IndexEntry> };
+const docsPages = Object.values(index.entries).filter((entry) => entry.type === "docs");
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".ttf": "font/ttf",
+  ".pdf": "application/pdf",
+};
+
+/** The static build over HTTP, as `npx http-server storybook-static` would serve it. */
+function serveStatic(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
+    const file = join(root, path.endsWith("/") ? `${path}index.html` : path);
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      "content-type": types[extname(file)] ?? "application/octet-stream",
+      // Built once for the run: each docs page reuses what the last one fetched.
+      "cache-control": "max-age=3600",
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+const axeSource = readFileSync(fileURLToPath(import.meta.resolve("axe-core/axe.min.js")), "utf8");
+
+let server: Server;
+let browser: Browser;
+let context: BrowserContext;
+let origin: string;
+
+beforeAll(async () => {
+  server = await serveStatic();
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  // One context for every page: the preview's scripts are fetched and compiled once, then cached.
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/**
+ * Listens to the preview's channel from its creation: each docs page's render, then each of its
+ * stories' render phases (loading … finished, or errored / aborted) and any exception.
+ */
+function watchChannel() {
+  type Channel = {
+    on(event: string, listener: (...args: never[]) => void): void;
+    emit(event: string, ...args: unknown[]): void;
+  };
+  const watch = { docs: "", open: new Set<number>(), errors: [] as string[], channel: null as Channel | null };
+  Object.assign(window, { __docsWatch: watch });
+  Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
+    configurable: true,
+    get: () => watch.channel,
+    set(value: Channel) {
+      watch.channel = value;
+      value.on("docsRendered", (id: never) => {
+        watch.docs = id;
+      });
+      value.on("storyRenderPhaseChanged", ({ newPhase, renderId, storyId }: never) => {
+        if (newPhase === "loading") watch.open.add(renderId);
+        if (["finished", "aborted", "errored"].includes(newPhase)) watch.open.delete(renderId);
+        if (newPhase === "errored") watch.errors.push(`${storyId} errored`);
+      });
+      for (const event of ["storyErrored", "storyThrewException", "docsRenderError"]) {
+        value.on(event, (error: never) => watch.errors.push(`${event}: ${JSON.stringify(error)}`));
+      }
+    },
+  });
+}
+
+interface Watch {
+  docs: string;
+  open: Set<number>;
+  errors: string[];
+}
+
+describe.concurrent("docs pages", () => {
+  test.for(docsPages)("$title", { timeout: 60_000 }, async ({ id }) => {
+    const page = await context.newPage();
+    try {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.addInitScript(watchChannel);
+      await page.goto(`${origin}/iframe.html?viewMode=docs&id=${id}`);
+      // Rendered: the page itself, then every story it started, each to its end.
+      await page.waitForFunction((id) => {
+        const watch = (window as unknown as { __docsWatch: Watch }).__docsWatch;
+        return watch.docs === id && watch.open.size === 0;
+      }, id);
+      // Both subsets of the family, then any other face: then the frame after next, by which the
+      // docs' story frames have taken their content's new height (a ResizeObserver's work).
+      await page.evaluate(async () => {
+        await document.fonts.load('400 1em "Cairo Variable"', "Aa العربية");
+        await document.fonts.load('700 1em "Cairo Variable"', "Aa العربية");
+        await document.fonts.ready;
+        for (let frame = 0; frame < 2; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      });
+      errors.push(
+        ...(await page.evaluate(
+          () => (window as unknown as { __docsWatch: Watch }).__docsWatch.errors,
+        )),
+      );
+      expect(errors, `errors while rendering:\n${errors.join("\n")}\n`).toEqual([]);
+      expect(await page.locator("#storybook-docs h1").count(), "a title").toBeGreaterThan(0);
+
+      await page.addScriptTag({ content: axeSource });
+      const serious = await page.evaluate(async () => {
+        const { axe } = window as unknown as { axe: typeof import("axe-core") };
+        const { violations } = await axe.run("#storybook-docs", { resultTypes: ["violations"] });
+        return violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map(
+            (violation) =>
+              `${violation.id} (${violation.help}): ${violation.nodes
+                .slice(0, 4)
+                .map((node) => node.target.join(" "))
+                .join(" | ")}`,
+          );
+      });
+      expect(serious, `axe, serious or critical:\n${serious.join("\n")}\n`).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
