@@ -53,7 +53,10 @@ describe("component docs pages", () => {
       sections.filter((_, index) => (found[index] ?? -1) < 0),
       "missing sections",
     ).toEqual([]);
-    expect([...found].sort((a, b) => a - b), "sections in order").toEqual(found);
+    expect(
+      [...found].sort((a, b) => a - b),
+      "sections in order",
+    ).toEqual(found);
     // English and Arabic side by side, then the props from the component's types and its stories.
     expect(page).toMatch(/<Directions en=\{\w+\.\w+\} ar=\{\w+\.\w+\} \/>/);
     expect(page).toMatch(/<ArgTypes of=\{\w+\} \/>/);

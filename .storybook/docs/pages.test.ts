@@ -1,8 +1,7 @@
 // Every docs page of the static Storybook (`storybook build`, run first by `test:docs`) renders
 // in Chromium: its stories all finish, nothing throws, and axe finds nothing serious or critical on
 // the whole page (the prose, the props table, the stories as they stand side by side).
-import { readFileSync } from "node:fs";
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
@@ -23,7 +22,9 @@ interface IndexEntry {
   type: "docs" | "story";
   importPath: string;
 }
-const index = JSON.parse(readFileSync(indexPath, "utf8")) as { entries: Record<string, IndexEntry> };
+const index = JSON.parse(readFileSync(indexPath, "utf8")) as {
+  entries: Record<string, IndexEntry>;
+};
 const docsPages = Object.values(index.entries).filter((entry) => entry.type === "docs");
 
 const types: Record<string, string> = {
@@ -91,7 +92,12 @@ function watchChannel() {
     on(event: string, listener: (...args: never[]) => void): void;
     emit(event: string, ...args: unknown[]): void;
   };
-  const watch = { docs: "", open: new Set<number>(), errors: [] as string[], channel: null as Channel | null };
+  const watch = {
+    docs: "",
+    open: new Set<number>(),
+    errors: [] as string[],
+    channel: null as Channel | null,
+  };
   Object.assign(window, { __docsWatch: watch });
   Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
     configurable: true,

@@ -458,8 +458,9 @@ async function scale({ duration, quick, log, cleanups }) {
     // Either instance's /metrics, through the balancer (the backlog is the shared database's).
     METRICS_TOKEN: randomBytes(16).toString("hex"),
   };
-  // The order README.md "Running at scale" gives: the migrations once, then the instances together
-  // (each checks again under an advisory lock; the demo catalog is seeded once, the same way).
+  // The order docs/operations.md "Running at scale" gives: the migrations once, then the instances
+  // together (each checks again under an advisory lock; the demo catalog is seeded once, the same
+  // way).
   execFileSync(process.execPath, ["scripts/migrate.mjs"], {
     cwd: siteDir,
     env: { ...process.env, ...env, NODE_ENV: "production" },

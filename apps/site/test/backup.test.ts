@@ -1,8 +1,9 @@
-// `npm run backup` and `npm run restore` (README, "Backups and restore") on the production build:
-// a site with an account, a comic whose chapter's pages are ready, a job application's CV and a
-// contact message is backed up while it runs, stopped, wiped, refused a restore while a server
-// holds it or while it is not empty, restored, and serves everything again, byte for byte. On the
-// embedded database, and on PostgreSQL when the suites run on one (DATABASE_URL, .ci/run).
+// `npm run backup` and `npm run restore` (docs/operations.md, "Backups and restore") on the
+// production build: a site with an account, a comic whose chapter's pages are ready, a job
+// application's CV and a contact message is backed up while it runs, stopped, wiped, refused a
+// restore while a server holds it or while it is not empty, restored, and serves everything again,
+// byte for byte. On the embedded database, and on PostgreSQL when the suites run on one
+// (DATABASE_URL, .ci/run).
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";

@@ -1,5 +1,5 @@
 // The production server's process: the V8 flags it runs with, and its embedded database's first
-// state (README, "Where the memory goes").
+// state (docs/performance.md, "Where the memory goes").
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

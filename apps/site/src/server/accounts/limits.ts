@@ -1,10 +1,10 @@
-// How often a client may call the account endpoints, a minute each (README: "Limits on the account
-// endpoints"). A client is its address: the connection's, or the proxy's X-Forwarded-For with
-// TRUST_PROXY=1 only (`clientKey`). One address is often many people: a mobile carrier's NAT (the
-// rule on Saudi mobile networks), an office, a university. So the limit per address is set for a
-// busy shared address in normal use, and what stops one client repeating itself is a small limit
-// per address and account. Wrong passwords for one account are counted apart, from every address
-// (throttle.ts: 5 within 15 minutes lock the account's log-in).
+// How often a client may call the account endpoints, a minute each (docs/accounts-and-comics.md:
+// "Limits on the account endpoints"). A client is its address: the connection's, or the proxy's
+// X-Forwarded-For with TRUST_PROXY=1 only (`clientKey`). One address is often many people: a mobile
+// carrier's NAT (the rule on Saudi mobile networks), an office, a university. So the limit per
+// address is set for a busy shared address in normal use, and what stops one client repeating
+// itself is a small limit per address and account. Wrong passwords for one account are counted
+// apart, from every address (throttle.ts: 5 within 15 minutes lock the account's log-in).
 import type { BetterAuthRateLimitStorage } from "better-auth";
 import type { Database } from "../db/index";
 import { rateLimited } from "../http/rate";

@@ -1,5 +1,6 @@
 // `npm run backup -- FILE` and `npm run restore -- FILE [--force]`: the operator's backup tools
-// (README, "Backups and restore"), loaded by scripts/backup.mjs and scripts/restore.mjs.
+// (docs/operations.md, "Backups and restore"), loaded by scripts/backup.mjs and
+// scripts/restore.mjs.
 import { createWriteStream, existsSync, mkdirSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";

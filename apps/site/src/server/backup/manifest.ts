@@ -1,5 +1,5 @@
 // A backup's manifest: what the archive holds, written as its last entry and checked on restore
-// before anything is changed (README, "Backups and restore").
+// before anything is changed (docs/operations.md, "Backups and restore").
 
 /** This archive layout's version: a restore refuses one it does not know. */
 export const BACKUP_FORMAT = 1;
