@@ -84,9 +84,11 @@ export function ContrastTable() {
                   paddingInline: "0.75rem",
                   paddingBlock: "0.25rem",
                   background,
-                  color: foreground,
                   fontWeight: 700,
-                  border: pair.kind === "non-text" ? `3px solid ${foreground}` : undefined,
+                  // Text in the pair's colour; a boundary or ring in it, around the body's text.
+                  ...(pair.kind === "text"
+                    ? { color: foreground }
+                    : { color: tokens.color.text, outline: `3px solid ${foreground}` }),
                 }}
               >
                 Aa أب
@@ -293,10 +295,11 @@ function Mirrors({ children }: { children: ReactNode }) {
   }, []);
   return (
     <>
-      <td style={cell} dir="ltr">
+      <td style={cell} dir="ltr" lang="en">
         {children}
       </td>
-      <td style={cell} dir="rtl">
+      {/* Arabic, not only right to left: the built CSS reads `:dir(rtl)` as the rtl languages. */}
+      <td style={cell} dir="rtl" lang="ar">
         <span ref={rtl}>{children}</span>
       </td>
       <td style={cell}>{mirrors === null ? "" : mirrors ? "Mirrors" : "Same"}</td>
@@ -306,13 +309,17 @@ function Mirrors({ children }: { children: ReactNode }) {
 
 /** Every icon, in a left-to-right and a right-to-left line, and whether it turns around. */
 export function IconGallery() {
-  const components = Object.entries(glyphs).filter(
-    (entry): entry is [string, (props: { className?: string }) => ReactNode] =>
-      entry[0].endsWith("Icon") && typeof entry[1] === "function",
+  // Every export that is an icon component (the module also exports a shape's path).
+  const components = Object.entries(glyphs).flatMap(([name, glyph]) =>
+    name.endsWith("Icon") && typeof glyph === "function"
+      ? [[name, glyph as (props: { className?: string }) => ReactNode] as const]
+      : [],
   );
   return (
     <>
-      <h3>By name (`Icon`)</h3>
+      <h3>
+        By name (<code>Icon</code>)
+      </h3>
       <Table head={["Name", "Left to right", "Right to left", "In Arabic"]}>
         {iconNames.map((name) => (
           <tr key={name}>
