@@ -24,6 +24,22 @@ export const English: Story = {
   },
 };
 
+/** The call throws (the network gone): the failure is said and the button can be pressed again. */
+export const NetworkDownEnglish: Story = {
+  globals: { locale: "en" },
+  args: { onRequest: fn(() => Promise.reject(new TypeError("Failed to fetch"))) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Download my data" }));
+    await expect(args.onRequest).toHaveBeenCalled();
+    await expect(
+      await canvas.findByText("Something went wrong on our side. Please try again later."),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Download my data" })).not.toHaveAttribute(
+      "aria-busy",
+    );
+  },
+};
+
 /** Ready: its size, its last day and the zip's link. */
 export const ReadyArabic: Story = {
   globals: { locale: "ar" },

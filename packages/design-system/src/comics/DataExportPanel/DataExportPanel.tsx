@@ -75,7 +75,8 @@ export function DataExportPanel({ export: made, onRequest }: DataExportPanelProp
               loading={busy}
               onClick={async () => {
                 setBusy(true);
-                const asked = await onRequest();
+                // A call that throws (the network gone) is a failure said, not a button busy for good.
+                const asked = await onRequest().catch(() => false);
                 setBusy(false);
                 setSaid(asked ? "comics.dataExport.requested" : "validation.serverError");
               }}

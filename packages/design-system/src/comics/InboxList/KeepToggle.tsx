@@ -28,7 +28,8 @@ export function KeepToggle({
         onClick={async () => {
           setBusy(true);
           setFailed(false);
-          const saved = await onKeep(!kept);
+          // A call that throws (the network gone) is a failure said, not a button busy for good.
+          const saved = await onKeep(!kept).catch(() => false);
           setBusy(false);
           setFailed(!saved);
         }}

@@ -33,6 +33,33 @@ export const LoadingArabic: Story = {
   args: { loading: true, children: <T id="action.sending" /> },
 };
 
+/** What the busy submit button's form sent. */
+const formSent = fn();
+
+/** A busy submit button sends its form once: pressing it again while it works sends nothing. */
+export const LoadingSubmitEnglish: Story = {
+  globals: { locale: "en" },
+  args: { loading: true, type: "submit", children: <T id="action.sending" /> },
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        formSent();
+      }}
+    >
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    formSent.mockClear();
+    const button = canvas.getByRole("button", { name: "Sending…" });
+    await userEvent.click(button);
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(formSent).not.toHaveBeenCalled();
+  },
+};
+
 export const ClickEnglish: Story = {
   globals: { locale: "en" },
   play: async ({ canvas, args }) => {

@@ -25,7 +25,8 @@ export function Button({
       type={type}
       className={button({ variant, size })}
       disabled={disabled}
-      onClick={loading ? undefined : onClick}
+      // Busy: a press does nothing, and a submit button does not send its form a second time.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
     >

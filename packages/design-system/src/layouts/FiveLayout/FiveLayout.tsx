@@ -5,10 +5,19 @@ import type { LayoutProps } from "../types";
 import * as styles from "./FiveLayout.css";
 
 /** A slim frame takes the shell's props but draws only the brand and the language switch. */
-export type FiveLayoutProps = Pick<LayoutProps, "brand" | "locale" | "twinHref" | "children">;
+export type FiveLayoutProps = Pick<
+  LayoutProps,
+  "brand" | "locale" | "twinHref" | "onLanguageSwitch" | "children"
+>;
 
 /** The reading frame (chapter reader): a slim bar with the brand and language, then the pages. */
-export function FiveLayout({ brand, locale, twinHref, children }: FiveLayoutProps) {
+export function FiveLayout({
+  brand,
+  locale,
+  twinHref,
+  onLanguageSwitch,
+  children,
+}: FiveLayoutProps) {
   const t = useT();
   return (
     <div className={styles.page}>
@@ -16,7 +25,7 @@ export function FiveLayout({ brand, locale, twinHref, children }: FiveLayoutProp
         <Link bare href={`/${locale}`} className={styles.brand}>
           {t(brand.name)}
         </Link>
-        <LanguageSwitch locale={locale} href={twinHref} tone="dark" />
+        <LanguageSwitch locale={locale} href={twinHref} onSwitch={onLanguageSwitch} tone="dark" />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

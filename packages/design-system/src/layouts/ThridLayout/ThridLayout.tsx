@@ -5,10 +5,19 @@ import type { LayoutProps } from "../types";
 import * as styles from "./ThridLayout.css";
 
 /** A slim frame takes the shell's props but draws only the brand and the language switch. */
-export type ThridLayoutProps = Pick<LayoutProps, "brand" | "locale" | "twinHref" | "children">;
+export type ThridLayoutProps = Pick<
+  LayoutProps,
+  "brand" | "locale" | "twinHref" | "onLanguageSwitch" | "children"
+>;
 
 /** The sign-in and sign-up frame: brand and language above one centred card. */
-export function ThridLayout({ brand, locale, twinHref, children }: ThridLayoutProps) {
+export function ThridLayout({
+  brand,
+  locale,
+  twinHref,
+  onLanguageSwitch,
+  children,
+}: ThridLayoutProps) {
   const t = useT();
   return (
     <div className={styles.page}>
@@ -16,7 +25,7 @@ export function ThridLayout({ brand, locale, twinHref, children }: ThridLayoutPr
         <Link bare href={`/${locale}`} className={styles.brand}>
           {t(brand.name)}
         </Link>
-        <LanguageSwitch locale={locale} href={twinHref} />
+        <LanguageSwitch locale={locale} href={twinHref} onSwitch={onLanguageSwitch} />
       </header>
       <main id="main" tabIndex={-1} className={styles.card}>
         {children}
