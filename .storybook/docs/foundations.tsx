@@ -180,68 +180,79 @@ export function FontStack() {
   return <code style={code}>{textFont}</code>;
 }
 
+/** A group of tokens, one row each: its name, its value and, where given, a drawing of it. */
+function TokenTable({
+  group,
+  values,
+  draw,
+  children,
+}: {
+  group: string;
+  values: Readonly<Record<string, string>>;
+  draw?: (value: string) => ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Table head={draw ? ["Token", "Value", ""] : ["Token", "Value"]}>
+      {Object.entries(values).map(([name, value]) => (
+        <tr key={name}>
+          <td style={{ ...cell, ...code }}>
+            {group}.{name}
+          </td>
+          <td style={{ ...cell, ...code }}>{value}</td>
+          {draw ? <td style={cell}>{draw(value)}</td> : null}
+        </tr>
+      ))}
+      {children}
+    </Table>
+  );
+}
+
 /** The space scale, each step drawn as a bar of its length. */
 export function SpaceScale() {
   return (
-    <Table head={["Token", "Value", ""]}>
-      {Object.entries(tokens.space).map(([name, value]) => (
-        <tr key={name}>
-          <td style={{ ...cell, ...code }}>space.{name}</td>
-          <td style={{ ...cell, ...code }}>{value}</td>
-          <td style={cell}>
-            <span
-              style={{
-                display: "inline-block",
-                inlineSize: value,
-                blockSize: "1rem",
-                background: tokens.color.brand,
-              }}
-            />
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <TokenTable
+      group="space"
+      values={tokens.space}
+      draw={(value) => (
+        <span
+          style={{
+            display: "inline-block",
+            inlineSize: value,
+            blockSize: "1rem",
+            background: tokens.color.brand,
+          }}
+        />
+      )}
+    />
   );
 }
 
 /** The radii, each on a box. */
 export function RadiusScale() {
   return (
-    <Table head={["Token", "Value", ""]}>
-      {Object.entries(tokens.radius).map(([name, value]) => (
-        <tr key={name}>
-          <td style={{ ...cell, ...code }}>radius.{name}</td>
-          <td style={{ ...cell, ...code }}>{value}</td>
-          <td style={cell}>
-            <span
-              style={{
-                display: "inline-block",
-                inlineSize: "4rem",
-                blockSize: "2.5rem",
-                borderRadius: value,
-                border: `2px solid ${tokens.color.brand}`,
-                background: tokens.color.surfaceMuted,
-              }}
-            />
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <TokenTable
+      group="radius"
+      values={tokens.radius}
+      draw={(value) => (
+        <span
+          style={{
+            display: "inline-block",
+            inlineSize: "4rem",
+            blockSize: "2.5rem",
+            borderRadius: value,
+            border: `2px solid ${tokens.color.brand}`,
+            background: tokens.color.surfaceMuted,
+          }}
+        />
+      )}
+    />
   );
 }
 
 /** The sizes the layout is built on: the touch target and the container's width. */
 export function SizeTable() {
-  return (
-    <Table head={["Token", "Value"]}>
-      {Object.entries(tokens.size).map(([name, value]) => (
-        <tr key={name}>
-          <td style={{ ...cell, ...code }}>size.{name}</td>
-          <td style={{ ...cell, ...code }}>{value}</td>
-        </tr>
-      ))}
-    </Table>
-  );
+  return <TokenTable group="size" values={tokens.size} />;
 }
 
 /** The breakpoints and the media queries the styles use. */
@@ -267,18 +278,12 @@ export function BreakpointTable() {
 /** The motion tokens, and the query that turns motion off. */
 export function MotionTable() {
   return (
-    <Table head={["Token", "Value"]}>
-      {Object.entries(tokens.motion).map(([name, value]) => (
-        <tr key={name}>
-          <td style={{ ...cell, ...code }}>motion.{name}</td>
-          <td style={{ ...cell, ...code }}>{value}</td>
-        </tr>
-      ))}
+    <TokenTable group="motion" values={tokens.motion}>
       <tr>
         <td style={{ ...cell, ...code }}>media.reducedMotion</td>
         <td style={{ ...cell, ...code }}>{media.reducedMotion}</td>
       </tr>
-    </Table>
+    </TokenTable>
   );
 }
 

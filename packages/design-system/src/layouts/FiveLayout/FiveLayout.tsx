@@ -1,14 +1,10 @@
 import { useT } from "@rawafed/i18n";
 import { Link } from "../../components/Link/Link";
 import { LanguageSwitch } from "../../shell/LanguageSwitch/LanguageSwitch";
-import type { LayoutProps } from "../types";
+import type { SlimLayoutProps } from "../types";
 import * as styles from "./FiveLayout.css";
 
-/** A slim frame takes the shell's props but draws only the brand and the language switch. */
-export type FiveLayoutProps = Pick<
-  LayoutProps,
-  "brand" | "locale" | "twinHref" | "onLanguageSwitch" | "children"
->;
+export type FiveLayoutProps = SlimLayoutProps;
 
 /** The reading frame (chapter reader): a slim bar with the brand and language, then the pages. */
 export function FiveLayout({

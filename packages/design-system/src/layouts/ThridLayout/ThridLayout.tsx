@@ -1,14 +1,10 @@
 import { useT } from "@rawafed/i18n";
 import { Link } from "../../components/Link/Link";
 import { LanguageSwitch } from "../../shell/LanguageSwitch/LanguageSwitch";
-import type { LayoutProps } from "../types";
+import type { SlimLayoutProps } from "../types";
 import * as styles from "./ThridLayout.css";
 
-/** A slim frame takes the shell's props but draws only the brand and the language switch. */
-export type ThridLayoutProps = Pick<
-  LayoutProps,
-  "brand" | "locale" | "twinHref" | "onLanguageSwitch" | "children"
->;
+export type ThridLayoutProps = SlimLayoutProps;
 
 /** The sign-in and sign-up frame: brand and language above one centred card. */
 export function ThridLayout({
