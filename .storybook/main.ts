@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { StorybookConfig } from "@storybook/react-vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { css } from "../scripts/css.ts";
 
 const config: StorybookConfig = {
   // Foundations and guides (`.storybook/docs`) come first in the sidebar, then every package's
@@ -15,6 +16,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.css = { ...viteConfig.css, ...css };
     // The doc blocks every docs page imports, by one name wherever the page sits.
     viteConfig.resolve = {
       ...viteConfig.resolve,

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import type { UserConfig } from "vite";
+import { css } from "./css.ts";
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -35,6 +36,7 @@ export function libraryConfig(
     // path from the root, so the theme's variables that the forms' styles read are named as in
     // the design system's own stylesheet.
     root: join(packageDir, "..", ".."),
+    css,
     plugins: [
       vanillaExtractPlugin(),
       react(),

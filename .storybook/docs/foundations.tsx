@@ -303,7 +303,6 @@ function Mirrors({ children }: { children: ReactNode }) {
       <td style={cell} dir="ltr" lang="en">
         {children}
       </td>
-      {/* Arabic, not only right to left: the built CSS reads `:dir(rtl)` as the rtl languages. */}
       <td style={cell} dir="rtl" lang="ar">
         <span ref={rtl}>{children}</span>
       </td>

@@ -3,6 +3,7 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, runnerImport } from "vite";
+import { css } from "../../scripts/css.ts";
 import { buildInfoPlugin } from "./build/buildInfo";
 import { databaseTemplatePlugin } from "./build/databaseTemplate";
 import { picturesPlugin } from "./build/pictures";
@@ -54,6 +55,7 @@ const firstLoad = {
 };
 
 export default defineConfig({
+  css,
   ssr: { external: serverExternals },
   environments: {
     client: {

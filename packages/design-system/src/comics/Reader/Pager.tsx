@@ -1,6 +1,6 @@
 import { useT } from "@rawafed/i18n";
 import { memo } from "react";
-import { ChevronBackIcon, ChevronIcon } from "../../components/Icon";
+import { ChevronBackIcon, ChevronDownIcon, ChevronIcon } from "../../components/Icon";
 import { Link } from "../../components/Link/Link";
 import { visuallyHidden } from "../../components/VisuallyHidden/VisuallyHidden.css";
 import * as styles from "./Reader.css";
@@ -25,7 +25,6 @@ export interface PagerProps {
 export function Pager({ page, total, direction, onStep, onJump, ...chapters }: PagerProps) {
   const t = useT();
   const vertical = direction === "vertical";
-  const iconClass = vertical ? styles.verticalIcon : undefined;
   return (
     <nav
       className={styles.pager}
@@ -38,7 +37,8 @@ export function Pager({ page, total, direction, onStep, onJump, ...chapters }: P
         onClick={() => onStep(-1)}
         disabled={page <= 1}
       >
-        <ChevronBackIcon className={iconClass} />
+        {/* A strip's buttons point up and down in either language: chevrons that never mirror. */}
+        {vertical ? <ChevronDownIcon className={styles.upIcon} /> : <ChevronBackIcon />}
         <span className={visuallyHidden}>{t("comics.reader.previousPage")}</span>
       </button>
       <input
@@ -58,7 +58,7 @@ export function Pager({ page, total, direction, onStep, onJump, ...chapters }: P
         onClick={() => onStep(1)}
         disabled={page >= total}
       >
-        <ChevronIcon className={iconClass} />
+        {vertical ? <ChevronDownIcon /> : <ChevronIcon />}
         <span className={visuallyHidden}>{t("comics.reader.nextPage")}</span>
       </button>
       <ChapterLinks {...chapters} />

@@ -456,7 +456,8 @@ export const pageButton = style({
   selectors: { "&:disabled": { opacity: 0.4, cursor: "not-allowed" } },
 });
 
-export const verticalIcon = style({ transform: "rotate(90deg)" });
+/** A strip's "previous page": the down chevron turned up. */
+export const upIcon = style({ transform: "rotate(180deg)" });
 
 export const end = style({
   display: "flex",
