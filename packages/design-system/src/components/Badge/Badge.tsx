@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { type BadgeVariants, badge } from "./Badge.css";
 
-export interface BadgeProps extends BadgeVariants {
+export interface BadgeProps {
+  /** `neutral` (the default), `brand`, `gold` (dark text on gold), `positive` or `outline`. */
+  tone?: BadgeVariants["tone"];
   className?: string;
   children: ReactNode;
 }

@@ -2,8 +2,12 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { type ButtonVariants, button } from "./Button.css";
 
 export interface ButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "style">,
-    ButtonVariants {
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "style"> {
+  // The recipe's variants, written out so the docs' props table can read them.
+  /** The action's weight: `primary` (the one main action, the default), `secondary`, `ghost`, `danger`. */
+  variant?: ButtonVariants["variant"];
+  /** `small`, `medium` (the default) or `large`; every size is at least the 44 px target tall. */
+  size?: ButtonVariants["size"];
   children: ReactNode;
   /** Shows the busy state; the button stays focusable and announces `aria-busy`. */
   loading?: boolean;
