@@ -37,32 +37,40 @@ describe("component docs pages", () => {
 
   it.for(folders.map((folder) => relative(root, folder)))("%s has its docs page", (folder) => {
     const directory = join(root, folder);
-    const pages = readdirSync(directory).filter((file) => file.endsWith(".mdx"));
-    expect(pages, "one .mdx beside the stories").toHaveLength(1);
-    const page = readFileSync(join(directory, pages[0] ?? ""), "utf8");
     const stories = readdirSync(directory).filter((file) => file.endsWith(".stories.tsx"));
-    // Attached to the folder's stories: its props and stories are read from them.
-    const attached = stories.some((file) =>
-      page.includes(`from "./${file.replace(/\.tsx$/, "")}"`),
+    const pages = readdirSync(directory).filter((file) => file.endsWith(".mdx"));
+    // One page per stories file, named as it (`Reader.stories.tsx`, `Reader.mdx`).
+    expect(pages.sort()).toEqual(
+      stories.map((file) => file.replace(/\.stories\.tsx$/, ".mdx")).sort(),
     );
-    expect(attached, "imports the folder's stories").toBe(true);
-    expect(page).toMatch(/<Meta of=\{\w+\} \/>/);
-    expect(page).toMatch(/^# \S/m);
-    const found = sections.map((section) => page.indexOf(`\n${section}\n`));
-    expect(
-      sections.filter((_, index) => (found[index] ?? -1) < 0),
-      "missing sections",
-    ).toEqual([]);
-    expect(
-      [...found].sort((a, b) => a - b),
-      "sections in order",
-    ).toEqual(found);
-    // English and Arabic side by side, then the props from the component's types and its stories.
-    expect(page).toMatch(/<Directions en=\{\w+\.\w+\} ar=\{\w+\.\w+\} \/>/);
-    expect(page).toMatch(/<ArgTypes of=\{\w+\} \/>/);
-    expect(page).toMatch(/<Stories title="Examples" \/>/);
+    for (const file of stories) checkPage(directory, file);
   });
 });
+
+/** The page beside a stories file: attached to it, with every section in order. */
+function checkPage(directory: string, storiesFile: string) {
+  const page = readFileSync(
+    join(directory, storiesFile.replace(/\.stories\.tsx$/, ".mdx")),
+    "utf8",
+  );
+  // Attached to its stories: its props and stories are read from them.
+  expect(page, "imports its stories").toContain(`from "./${storiesFile.replace(/\.tsx$/, "")}"`);
+  expect(page).toMatch(/<Meta of=\{\w+\} \/>/);
+  expect(page).toMatch(/^# \S/m);
+  const found = sections.map((section) => page.indexOf(`\n${section}\n`));
+  expect(
+    sections.filter((_, index) => (found[index] ?? -1) < 0),
+    "missing sections",
+  ).toEqual([]);
+  expect(
+    [...found].sort((a, b) => a - b),
+    "sections in order",
+  ).toEqual(found);
+  // English and Arabic side by side, then the props from the component's types and its stories.
+  expect(page).toMatch(/<Directions en=\{\w+\.\w+\} ar=\{\w+\.\w+\} \/>/);
+  expect(page).toMatch(/<ArgTypes of=\{\w+\} \/>/);
+  expect(page).toMatch(/<Stories title="Examples" \/>/);
+}
 
 const docsRoot = join(root, ".storybook", "docs");
 const required = [
