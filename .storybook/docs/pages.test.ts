@@ -4,12 +4,11 @@
 // side by side (where a fault between two stories on one page shows, such as an id drawn twice),
 // and each example's title and actions. The examples' own canvases are left out: the storybook
 // project checks each of them with axe, after its interactions and at its own viewport.
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { extname, join, normalize } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright";
+import { type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chromiumArgs, headlessShellPath } from "../../scripts/chromium.mjs";
 
@@ -31,62 +30,31 @@ const index = JSON.parse(readFileSync(indexPath, "utf8")) as {
 const docsPages = Object.values(index.entries).filter((entry) => entry.type === "docs");
 const firstStory = Object.values(index.entries).find((entry) => entry.type === "story")?.id;
 
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".mjs": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".ttf": "font/ttf",
-  ".pdf": "application/pdf",
-};
-
-/** The static build over HTTP, as `npx http-server storybook-static` would serve it. */
-function serveStatic(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
-    const file = join(root, path.endsWith("/") ? `${path}index.html` : path);
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      "content-type": types[extname(file)] ?? "application/octet-stream",
-      // Built once for the run: each docs page reuses what the last one fetched.
-      "cache-control": "max-age=3600",
-    });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
 const axeSource = readFileSync(fileURLToPath(import.meta.resolve("axe-core/axe.min.js")), "utf8");
 
-let server: Server;
+let server: PreviewServer;
 let browser: Browser;
 let context: BrowserContext;
 let origin: string;
 
 beforeAll(async () => {
-  server = await serveStatic();
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The static build over HTTP, served by Vite's own preview server.
+  server = await preview({
+    configFile: false,
+    logLevel: "silent",
+    build: { outDir: root },
+    preview: { host: "127.0.0.1", port: 0 },
+  });
+  origin = server.resolvedUrls?.local[0]?.replace(/\/$/, "") ?? "";
   // Chromium's engine without the browser around it, where installed (half the CPU): no pixels
   // are compared here.
   browser = await chromium.launch({ executablePath: headlessShellPath, args: [...chromiumArgs] });
-  // One context for every page: the preview's scripts are fetched and compiled once, then cached.
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
 });
 
 /**
