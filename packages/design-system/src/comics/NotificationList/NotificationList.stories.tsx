@@ -5,12 +5,17 @@ import type { NotificationData } from "../NotificationItem/NotificationItem";
 import { text } from "../shared/storyHelpers";
 import { NotificationList } from "./NotificationList";
 
+const comicName = { en: "Sand Lantern", ar: "فانوس الرمل" } as const;
+const openComic = (locale: Locale) =>
+  text(locale, "comics.notifications.openComic").replace("{comic}", comicName[locale]);
+
 const notificationsIn = (locale: Locale): NotificationData[] => [
   {
     id: "n3",
     message: text(locale, "comics.notice.published"),
     dateTime: "2025-05-07T09:15",
     read: false,
+    link: { href: "#sand-lantern", label: openComic(locale) },
   },
   {
     id: "n2",
@@ -58,6 +63,11 @@ const marks =
     await expect(items).toHaveLength(3);
 
     const first = items[0] as HTMLElement;
+    // Where a notification leads goes with it.
+    await expect(within(first).getByRole("link", { name: openComic(locale) })).toHaveAttribute(
+      "href",
+      "#sand-lantern",
+    );
     await userEvent.click(
       within(first).getByRole("button", { name: text(locale, "comics.notifications.markRead") }),
     );

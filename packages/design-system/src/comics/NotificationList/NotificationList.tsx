@@ -66,6 +66,7 @@ export function NotificationList({
               key={item.id}
               message={item.message}
               dateTime={item.dateTime}
+              link={item.link}
               read={isRead(item)}
               onMarkRead={() => {
                 setMarked((previous) => new Set(previous).add(item.id));

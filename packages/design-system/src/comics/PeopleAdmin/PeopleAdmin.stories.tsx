@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PeopleAdmin } from "./PeopleAdmin";
 
 const people = [
@@ -89,11 +89,24 @@ export const English: Story = {
     await expect(card.getByRole("status")).toHaveTextContent(
       "Their two-step verification was reset",
     );
+    // Focus goes back to the button that asked, not to the page's start.
+    await waitFor(() =>
+      expect(card.getByRole("button", { name: "Reset two-step verification" })).toHaveFocus(),
+    );
+    // Cancel leaves the question the same way.
+    await userEvent.click(card.getByRole("button", { name: "End their sessions" }));
+    await userEvent.click(card.getByRole("button", { name: "Cancel" }));
+    await expect(args.onEndSessions).not.toHaveBeenCalled();
+    await expect(card.getByRole("button", { name: "End their sessions" })).toHaveFocus();
     // A new role is chosen, then saved.
     const other = within(omar as HTMLElement);
     await userEvent.selectOptions(other.getByLabelText("New role"), "translator");
     await userEvent.click(other.getByRole("button", { name: "Change the role" }));
     await expect(args.onRole).toHaveBeenCalledWith("u-2", "translator");
+    // The saved role shows at once, and focus stays on the choice (the button is now disabled).
+    await waitFor(() => expect(other.getByLabelText("New role")).toHaveFocus());
+    await expect(other.getByText("Translator", { selector: "dd" })).toBeVisible();
+    await expect(other.getByRole("button", { name: "Change the role" })).toBeDisabled();
     // Nothing of the admin's own account changes here.
     await expect(within(sara as HTMLElement).queryByRole("button")).toBeNull();
   },

@@ -1,5 +1,5 @@
 import { type MessageId, useT } from "@rawafed/i18n";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/Button/Button";
 import { button } from "../../components/Button/Button.css";
 import { EmailLink, Field } from "../ReviewShared/Field";
@@ -111,6 +111,10 @@ function PersonCard({
   const t = useT();
   const id = useId();
   const [role, setRole] = useState(person.role);
+  // The role saved here shows at once, before (or without) the list being loaded again.
+  const [savedRole, setSavedRole] = useState<string | null>(null);
+  const currentRole = savedRole ?? person.role;
+  const roleSelect = useRef<HTMLSelectElement>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState<{ message: MessageId; failed: boolean } | null>(null);
   const [asking, setAsking] = useState<"sessions" | "factor" | null>(null);
@@ -123,6 +127,7 @@ function PersonCard({
     setSaid(
       saved ? { message: done, failed: false } : { message: "review.people.failed", failed: true },
     );
+    return saved;
   };
   const factors = [
     person.factors.app ? t("review.people.app") : null,
@@ -139,7 +144,7 @@ function PersonCard({
         <Field label={t("review.field.email")}>
           <EmailLink email={person.email} />
         </Field>
-        <Field label={t("review.people.role")}>{roleName(person.role)}</Field>
+        <Field label={t("review.people.role")}>{roleName(currentRole)}</Field>
         <Field label={t("review.people.joined")}>
           <time dateTime={person.joined}>
             {t("section.date", { date: new Date(person.joined) })}
@@ -178,6 +183,7 @@ function PersonCard({
               {t("review.people.newRole")}
             </label>
             <select
+              ref={roleSelect}
               id={`${id}-role`}
               value={role}
               onChange={(event) => setRole(event.target.value)}
@@ -193,10 +199,19 @@ function PersonCard({
               variant="secondary"
               size="small"
               loading={busy === "role"}
-              disabled={role === person.role}
-              onClick={() =>
-                run("role", () => actions.onRole(person.id, role), "review.people.roleSaved")
-              }
+              disabled={role === currentRole}
+              onClick={async () => {
+                const chosen = role;
+                const saved = await run(
+                  "role",
+                  () => actions.onRole(person.id, chosen),
+                  "review.people.roleSaved",
+                );
+                if (!saved) return;
+                setSavedRole(chosen);
+                // The button is disabled once the role is saved: focus stays on the choice.
+                roleSelect.current?.focus();
+              }}
             >
               {t("review.people.saveRole")}
             </Button>
@@ -260,9 +275,16 @@ function Confirmable({
   busy: boolean;
 }) {
   const t = useT();
+  const askButton = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(asking);
+  useEffect(() => {
+    // Confirm and Cancel go away with the question: focus goes back to the button that asked.
+    if (wasAsking.current && !asking) askButton.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
   if (!asking) {
     return (
-      <Button variant="secondary" size="small" loading={busy} onClick={onAsk}>
+      <Button ref={askButton} variant="secondary" size="small" loading={busy} onClick={onAsk}>
         {label}
       </Button>
     );

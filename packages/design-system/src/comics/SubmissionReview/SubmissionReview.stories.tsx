@@ -216,6 +216,11 @@ const decide =
         text(locale, "review.submissions.rejected"),
       ),
     );
+    // The decision's controls are gone; focus is on what was done, not lost.
+    await expect(
+      canvas.queryByRole("button", { name: text(locale, "review.submissions.reject") }),
+    ).toBeNull();
+    await expect(canvas.getByRole("status")).toHaveFocus();
   };
 
 export const OpenedEnglish: Story = {

@@ -207,6 +207,7 @@ function Opened({
   const format = useFormatDateTime();
   const id = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const [state, setState] = useState(opened.state);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState("");
@@ -251,6 +252,9 @@ function Opened({
       setNotice(
         t(decision === "approve" ? "review.submissions.approved" : "review.submissions.rejected"),
       );
+      // The decision's controls go away with the open state: focus goes to the notice that says
+      // what was done, where they were, instead of falling to the page's start.
+      noticeRef.current?.focus();
       return;
     }
     if (result.reason) {
@@ -366,7 +370,7 @@ function Opened({
           ))}
         </ol>
       ) : null}
-      <p role="status" className={shared.muted}>
+      <p role="status" ref={noticeRef} tabIndex={-1} className={shared.muted}>
         {notice}
       </p>
       {open ? (

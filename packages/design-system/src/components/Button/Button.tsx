@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { type ButtonVariants, button } from "./Button.css";
 
 export interface ButtonProps
@@ -11,6 +11,8 @@ export interface ButtonProps
   children: ReactNode;
   /** Shows the busy state; the button stays focusable and announces `aria-busy`. */
   loading?: boolean;
+  /** The `<button>` itself, to move focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({
