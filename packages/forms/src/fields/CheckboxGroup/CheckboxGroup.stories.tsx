@@ -52,7 +52,7 @@ export const English: Story = {
 export const Arabic: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("group", { name: "اللغات" })).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "اللغات (مطلوب)" })).toBeVisible();
   },
 };
 

@@ -45,7 +45,7 @@ export function CheckboxGroup({
     <fieldset className={fieldStyles.field} aria-describedby={describedBy({ id, hint, error })}>
       <legend className={fieldStyles.legend}>
         {t(label, labelValues)}
-        {required ? <RequiredMarker /> : null}
+        {required ? <RequiredMarker spoken /> : null}
       </legend>
       <FieldHint id={id} hint={hint} values={hintValues} />
       <FieldError id={id} error={error} values={errorValues} />

@@ -110,7 +110,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   globals: { locale: "en" },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole("group", { name: "Reset code" })).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "Reset code (required)" })).toBeVisible();
     const first = canvas.getByRole("textbox", { name: "Digit 1 of 6" });
     await userEvent.click(first);
     await userEvent.keyboard("12");

@@ -175,7 +175,7 @@ export function CodeInput({
     >
       <span className={fieldStyles.label} id={labelId}>
         {t(label, labelValues)}
-        {required ? <RequiredMarker /> : null}
+        {required ? <RequiredMarker spoken /> : null}
       </span>
       <FieldHint id={id} hint={hint} values={hintValues} />
       <FieldError id={id} error={error} values={errorValues} />

@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   globals: { locale: "en" },
   play: async ({ canvas, canvasElement, args }) => {
-    const button = canvas.getByRole("button", { name: "CV Choose a file" });
+    const button = canvas.getByRole("button", { name: "CV (required) Choose a file" });
     await expect(button).toHaveAccessibleDescription(
       "Accepted types: PDF, DOC, DOCX. Maximum size: 5 MB.",
     );
@@ -82,7 +82,7 @@ export const Filled: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Remove the file" }));
     await expect(args.onChange).toHaveBeenCalledWith(null);
-    await expect(canvas.getByRole("button", { name: "CV Choose a file" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: "CV (required) Choose a file" })).toHaveFocus();
   },
 };
 

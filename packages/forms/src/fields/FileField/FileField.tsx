@@ -165,6 +165,8 @@ export function FileField({
         label={label}
         labelValues={labelValues}
         required={required}
+        // The chooser is a button, which cannot carry aria-required.
+        requiredSpoken
       />
       <FieldHint id={id} hint={hint} values={hintValues} />
       <p className={fieldStyles.hint} id={acceptId}>

@@ -32,12 +32,26 @@ export function describedBy(
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-export function RequiredMarker() {
+/**
+ * "(required)" after a label. Hidden from screen readers where the control says it itself
+ * (`required` or `aria-required`); `spoken` where nothing else can: a group of checkboxes, a code
+ * of several cells, a button that opens the file chooser.
+ */
+export function RequiredMarker({ spoken = false }: { spoken?: boolean }) {
   const t = useT();
+  if (!spoken) {
+    return (
+      <span className={styles.marker} aria-hidden="true">
+        {t("form.field.required")}
+      </span>
+    );
+  }
+  // A space, not a margin, parts it from the label in the name screen readers read.
   return (
-    <span className={styles.marker} aria-hidden="true">
-      {t("form.field.required")}
-    </span>
+    <>
+      {" "}
+      <span className={`${styles.marker} ${styles.markerSpoken}`}>{t("form.field.required")}</span>
+    </>
   );
 }
 
@@ -47,18 +61,21 @@ export function FieldLabel({
   label,
   labelValues,
   required,
+  requiredSpoken,
 }: {
   htmlFor?: string;
   id?: string;
   label: MessageId;
   labelValues?: MessageValues | undefined;
   required?: boolean | undefined;
+  /** The control cannot say it is required itself (see `RequiredMarker`). */
+  requiredSpoken?: boolean;
 }) {
   const t = useT();
   return (
     <label className={styles.label} htmlFor={htmlFor} id={id}>
       {t(label, labelValues)}
-      {required ? <RequiredMarker /> : null}
+      {required ? <RequiredMarker spoken={requiredSpoken} /> : null}
     </label>
   );
 }

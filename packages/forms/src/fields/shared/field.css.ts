@@ -41,6 +41,9 @@ export const marker = style({
   fontSize: vars.font.size.sm,
 });
 
+/** A marker screen readers read: a space of its text parts it from the label, not a margin. */
+export const markerSpoken = style({ marginInlineStart: 0 });
+
 export const hint = style({
   margin: 0,
   color: vars.color.textMuted,

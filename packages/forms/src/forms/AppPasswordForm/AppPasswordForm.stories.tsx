@@ -20,6 +20,7 @@ export const English: Story = {
   play: steps(async ({ canvas, args }) => {
     const name = canvas.getByLabelText(/^Name of the reading app/);
     await expect(name).toHaveAccessibleDescription(/For example: Panels on my iPad/);
+    await expect(name).toBeRequired();
     await userEvent.type(name, "KOReader");
     await submitShowsSuccess(
       canvas,

@@ -37,6 +37,7 @@ export function AppPasswordForm({
         label="comics.field.appPasswordName"
         hint="comics.field.appPasswordNameHint"
         autoComplete="off"
+        required
       />
     </RuleFormFrame>
   );

@@ -77,7 +77,7 @@ export const English: Story = {
       ["CV: This field is required.", "#job-cv"],
     ]);
     await userEvent.click(canvas.getByRole("link", { name: "CV: This field is required." }));
-    await expect(canvas.getByRole("button", { name: "CV Choose a file" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: "CV (required) Choose a file" })).toHaveFocus();
   }),
 };
 
@@ -104,7 +104,7 @@ export const ServerErrorEnglish: Story = {
     await submitShowsServerError(
       canvas,
       "Apply",
-      canvas.getByRole("button", { name: "CV Choose a file" }),
+      canvas.getByRole("button", { name: "CV (required) Choose a file" }),
       "This file type is not accepted. Choose a file of an allowed type.",
       [
         [name, values.name],
@@ -123,7 +123,7 @@ export const ServerErrorArabic: Story = {
     await submitShowsServerError(
       canvas,
       "تقديم",
-      canvas.getByRole("button", { name: "السيرة الذاتية اختر ملفاً" }),
+      canvas.getByRole("button", { name: "السيرة الذاتية (مطلوب) اختر ملفاً" }),
       "حجم الملف كبير جداً. الحد الأقصى للحجم 5 ميغابايت.",
       [
         [name, values.name],
