@@ -493,8 +493,32 @@ const changesSettings =
     });
     const next = within(keys).getByText(text(locale, "comics.reader.keys.next"));
     await expect(next.previousElementSibling).toHaveTextContent(/^←/);
+    // `F` is listed only where the browser offers full screen (not in this story's frame).
+    await expect(
+      within(keys).queryByText(text(locale, "comics.reader.keys.fullscreen")) !== null,
+    ).toBe(document.fullscreenEnabled);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(keys).not.toBeInTheDocument());
+    await expect(region).toHaveFocus();
+    // From the settings: the shortcuts replace them, and closing gives focus back to "Settings".
+    const settingsButton = view.getByRole("button", {
+      name: text(locale, "comics.reader.settings"),
+    });
+    await userEvent.click(settingsButton);
+    const settingsDialog = await body.findByRole("dialog", {
+      name: text(locale, "comics.reader.settings"),
+    });
+    await userEvent.click(
+      within(settingsDialog).getByRole("button", {
+        name: text(locale, "comics.reader.keys.title"),
+      }),
+    );
+    const listed = await body.findByRole("dialog", {
+      name: text(locale, "comics.reader.keys.title"),
+    });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(listed).not.toBeInTheDocument());
+    await waitFor(() => expect(settingsButton).toHaveFocus());
     // `+` twice: the page at twice its fitted size, panned; `0`: back to its size.
     region.focus();
     await userEvent.keyboard("++");

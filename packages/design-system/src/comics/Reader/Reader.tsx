@@ -125,6 +125,13 @@ export function Reader(props: ReaderProps) {
   const [chrome, setChrome] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // Where focus goes when the shortcuts' dialog closes: what had it when the dialog opened.
+  const shortcutsReturn = useRef<HTMLElement | null>(null);
+  const openShortcuts = useCallback((returnTo: HTMLElement | null) => {
+    shortcutsReturn.current =
+      returnTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setShortcutsOpen(true);
+  }, []);
   const fullscreen = useFullscreen(root);
   // Paged: the page at its fitted size times this; a strip is zoomed by the browser's own zoom.
   const [zoom, setZoom] = useState(1);
@@ -164,7 +171,7 @@ export function Reader(props: ReaderProps) {
     turn,
     () => setChrome(true),
     (command) => {
-      if (command === "shortcuts") setShortcutsOpen(true);
+      if (command === "shortcuts") openShortcuts(null);
       else if (command === "fullscreen") fullscreen.toggle();
       else if (!vertical) {
         setZoom((now) =>
@@ -192,7 +199,11 @@ export function Reader(props: ReaderProps) {
     setSettings(next);
     props.onSettingsChange?.(next);
   });
-  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const closeShortcuts = useCallback((event: Event) => {
+    event.preventDefault();
+    const target = shortcutsReturn.current;
+    (target?.isConnected ? target : root.current)?.focus();
+  }, []);
   const zoomBy = useCallback((way: "in" | "out") => setZoom((now) => zoomStep(now, way)), []);
   const toggleText = useLatest(() => changeSettings({ ...settings, text: !settings.text }));
   const controls = useMemo(
@@ -269,7 +280,13 @@ export function Reader(props: ReaderProps) {
         controls={controls}
         screenControls={screenControls}
       />
-      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} direction={direction} />
+      <ShortcutsDialog
+        open={shortcutsOpen}
+        onOpenChange={setShortcutsOpen}
+        direction={direction}
+        fullscreen={fullscreen.supported}
+        onCloseAutoFocus={closeShortcuts}
+      />
 
       <div className={styles.body}>
         {vertical ? (

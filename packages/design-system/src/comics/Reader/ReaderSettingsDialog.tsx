@@ -1,5 +1,5 @@
 import { useT } from "@rawafed/i18n";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Button } from "../../components/Button/Button";
 import { Dialog } from "../../components/Dialog/Dialog";
 import { SlidersIcon } from "../../components/Icon";
@@ -11,8 +11,8 @@ export interface ReaderSettingsDialogProps {
   onChange: (settings: ReaderSettings) => void;
   /** Paged or a strip: the fit is for pages, the width for a strip. */
   vertical: boolean;
-  /** Opens the keyboard shortcuts (this dialog closes first). */
-  onShortcuts: () => void;
+  /** Opens the keyboard shortcuts (this dialog closes first); given where focus goes after. */
+  onShortcuts: (returnTo: HTMLElement | null) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -31,13 +31,14 @@ export function ReaderSettingsDialog({
 }: ReaderSettingsDialogProps) {
   const t = useT();
   const name = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       title={t("comics.reader.settings")}
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <Button variant="ghost" size="small">
+        <Button ref={trigger} variant="ghost" size="small">
           <SlidersIcon className={styles.toolIcon} />
           <span className={styles.toolText}>{t("comics.reader.settings")}</span>
         </Button>
@@ -100,7 +101,8 @@ export function ReaderSettingsDialog({
           size="small"
           onClick={() => {
             onOpenChange(false);
-            onShortcuts();
+            // The button that opened this dialog is gone with it: focus comes back to "Settings".
+            onShortcuts(trigger.current);
           }}
         >
           {t("comics.reader.keys.title")}

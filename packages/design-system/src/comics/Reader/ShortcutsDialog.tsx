@@ -8,10 +8,17 @@ export interface ShortcutsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   direction: ReadingDirection;
+  /** Whether the browser offers full screen: `F` is listed only then. */
+  fullscreen: boolean;
+  /** Where focus goes on close: the dialog has no trigger of its own. */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** The keys and what each does; the arrows as the comic's direction has them. */
-function shortcuts(direction: ReadingDirection): [keys: string[], does: MessageId][] {
+function shortcuts(
+  direction: ReadingDirection,
+  fullscreen: boolean,
+): [keys: string[], does: MessageId][] {
   const paged = direction !== "vertical";
   const nextArrow = direction === "rtl" ? "←" : "→";
   const previousArrow = direction === "rtl" ? "→" : "←";
@@ -24,7 +31,7 @@ function shortcuts(direction: ReadingDirection): [keys: string[], does: MessageI
     [["Home"], "comics.reader.keys.first"],
     [["End"], "comics.reader.keys.last"],
     ...(paged ? [[["+", "-", "0"], "comics.reader.keys.zoom"] as [string[], MessageId]] : []),
-    [["F"], "comics.reader.keys.fullscreen"],
+    ...(fullscreen ? [[["F"], "comics.reader.keys.fullscreen"] as [string[], MessageId]] : []),
     [["Tab"], "comics.reader.keys.bars"],
     [["?"], "comics.reader.keys.shortcuts"],
   ];
@@ -35,12 +42,19 @@ export const ShortcutsDialog = memo(function ShortcutsDialog({
   open,
   onOpenChange,
   direction,
+  fullscreen,
+  onCloseAutoFocus,
 }: ShortcutsDialogProps) {
   const t = useT();
   return (
-    <Dialog title={t("comics.reader.keys.title")} open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      title={t("comics.reader.keys.title")}
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
       <dl className={styles.shortcuts}>
-        {shortcuts(direction).map(([keys, does]) => (
+        {shortcuts(direction, fullscreen).map(([keys, does]) => (
           <div key={does} className={styles.shortcut}>
             <dt className={styles.shortcutKeys}>
               {keys.map((key, index) => (
