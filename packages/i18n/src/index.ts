@@ -1,3 +1,4 @@
+export { isolate } from "./bidi";
 export {
   areaOf,
   loadAreas,
@@ -42,7 +43,7 @@ export {
   type PageTable,
   type StaticPageId,
 } from "./paths";
-export { I18nProvider, type I18nProviderProps, T, useT } from "./provider";
+export { I18nProvider, type I18nProviderProps, T, TIsolated, useT } from "./provider";
 export {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,

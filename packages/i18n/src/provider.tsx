@@ -59,6 +59,37 @@ export function useT(): Translate {
   );
 }
 
+/**
+ * A message with one of its values in a `<bdi>`: a name or a search in any script, or a code
+ * always left to right (`dir="ltr"`), kept whole inside the sentence around it. The text and the
+ * accessible name are the message's own, with no invisible marks (see `isolate` for strings).
+ */
+export function TIsolated({
+  id,
+  values,
+  isolated,
+  dir,
+}: {
+  id: MessageId;
+  values: MessageValues;
+  /** The value to isolate. */
+  isolated: string;
+  dir?: "ltr";
+}) {
+  const t = useT();
+  const value = String(values[isolated] ?? "");
+  // A private-use character stands in for the value, then the message is cut around it.
+  const [before, ...after] = t(id, { ...values, [isolated]: "\uE000" }).split("\uE000");
+  if (after.length === 0) return <>{before}</>;
+  return (
+    <>
+      {before}
+      <bdi dir={dir}>{value}</bdi>
+      {after.join(value)}
+    </>
+  );
+}
+
 /** Renders one catalog message as text, for places that take children rather than strings. */
 export function T({ id, values }: { id: MessageId; values?: MessageValues }) {
   const t = useT();

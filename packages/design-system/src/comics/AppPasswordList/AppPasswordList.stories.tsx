@@ -27,7 +27,11 @@ export const English: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
     await expect(canvas.getByText("Made March 14, 2026")).toBeVisible();
-    await expect(canvas.getByText("Starts with rwf_Zt…")).toBeVisible();
+    // The password's start stays left to right, whole, inside the sentence.
+    const start = canvas.getByText("rwf_Zt…");
+    await expect(start.tagName).toBe("BDI");
+    await expect(start).toHaveAttribute("dir", "ltr");
+    await expect(start.parentElement).toHaveTextContent(/^Starts with rwf_Zt…$/);
     await expect(canvas.getByText("Not used yet")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Revoke KOReader" }));
     await expect(args.onRevoke).toHaveBeenCalledWith("ap-2");

@@ -1,4 +1,4 @@
-import { useT } from "@rawafed/i18n";
+import { TIsolated, useT } from "@rawafed/i18n";
 import { Button } from "../../components/Button/Button";
 import { Text } from "../../components/Text/Text";
 import * as styles from "../accountParts/credentials.css";
@@ -37,7 +37,12 @@ export function AppPasswordList({ passwords, onRevoke, revoking }: AppPasswordLi
             <bdi className={styles.name}>{password.name}</bdi>
             {password.start ? (
               <Text as="span" tone="muted" size="sm">
-                {t("comics.appPasswords.start", { start: `${password.start}…` })}
+                <TIsolated
+                  id="comics.appPasswords.start"
+                  values={{ start: `${password.start}…` }}
+                  isolated="start"
+                  dir="ltr"
+                />
               </Text>
             ) : null}
             <Text as="span" tone="muted" size="sm">

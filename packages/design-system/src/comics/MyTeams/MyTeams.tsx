@@ -1,4 +1,4 @@
-import { useT } from "@rawafed/i18n";
+import { isolate, useT } from "@rawafed/i18n";
 import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Badge } from "../../components/Badge/Badge";
 import { Button } from "../../components/Button/Button";
@@ -46,9 +46,6 @@ export interface MyTeamsProps {
   /** The page's heading level ("My teams"); the teams' names are one below. */
   headingLevel?: 1 | 2;
 }
-
-/** FSI … PDI: a name in any direction, isolated within the sentence shown around it. */
-const isolate = (value: string) => `\u2068${value}\u2069`;
 
 /**
  * A translator's teams: each with a link to its page, their role, its languages and members. A

@@ -1,4 +1,4 @@
-import { type MessageId, useT } from "@rawafed/i18n";
+import { type MessageId, TIsolated, useT } from "@rawafed/i18n";
 import { useId, useState } from "react";
 import { Button } from "../../components/Button/Button";
 import { Heading } from "../../components/Heading/Heading";
@@ -60,7 +60,7 @@ export function NewAppPassword({ name, password, user, catalogs, onDone }: NewAp
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <Heading level={3} id={titleId}>
-        {t("comics.appPasswords.newTitle", { name })}
+        <TIsolated id="comics.appPasswords.newTitle" values={{ name }} isolated="name" />
       </Heading>
       <Text>{t("comics.appPasswords.onlyOnce")}</Text>
       <dl className={styles.details}>

@@ -1,4 +1,4 @@
-import { useT } from "@rawafed/i18n";
+import { TIsolated, useT } from "@rawafed/i18n";
 import { Badge } from "../../components/Badge/Badge";
 import { button } from "../../components/Button/Button.css";
 import { Image } from "../../components/Image/Image";
@@ -54,9 +54,11 @@ export function SearchResults({
   askHref,
 }: SearchResultsProps) {
   const t = useT();
-  const heading = query
-    ? t("comics.results.heading", { count: total, query })
-    : t("comics.search.resultsCount", { count: total });
+  const heading = query ? (
+    <TIsolated id="comics.results.heading" values={{ count: total, query }} isolated="query" />
+  ) : (
+    t("comics.search.resultsCount", { count: total })
+  );
   return (
     <section aria-label={t("comics.results.list")} className={styles.results}>
       <h2 className={styles.heading}>{heading}</h2>

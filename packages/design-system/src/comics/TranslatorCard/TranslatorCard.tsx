@@ -74,7 +74,9 @@ export function TranslatorCard({
           />
         ) : null}
         <div className={styles.identity}>
-          <ItemHeading className={styles.name}>{name}</ItemHeading>
+          <ItemHeading className={styles.name}>
+            <bdi>{name}</bdi>
+          </ItemHeading>
         </div>
       </div>
       <dl className={styles.facts}>

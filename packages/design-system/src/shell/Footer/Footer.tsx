@@ -121,7 +121,9 @@ export function Footer({ brand, year, newsletter, quickLinks = [], children }: F
 
         <div className={styles.bottom}>
           {children}
-          <p className={styles.rights}>{t("shell.footer.rights", { year: String(year) })}</p>
+          <p className={styles.rights}>
+            {t("shell.footer.rights", { year: String(year), brand: t(brand.name) })}
+          </p>
         </div>
       </div>
     </footer>

@@ -1,10 +1,10 @@
 import type { MessageId } from "@rawafed/i18n";
+import { isolate } from "@rawafed/i18n";
 import { useState } from "react";
 import { TextField } from "../../fields/TextField/TextField";
 import { type ForgotPasswordValues, forgotPasswordSchema } from "../../schemas/comics";
 import type { SubmitResult } from "../../server-errors";
 import { AuthLink } from "../shared/AuthLinks";
-import { isolate } from "../shared/isolate";
 import { RuleFormFrame } from "../shared/RuleFormFrame";
 import { useRuleForm } from "../shared/useRuleForm";
 

@@ -1,11 +1,10 @@
 import { Button } from "@rawafed/design-system";
-import { type MessageId, useT } from "@rawafed/i18n";
+import { isolate, type MessageId, useT } from "@rawafed/i18n";
 import { CodeInput } from "../../fields/CodeInput/CodeInput";
 import { type ResetCodeValues, resetCodeSchema } from "../../schemas/comics";
 import { RESET_CODE_LENGTH } from "../../schemas/constants";
 import type { SubmitResult } from "../../server-errors";
 import { Controlled } from "../shared/Controlled";
-import { isolate } from "../shared/isolate";
 import { RuleFormFrame } from "../shared/RuleFormFrame";
 import { useRuleForm } from "../shared/useRuleForm";
 

@@ -1,4 +1,5 @@
 import type { MessageId } from "@rawafed/i18n";
+import { isolate } from "@rawafed/i18n";
 import { useState } from "react";
 import { CheckboxGroup } from "../../fields/CheckboxGroup/CheckboxGroup";
 import { TextareaField } from "../../fields/TextareaField/TextareaField";
@@ -7,7 +8,6 @@ import { type TeamInput, type TeamValues, teamSchema } from "../../schemas/comic
 import { TEAM_DESCRIPTION_MAX, translationLanguages } from "../../schemas/constants";
 import type { SubmitResult } from "../../server-errors";
 import { Controlled } from "../shared/Controlled";
-import { isolate } from "../shared/isolate";
 import { RuleFormFrame } from "../shared/RuleFormFrame";
 import { useRuleForm } from "../shared/useRuleForm";
 

@@ -1,4 +1,5 @@
 import type { MessageId } from "@rawafed/i18n";
+import { isolate } from "@rawafed/i18n";
 import { useState } from "react";
 import { TextField } from "../../fields/TextField/TextField";
 import {
@@ -7,7 +8,6 @@ import {
   teamMemberSchema,
 } from "../../schemas/comics";
 import type { SubmitResult } from "../../server-errors";
-import { isolate } from "../shared/isolate";
 import { RuleFormFrame } from "../shared/RuleFormFrame";
 import { useRuleForm } from "../shared/useRuleForm";
 
