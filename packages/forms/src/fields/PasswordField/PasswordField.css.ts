@@ -3,7 +3,19 @@ import { style } from "@vanilla-extract/css";
 
 export const wrapper = style({ position: "relative", display: "flex", alignItems: "stretch" });
 
-export const input = style({ paddingInlineEnd: `calc(${vars.size.target} + ${vars.space.xs})` });
+const toggleRoom = `calc(${vars.size.target} + ${vars.space.xs})`;
+
+/**
+ * Room for the show button at the field's end. The password is typed left to right (`dir="ltr"`)
+ * while the button sits at the end of the page's direction: in a right-to-left page that is the
+ * input's own start.
+ */
+export const input = style({
+  paddingInlineEnd: toggleRoom,
+  selectors: {
+    [`${wrapper}:dir(rtl) &`]: { paddingInlineStart: toggleRoom, paddingInlineEnd: vars.space.sm },
+  },
+});
 
 export const toggle = style({
   position: "absolute",

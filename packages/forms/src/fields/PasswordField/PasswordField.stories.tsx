@@ -33,8 +33,15 @@ export const English: Story = {
 export const Arabic: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/^كلمة المرور/), "Abcde123!");
+    const input = canvas.getByLabelText(/^كلمة المرور/);
+    await userEvent.type(input, "Abcde123!");
     await expect(canvas.getByText("3 أرقام على الأقل")).toHaveTextContent("مكتمل");
+    // The typed password never runs under the show button, which sits at the page's end (left).
+    const toggle = input.parentElement?.querySelector("button") as HTMLButtonElement;
+    const room = Number.parseFloat(getComputedStyle(input).paddingLeft);
+    await expect(toggle.getBoundingClientRect().right).toBeLessThanOrEqual(
+      input.getBoundingClientRect().left + room,
+    );
   },
 };
 
