@@ -7,7 +7,8 @@ export const contactMenu = style({
   insetBlockEnd: vars.space.md,
   zIndex: 25,
   display: "flex",
-  flexDirection: "column",
+  // The options follow the toggle in the document and show above it.
+  flexDirection: "column-reverse",
   alignItems: "flex-end",
   gap: vars.space.sm,
   "@media": { [media.tablet]: { insetInlineEnd: vars.space.lg, insetBlockEnd: vars.space.lg } },

@@ -86,11 +86,15 @@ const interact =
     await userEvent.click(canvas.getByRole("heading", { level: 1 }));
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
-    // Escape closes from inside the menu and returns focus to the toggle.
+    // Tab goes from the toggle into the options it opened; Escape closes from inside the menu
+    // and returns focus to the toggle.
     await userEvent.click(toggle);
-    within(canvas.getByRole("list", { name: text.options }))
-      .getByRole("link", { name: text.email })
-      .focus();
+    await userEvent.tab();
+    await expect(
+      within(canvas.getByRole("list", { name: text.options })).getByRole("link", {
+        name: text.email,
+      }),
+    ).toHaveFocus();
     await userEvent.keyboard("{Escape}");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toHaveFocus();

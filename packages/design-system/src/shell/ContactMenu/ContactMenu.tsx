@@ -48,6 +48,18 @@ export function ContactMenu({ brand, defaultOpen = false }: ContactMenuProps) {
 
   return (
     <div ref={rootRef} className={styles.contactMenu}>
+      {/* The toggle comes first, so Tab goes from it into its options (drawn above it). */}
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={optionsId}
+        aria-label={open ? t("shell.contact.close") : t("action.contactUs")}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name={open ? "close" : "chat"} size={26} />
+      </button>
       <ul
         id={optionsId}
         aria-label={t("shell.contact.menuLabel")}
@@ -86,17 +98,6 @@ export function ContactMenu({ brand, defaultOpen = false }: ContactMenuProps) {
         </li>
       </ul>
       <VisuallyHidden id={newWindowId}>{t("shell.newWindow")}</VisuallyHidden>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={optionsId}
-        aria-label={open ? t("shell.contact.close") : t("action.contactUs")}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name={open ? "close" : "chat"} size={26} />
-      </button>
     </div>
   );
 }
