@@ -66,9 +66,9 @@ describe("the running site's log and metrics", () => {
     expect(answer.status).toBe(404);
     const id = answer.headers.get("x-request-id") ?? "";
     expect(id).not.toBe("");
-    expect(await answer.text()).toMatch(new RegExp(`id="error-reference"[^>]*>${id}</code>`));
+    expect(await answer.text()).toMatch(new RegExp(`data-error-reference=""[^>]*>${id}</code>`));
     // An ordinary page carries none: it may be shared with every visitor.
-    expect(await (await fetch(`${server.url}/en`)).text()).not.toContain("error-reference");
+    expect(await (await fetch(`${server.url}/en`)).text()).not.toContain("data-error-reference");
   });
 
   it("keeps a sign-up's and a log-in's password and address out of the log", async () => {

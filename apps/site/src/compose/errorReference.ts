@@ -2,8 +2,8 @@ import { createIsomorphicFn } from "@tanstack/react-start";
 import { useState } from "react";
 import { REQUEST_SCOPE_KEY } from "../server/observe/scopeKey";
 
-/** The element of `ErrorPage` that shows the reference (its id). */
-const REFERENCE_ELEMENT = "error-reference";
+/** The element of `ErrorPage` that shows the reference. */
+const REFERENCE_ELEMENT = "[data-error-reference]";
 
 /**
  * The id of the request being answered (`server/observe/requestContext.ts`), read through the
@@ -28,7 +28,7 @@ let taken = false;
 function renderedReference(): string | undefined {
   if (taken || typeof document === "undefined") return undefined;
   taken = true;
-  return document.getElementById(REFERENCE_ELEMENT)?.textContent ?? undefined;
+  return document.querySelector(REFERENCE_ELEMENT)?.textContent ?? undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useT } from "@rawafed/i18n";
+import { useId } from "react";
 import { Heading } from "../../components/Heading/Heading";
 import { Link } from "../../components/Link/Link";
 import * as styles from "./ErrorPage.css";
@@ -22,12 +23,13 @@ export function ErrorPage({ status, detail, homeHref, reference }: ErrorPageProp
   const t = useT();
   const notFound = status === 404;
   const kind = notFound ? "notFound" : status === 403 ? "forbidden" : "server";
+  const headingId = useId();
   return (
-    <section className={styles.panel} aria-labelledby="error-heading">
+    <section className={styles.panel} aria-labelledby={headingId}>
       <p className={styles.code} aria-hidden="true">
         {status}
       </p>
-      <Heading level={1} id="error-heading">
+      <Heading level={1} id={headingId}>
         {t(`error.${kind}.heading`)}
       </Heading>
       <p className={styles.text}>{t(`error.${kind}.body`)}</p>
@@ -40,7 +42,8 @@ export function ErrorPage({ status, detail, homeHref, reference }: ErrorPageProp
       {reference ? (
         <p className={styles.text}>
           {t("error.reference")}{" "}
-          <code id="error-reference" className={styles.reference} dir="ltr">
+          {/* The app reads it back while the page hydrates (`data-error-reference`). */}
+          <code data-error-reference="" className={styles.reference} dir="ltr">
             {reference}
           </code>
         </p>
