@@ -90,3 +90,18 @@ export const MobileArabic: Story = {
     await expect(canvas.getAllByRole("tab")[1]).toHaveAttribute("aria-selected", "true");
   },
 };
+
+/** A first tab that names no tab (a stale link's anchor): the first is chosen, and Tab reaches it. */
+export const UnknownDefaultEnglish: Story = {
+  globals: { locale: "en" },
+  args: { defaultSelected: "no-such-service" },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const [first] = canvas.getAllByRole("tab") as [HTMLElement];
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(first).toHaveAttribute("tabindex", "0");
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await expect(canvas.getByRole("tabpanel")).toBeVisible();
+  },
+};

@@ -25,7 +25,9 @@ export interface TabsProps {
 export function Tabs({ items, label, defaultSelected }: TabsProps) {
   const baseId = useId();
   const direction = useDirection();
-  const [selected, setSelected] = useState(defaultSelected ?? items[0]?.id);
+  // An id that names no tab falls back to the first, so one tab is always selected and tabbable.
+  const [chosen, setSelected] = useState(defaultSelected);
+  const selected = items.some((item) => item.id === chosen) ? chosen : items[0]?.id;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {
