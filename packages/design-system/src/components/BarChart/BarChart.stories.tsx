@@ -137,3 +137,29 @@ export const LossArabic: Story = {
     await expect(centerX(profit)).toBeGreaterThan(centerX(loss));
   },
 };
+
+/** Categories that are not years: the table's first header says what they are. */
+export const QuartersEnglish: Story = {
+  globals: { locale: "en" },
+  args: {
+    title: "Storage occupancy",
+    unit: "%",
+    categoryLabel: "Quarter",
+    data: [
+      { label: "Q1", value: 81 },
+      { label: "Q2", value: 86 },
+      { label: "Q3", value: 90 },
+      { label: "Q4", value: 88 },
+    ],
+    formatValue: (value: number) => String(value),
+  },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Storage occupancy" });
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Quarter", "Value (%)"]);
+  },
+};

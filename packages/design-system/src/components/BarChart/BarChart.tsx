@@ -15,6 +15,8 @@ export interface BarChartProps {
   title: string;
   /** The unit of the values ("SAR million"), shown under the title and in the table's header. */
   unit?: string;
+  /** What the categories are ("Quarter"), already localized: the table's first header. "Year" by default. */
+  categoryLabel?: string;
   /** One bar per category, in reading order (the first year first). */
   data: readonly BarChartDatum[];
   /** Formats a value for the labels and the table, in the page's language. */
@@ -101,7 +103,14 @@ function barPath(x: number, barWidth: number, zero: number, top: number): string
  * direction (the first year on the right in Arabic); texts are placed, never mirrored. The SVG is
  * hidden from assistive technology, which reads the same data as a table instead.
  */
-export function BarChart({ title, unit, data, formatValue, highlight = "last" }: BarChartProps) {
+export function BarChart({
+  title,
+  unit,
+  categoryLabel,
+  data,
+  formatValue,
+  highlight = "last",
+}: BarChartProps) {
   const t = useT();
   const captionId = useId();
   const rtl = useDirection() === "rtl";
@@ -183,7 +192,7 @@ export function BarChart({ title, unit, data, formatValue, highlight = "last" }:
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("chart.column.year")}</th>
+              <th scope="col">{categoryLabel ?? t("chart.column.year")}</th>
               <th scope="col">
                 {unit ? t("chart.column.valueIn", { unit }) : t("chart.column.value")}
               </th>
