@@ -18,7 +18,7 @@ export interface ErrorSummaryProps {
   /** A problem of the whole form (rate limit, server failure), listed first without a link. */
   formError?: MessageId | undefined;
   /** The heading level inside the form's outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | 5;
   /** The summary takes the focus after a submission with errors. */
   ref?: Ref<HTMLDivElement>;
 }

@@ -228,3 +228,23 @@ export const Step2ErrorsEnglish: Story = {
     ]);
   }),
 };
+
+/** Under a page's own h1 (titleLevel 2): the step is an h3, and the error summary's heading too. */
+export const NestedEnglish: Story = {
+  globals: { locale: "en" },
+  args: { titleLevel: 2 },
+  parameters: { screenshot: false },
+  play: steps(async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "Sign up" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 3, name: "Step 1 of 2" })).toBeVisible();
+    await submitShowsSummary(canvas, "Next", "There is a problem", [
+      ["Full name: This field is required.", "#signup-fullName"],
+      ["Email: This field is required.", "#signup-email"],
+      ["Password: This field is required.", "#signup-password"],
+      ["Confirm password: This field is required.", "#signup-confirmPassword"],
+    ]);
+    await expect(
+      canvas.getByRole("heading", { level: 3, name: "There is a problem" }),
+    ).toBeVisible();
+  }),
+};

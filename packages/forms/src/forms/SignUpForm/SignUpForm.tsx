@@ -136,12 +136,14 @@ export function SignUpForm({
     }
   }, [step]);
 
+  // The step's heading sits under the form's title, one level down.
+  const StepHeading = `h${titleLevel + 1}` as "h2" | "h3";
   const heading = (
     <>
       <StepIndicator id={id} step={step} />
-      <h2 className={styles.stepHeading} ref={stepHeading} tabIndex={-1}>
+      <StepHeading className={styles.stepHeading} ref={stepHeading} tabIndex={-1}>
         {t("comics.signup.step", { step, total: 2 })}
-      </h2>
+      </StepHeading>
     </>
   );
   const login = loginHref ? (

@@ -96,7 +96,7 @@ export function RuleFormFrame<S extends FormSchema>({
             ref={rule.summary.ref}
             items={rule.summary.items}
             formError={rule.summary.formError}
-            headingLevel={titleLevel === 1 ? 2 : titleLevel === 4 ? 4 : 3}
+            headingLevel={(titleLevel + 1) as 2 | 3 | 4 | 5}
           />
           {children}
           <div className={styles.actions}>
