@@ -363,6 +363,10 @@ export const BoardMember: Story = {
   args: { kind: "board", defaultValues: emptyNews },
   play: steps(async ({ canvas, args }) => {
     await expect(canvas.queryByRole("textbox", { name: /Slug/ })).toBeNull();
+    // The biography says how visitors see it.
+    await expect(canvas.getByRole("textbox", { name: /^Biography/ })).toHaveAccessibleDescription(
+      /visitors see it as plain text/,
+    );
     await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Hessa Al-Dawsari");
     await userEvent.type(canvas.getByRole("textbox", { name: /^Role/ }), "Board Member");
     await userEvent.type(canvas.getByRole("textbox", { name: /^Order on the page/ }), "0");

@@ -455,6 +455,7 @@ export function StudioVersionForm({
                 <RichTextField
                   id={field.id}
                   label={label("body")}
+                  hint={part?.body?.hint}
                   required={kind === "faq"}
                   value={field.value}
                   onChange={field.onChange}
