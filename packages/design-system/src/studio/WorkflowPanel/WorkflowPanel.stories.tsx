@@ -43,11 +43,13 @@ const publishes =
       canvas.getByRole("button", { name: text(locale, "studio.workflow.scheduleSubmit") }),
     );
     await expect(args.onSchedule).not.toHaveBeenCalled();
-    await expect(canvas.getByRole("alert")).toHaveTextContent(text(locale, "validation.required"));
-    await userEvent.type(
-      canvas.getByLabelText(text(locale, "studio.workflow.scheduleAt")),
-      "2025-06-02T10:30",
-    );
+    // The time field says what is missing, is marked invalid and has the focus.
+    const at = canvas.getByLabelText(text(locale, "studio.workflow.scheduleAt"));
+    await expect(at).toHaveFocus();
+    await expect(at).toHaveAttribute("aria-invalid", "true");
+    await expect(at).toHaveAccessibleDescription(text(locale, "validation.required"));
+    await userEvent.type(at, "2025-06-02T10:30");
+    await expect(at).not.toHaveAttribute("aria-invalid");
     await userEvent.click(
       canvas.getByRole("button", { name: text(locale, "studio.workflow.scheduleSubmit") }),
     );

@@ -1,5 +1,5 @@
 import { type MessageId, useT } from "@rawafed/i18n";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "../../components/Button/Button";
 import { EditorialStateBadge } from "../EditorialStateBadge/EditorialStateBadge";
 import { StudioTime } from "../shared/locale";
@@ -55,6 +55,9 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const [message, setMessage] = useState<{ text: MessageId; error: boolean } | null>(null);
   const [when, setWhen] = useState("");
+  // A schedule without its time: the field says so, is invalid and takes focus.
+  const [whenMissing, setWhenMissing] = useState(false);
+  const whenInput = useRef<HTMLInputElement>(null);
   const [what, setWhat] = useState<"publish" | "unpublish">("publish");
 
   const run = async (
@@ -74,7 +77,9 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
   const schedule = (event: FormEvent) => {
     event.preventDefault();
     if (!when) {
-      setMessage({ text: "validation.required", error: true });
+      setMessage(null);
+      setWhenMissing(true);
+      whenInput.current?.focus();
       return;
     }
     void run("schedule", () => props.onSchedule(what, when), "studio.workflow.scheduled");
@@ -176,13 +181,24 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
               <label htmlFor={whenId} className={shared.label}>
                 {t("studio.workflow.scheduleAt")}
               </label>
+              {whenMissing ? (
+                <p id={`${whenId}-error`} className={styles.error}>
+                  {t("validation.required")}
+                </p>
+              ) : null}
               <input
+                ref={whenInput}
                 id={whenId}
                 type="datetime-local"
                 className={shared.control}
                 value={when}
                 min={props.minScheduleAt}
-                onChange={(event) => setWhen(event.target.value)}
+                aria-invalid={whenMissing || undefined}
+                aria-describedby={whenMissing ? `${whenId}-error` : undefined}
+                onChange={(event) => {
+                  setWhen(event.target.value);
+                  if (event.target.value) setWhenMissing(false);
+                }}
                 dir="ltr"
               />
             </div>
