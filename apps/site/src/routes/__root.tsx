@@ -15,7 +15,12 @@ import {
   watchBuilds,
 } from "../runtime/clientRuntime";
 import { earlyClickReplay } from "../runtime/earlyClicks";
-import { EmbeddedMessages, loadPageMessages, messagesOf } from "../runtime/embeddedMessages";
+import {
+  EmbeddedMessages,
+  hydratingWithBlock,
+  loadPageMessages,
+  messagesOf,
+} from "../runtime/embeddedMessages";
 
 export const Route = createRootRoute({
   // The language of every page, error pages included, comes from the path prefix (fallback en).
@@ -25,7 +30,8 @@ export const Route = createRootRoute({
     // The catalog is at hand before any render: the whole of it on the server; in the browser,
     // the page's own messages on the first load (`client.tsx`), then what each next page needs.
     if (typeof document === "undefined") await loadMessages(locale);
-    else await loadPageMessages(locale, location.pathname);
+    else if (!hydratingWithBlock(location.pathname))
+      await loadPageMessages(locale, location.pathname);
     // Read once here, not in render, so the server HTML and the hydrated page agree.
     return { locale, year: new Date().getFullYear() };
   },

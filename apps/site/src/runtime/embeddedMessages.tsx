@@ -8,13 +8,18 @@ import {
   type Messages,
   provideMessages,
 } from "@rawafed/i18n";
+import { isListed, matchPage } from "../site/paths";
 
 // A page carries the messages it was drawn with, and only those: the server notes each message a
 // render formats and fills this block once the page is whole (`server/delivery/pageMessages.ts`).
 // They travel as a JSON data block, not inside the router's dehydrated state: serialising them
 // there was most of a render's time, and a JSON block parses faster than the same data as script.
-// The browser loads the catalog areas the page draws from before it hydrates, and those of the next
-// page before a client-side navigation renders it; a message still missing loads on first use.
+// A page of the company's own hydrates with its block alone: the site's area (10 KB of script)
+// loads once the visitor reaches for the page (a press, a key, a focus) or leaves it for another.
+// The comics platform's, the accounts' and the studio's pages load their areas before they
+// hydrate: their screens keep some messages in state. Those of the next page load before a
+// client-side navigation renders it; a message still missing loads on first use (blank an
+// instant, then drawn again).
 export const PAGE_MESSAGES_ID = "page-messages";
 
 /** The block the server fills with the page's messages. */
@@ -33,12 +38,13 @@ export function EmbeddedMessages({ locale }: { locale: Locale }) {
 }
 
 /**
- * In the browser, before hydration: takes over the messages the server embedded in the page, and
- * loads the catalog areas the page draws from (cached by the browser after the first page). What
- * a page draws only in the browser (a form's errors, a list filtered as one types, a console's
- * answers) is then at hand: a message formatted into a component's state or memo would otherwise
- * keep the blank it got while its area loaded. A page that came without its block waits for its
- * whole catalog instead.
+ * In the browser, before hydration: takes over the messages the server embedded in the page. A
+ * page that draws from more than the site's area loads those areas first (cached by the browser
+ * after the first page): what it draws only in the browser (a console's answers, a team's notices)
+ * may keep a message in its state, which would otherwise keep the blank it got while its area
+ * loaded. A company page's browser-only parts (a form's errors, the open contact menu) format
+ * theirs as they render, so its site area waits for the visitor's first reach. A page that came
+ * without its block waits for its whole catalog instead.
  */
 export async function adoptEmbeddedMessages(): Promise<void> {
   const element = document.getElementById(PAGE_MESSAGES_ID);
@@ -50,7 +56,53 @@ export async function adoptEmbeddedMessages(): Promise<void> {
     return;
   }
   provideMessages(locale, JSON.parse(text) as Partial<Messages>);
-  await loadPageMessages(locale, location.pathname);
+  const areas = pageAreas(location.pathname);
+  if (areasBeforeHydration(location.pathname).length > 0) {
+    await loadAreas(locale, areas);
+    return;
+  }
+  firstPageDeferred = location.pathname;
+  onFirstReach(() => {
+    loadAreas(locale, areas).catch((error: unknown) => console.error(error));
+  });
+}
+
+/**
+ * The catalog areas the page at `pathname` loads before it hydrates (the server preloads them
+ * with the page): all it draws from, but none for a page of the company's own (in its navigation
+ * and sitemap, drawing from the site's area alone), whose block holds what it draws.
+ */
+export function areasBeforeHydration(pathname: string): MessageArea[] {
+  const areas = pageAreas(pathname);
+  const match = matchPage(pathname);
+  return match !== null && isListed(match.pageId) && areas.length === 1 ? [] : areas;
+}
+
+/** The first page's path while its site area waits for the visitor (see `hydratingWithBlock`). */
+let firstPageDeferred: string | null = null;
+
+/**
+ * Whether the root's `beforeLoad` for `pathname` is the first page's own, hydrating with its block
+ * (its area waits for the visitor): true once, for that page only.
+ */
+export function hydratingWithBlock(pathname: string): boolean {
+  if (firstPageDeferred === null || firstPageDeferred !== pathname) return false;
+  firstPageDeferred = null;
+  return true;
+}
+
+/** The signs that a visitor reaches for the page: what comes before a click, a key or a focus. */
+const reachEvents = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+
+/** Calls `then` once, at the first sign that the visitor reaches for the page. */
+function onFirstReach(then: () => void): void {
+  const reached = () => {
+    for (const type of reachEvents) window.removeEventListener(type, reached, true);
+    then();
+  };
+  for (const type of reachEvents) {
+    window.addEventListener(type, reached, { capture: true, passive: true });
+  }
 }
 
 /** The catalog of a locale the page has; the root route loads it before anything renders. */

@@ -23,27 +23,31 @@ describe("the catalog areas a page's entry imports, preloaded with the page", ()
   const chunks = areaChunks(manifest);
 
   it("names each area's chunk and what it imports, in the page's language", () => {
-    expect(catalogPreloads("/en/about-us", chunks)).toEqual([
-      "/assets/site-en.js",
-      "/assets/shared-b.js",
-    ]);
-    expect(catalogPreloads("/ar", chunks)).toEqual(["/assets/site-ar.js"]);
     expect(catalogPreloads("/en/comics/x", chunks)).toEqual([
       "/assets/site-en.js",
       "/assets/shared-b.js",
       "/assets/comics-en.js",
     ]);
     expect(catalogPreloads("/en/careers", chunks)).toContain("/assets/nat-en.js");
+    expect(catalogPreloads("/ar/careers", chunks)).toContain("/assets/site-ar.js");
+  });
+
+  it("names none for a company page, which hydrates with the messages it carries", () => {
+    expect(catalogPreloads("/en/about-us", chunks)).toEqual([]);
+    expect(catalogPreloads("/ar", chunks)).toEqual([]);
+    expect(catalogPreloads("/en", chunks)).toEqual([]);
   });
 
   it("names none outside a language, or without a client build", () => {
     expect(catalogPreloads("/api/contact", chunks)).toEqual([]);
-    expect(catalogPreloads("/en/about-us", new Map())).toEqual([]);
+    expect(catalogPreloads("/en/comics/x", new Map())).toEqual([]);
   });
 
   it("puts them first among the page's preloads, once each", () => {
     const page = `<head><link rel="modulepreload" href="/assets/shared-b.js"/></head><body><script type="module" async="" src="/assets/index-a.js"></script></body>`;
-    const html = afterPaint(page, { modules: catalogPreloads("/en", chunks) });
-    expect(html).toContain('["/assets/site-en.js","/assets/shared-b.js"],"/assets/index-a.js"');
+    const html = afterPaint(page, { modules: catalogPreloads("/en/login", chunks) });
+    expect(html).toContain(
+      '["/assets/site-en.js","/assets/shared-b.js","/assets/comics-en.js"],"/assets/index-a.js"',
+    );
   });
 });

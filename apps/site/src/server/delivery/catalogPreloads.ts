@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isLocale } from "@rawafed/i18n";
-import { pageAreas } from "../../runtime/embeddedMessages";
+import { areasBeforeHydration } from "../../runtime/embeddedMessages";
 
 /** Where the client build's manifest is, from the site's folder (`build.manifest`). */
 export const clientManifestPath = join("dist", "client", ".vite", "manifest.json");
@@ -53,9 +53,13 @@ const builtChunks = () => {
   return known;
 };
 
-/** The chunks of the catalog areas the page at `pathname` draws from, in the page's language. */
+/** The chunks of the catalog areas the page at `pathname` loads before it hydrates, in its language. */
 export function catalogPreloads(pathname: string, chunks = builtChunks()): string[] {
   const locale = pathname.split("/")[1];
   if (!isLocale(locale)) return [];
-  return [...new Set(pageAreas(pathname).flatMap((area) => chunks.get(`${locale}/${area}`) ?? []))];
+  return [
+    ...new Set(
+      areasBeforeHydration(pathname).flatMap((area) => chunks.get(`${locale}/${area}`) ?? []),
+    ),
+  ];
 }
