@@ -2,6 +2,7 @@ import { useT } from "@rawafed/i18n";
 import { type ReactNode, useId } from "react";
 import { Button } from "../../components/Button/Button";
 import { Image } from "../../components/Image/Image";
+import { initials } from "../AccountButton/AccountButton";
 import { PartSection } from "../comicMeta/PartSection";
 import { LoginRequired } from "../LoginRequired/LoginRequired";
 import { useFormatDateTime } from "../shared/dateTime";
@@ -30,16 +31,6 @@ export interface CommentsSectionProps {
   /** Deletes one of the reader's own comments. */
   onDelete?: (id: string) => void;
 }
-
-/** Two letters of a name, for a reader without a photo. */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join("")
-    .toUpperCase();
 
 function CommentItem({
   comment,
