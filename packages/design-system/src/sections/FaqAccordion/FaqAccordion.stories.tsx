@@ -101,3 +101,15 @@ export const NoHeadingEnglish: Story = {
     await expect(canvas.getByRole("region", { name: "Frequently asked questions" })).toBeVisible();
   },
 };
+
+/** On the brand band (`tone="brand"`): every text light on the navy ground (axe checks its contrast). */
+export const BrandEnglish: Story = {
+  globals: { locale: "en" },
+  args: { tone: "brand" },
+  play: async ({ canvas }) => {
+    // An answer open too, so axe weighs its text against the band.
+    const [first] = canvas.getAllByRole("button") as [HTMLElement];
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+  },
+};

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../tokens/theme.css";
+import { tone } from "../shared/section.css";
 
 export const paragraphs = style({
   display: "flex",
@@ -14,4 +15,5 @@ export const paragraph = style({
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.text,
   "@media": { [media.tablet]: { fontSize: vars.font.size.lg } },
+  selectors: { [`${tone.brand} &`]: { color: vars.color.textOnBrand } },
 });

@@ -44,3 +44,9 @@ export const NoHeadingEnglish: Story = {
     await expect(canvas.queryByRole("heading")).toBeNull();
   },
 };
+
+/** On the brand band (`tone="brand"`): every text light on the navy ground (axe checks its contrast). */
+export const BrandEnglish: Story = {
+  globals: { locale: "en" },
+  args: { tone: "brand" },
+};

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../tokens/theme.css";
+import { tone } from "../shared/section.css";
 
 export const list = style({
   position: "relative",
@@ -52,10 +53,17 @@ export const year = style({
   color: vars.color.goldStrong,
   fontVariantNumeric: "tabular-nums",
   "@media": { [media.tablet]: { gridRow: "span 2" } },
+  // The strong gold is for light grounds; on the brand band the lighter gold reads.
+  selectors: { [`${tone.brand} &`]: { color: vars.color.gold } },
 });
 
 export const content = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xxs,
+});
+
+/** The milestone's title and text sit on the section's own ground: light on the brand band. */
+export const onBand = style({
+  selectors: { [`${tone.brand} &`]: { color: vars.color.textOnBrand } },
 });

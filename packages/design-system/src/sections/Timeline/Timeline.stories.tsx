@@ -37,3 +37,9 @@ export const Arabic: Story = {
 };
 
 export const MobileArabic: Story = { ...Arabic, parameters: { viewport: "mobile" } };
+
+/** On the brand band (`tone="brand"`): every text light on the navy ground (axe checks its contrast). */
+export const BrandEnglish: Story = {
+  globals: { locale: "en" },
+  args: { tone: "brand" },
+};

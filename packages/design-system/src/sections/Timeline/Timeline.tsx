@@ -25,8 +25,8 @@ export function Timeline({ heading, id, tone, items }: TimelineProps) {
               {item.year}
             </time>
             <div className={styles.content}>
-              <ItemHeading className={itemTitle}>{item.title}</ItemHeading>
-              <p className={body}>{item.body}</p>
+              <ItemHeading className={`${itemTitle} ${styles.onBand}`}>{item.title}</ItemHeading>
+              <p className={`${body} ${styles.onBand}`}>{item.body}</p>
             </div>
           </li>
         ))}
