@@ -56,14 +56,15 @@ export async function adoptEmbeddedMessages(): Promise<void> {
     return;
   }
   provideMessages(locale, JSON.parse(text) as Partial<Messages>);
-  const areas = pageAreas(location.pathname);
-  if (areasBeforeHydration(location.pathname).length > 0) {
-    await loadAreas(locale, areas);
+  const before = areasBeforeHydration(location.pathname);
+  if (before.length > 0) {
+    await loadAreas(locale, before);
     return;
   }
-  firstPageDeferred = location.pathname;
+  const path = location.pathname;
+  firstPageDeferred = path;
   onFirstReach(() => {
-    loadAreas(locale, areas).catch((error: unknown) => console.error(error));
+    loadPageMessages(locale, path).catch((error: unknown) => console.error(error));
   });
 }
 
