@@ -59,4 +59,11 @@ export const colourPairs: readonly ColourPair[] = [
   { foreground: "textMuted", background: "surface", kind: "non-text", use: "field boundaries" },
   { foreground: "focus", background: "surface", kind: "non-text", use: "the focus ring" },
   { foreground: "focus", background: "surfaceMuted", kind: "non-text", use: "focus in bands" },
+  { foreground: "surface", background: "brand", kind: "non-text", use: "focus ring's light edge" },
+  {
+    foreground: "surface",
+    background: "brandStrong",
+    kind: "non-text",
+    use: "focus ring's edge in the footer",
+  },
 ];

@@ -25,6 +25,10 @@ globalStyle(":focus-visible", {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: "2px",
 });
+// A light edge fills the gap between the element and its ring: unseen on light surfaces, it keeps
+// the ring plain on navy bands, where the blue alone is too dim (`contrast.ts`). Without weight,
+// so an element's own shadow stays.
+globalStyle(":where(:focus-visible)", { boxShadow: `0 0 0 2px ${vars.color.surface}` });
 
 globalStyle("html", {
   "@media": {

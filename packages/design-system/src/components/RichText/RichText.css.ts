@@ -48,7 +48,12 @@ inside("a", {
   textDecoration: "underline",
   textUnderlineOffset: "0.15em",
 });
-inside("a:focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+inside("a:focus-visible", {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: "2px",
+  // The light edge of the global ring (`global.css.ts`), for text on a navy band.
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+});
 inside("img", { maxInlineSize: "100%", blockSize: "auto", borderRadius: vars.radius.md });
 inside("hr", { border: 0, borderBlockStart: `1px solid ${vars.color.border}`, inlineSize: "100%" });
 inside("table", {

@@ -102,14 +102,20 @@ export const NoHeadingEnglish: Story = {
   },
 };
 
-/** On the brand band (`tone="brand"`): every text light on the navy ground (axe checks its contrast). */
+/**
+ * On the brand band (`tone="brand"`): every text light on the navy ground (axe checks its
+ * contrast), and the focus ring with its light edge, plain on navy (the baseline shows it).
+ */
 export const BrandEnglish: Story = {
   globals: { locale: "en" },
   args: { tone: "brand" },
   play: async ({ canvas }) => {
     // An answer open too, so axe weighs its text against the band.
-    const [first] = canvas.getAllByRole("button") as [HTMLElement];
+    const [first, second] = canvas.getAllByRole("button") as [HTMLElement, HTMLElement];
     await userEvent.click(first);
     await expect(first).toHaveAttribute("aria-expanded", "true");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(second).toHaveFocus();
+    await expect(getComputedStyle(second).boxShadow).toContain("rgb(255, 255, 255)");
   },
 };

@@ -160,6 +160,8 @@ export const stretchedLink = style({
     "&:focus-visible::after": {
       outline: `3px solid ${vars.color.focus}`,
       outlineOffset: "2px",
+      // The light edge of the global ring (`global.css.ts`), for cards on a navy band.
+      boxShadow: `0 0 0 2px ${vars.color.surface}`,
     },
   },
 });
