@@ -66,6 +66,14 @@ export function ColourSwatches() {
 }
 
 /** Each pairing the components use, with its contrast ratio and WCAG 2.2 AA's verdict. */
+/** The text colour that reads on a ground: the body's, or the light one on navy. */
+function readableOn(background: string): string {
+  const { text, textOnBrand } = tokens.color;
+  return contrastRatio(text, background) >= contrastRatio(textOnBrand, background)
+    ? text
+    : textOnBrand;
+}
+
 export function ContrastTable() {
   return (
     <Table head={["Sample", "Pair", "Used for", "Ratio", "AA"]}>
@@ -85,10 +93,11 @@ export function ContrastTable() {
                   paddingBlock: "0.25rem",
                   background,
                   fontWeight: 700,
-                  // Text in the pair's colour; a boundary or ring in it, around the body's text.
+                  // Text in the pair's colour; a boundary or ring in it, around text readable on
+                  // the ground (the body's, or the light one on navy).
                   ...(pair.kind === "text"
                     ? { color: foreground }
-                    : { color: tokens.color.text, outline: `3px solid ${foreground}` }),
+                    : { color: readableOn(background), outline: `3px solid ${foreground}` }),
                 }}
               >
                 Aa أب
