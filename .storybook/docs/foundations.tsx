@@ -65,7 +65,6 @@ export function ColourSwatches() {
   );
 }
 
-/** Each pairing the components use, with its contrast ratio and WCAG 2.2 AA's verdict. */
 /** The text colour that reads on a ground: the body's, or the light one on navy. */
 function readableOn(background: string): string {
   const { text, textOnBrand } = tokens.color;
@@ -74,6 +73,7 @@ function readableOn(background: string): string {
     : textOnBrand;
 }
 
+/** Each pairing the components use, with its contrast ratio and WCAG 2.2 AA's verdict. */
 export function ContrastTable() {
   return (
     <Table head={["Sample", "Pair", "Used for", "Ratio", "AA"]}>

@@ -1,5 +1,5 @@
 import { globalStyle } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { focusRing, vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
@@ -21,14 +21,10 @@ globalStyle("body", { margin: 0 });
 // Arabic letters join: never space them apart.
 globalStyle(":lang(ar), :lang(ar) *", { letterSpacing: "normal !important" });
 
-globalStyle(":focus-visible", {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: "2px",
-});
-// A light edge fills the gap between the element and its ring: unseen on light surfaces, it keeps
-// the ring plain on navy bands, where the blue alone is too dim (`contrast.ts`). Without weight,
-// so an element's own shadow stays.
-globalStyle(":where(:focus-visible)", { boxShadow: `0 0 0 2px ${vars.color.surface}` });
+const { boxShadow: focusEdge, ...focusOutline } = focusRing;
+globalStyle(":focus-visible", focusOutline);
+// The ring's light edge without weight, so an element's own shadow stays.
+globalStyle(":where(:focus-visible)", { boxShadow: focusEdge });
 
 globalStyle("html", {
   "@media": {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { richTextDirection } from "../../richText/direction";
-import { vars } from "../../tokens/theme.css";
+import { focusRing, vars } from "../../tokens/theme.css";
 
 // Stored bodies arrive as HTML the server rendered from a checked document (headings, paragraphs,
 // lists, quotes, tables, pictures, links): their elements have no classes, so the styles reach
@@ -48,12 +48,7 @@ inside("a", {
   textDecoration: "underline",
   textUnderlineOffset: "0.15em",
 });
-inside("a:focus-visible", {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: "2px",
-  // The light edge of the global ring (`global.css.ts`), for text on a navy band.
-  boxShadow: `0 0 0 2px ${vars.color.surface}`,
-});
+inside("a:focus-visible", focusRing);
 inside("img", { maxInlineSize: "100%", blockSize: "auto", borderRadius: vars.radius.md });
 inside("hr", { border: 0, borderBlockStart: `1px solid ${vars.color.border}`, inlineSize: "100%" });
 inside("table", {

@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { media, vars } from "../../tokens/theme.css";
+import { focusRing, media, vars } from "../../tokens/theme.css";
 
 export const section = style({
   paddingBlock: vars.space.xl,
@@ -157,12 +157,7 @@ export const stretchedLink = style({
       borderRadius: "inherit",
     },
     "&:focus-visible": { outline: "none" },
-    "&:focus-visible::after": {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: "2px",
-      // The light edge of the global ring (`global.css.ts`), for cards on a navy band.
-      boxShadow: `0 0 0 2px ${vars.color.surface}`,
-    },
+    "&:focus-visible::after": focusRing,
   },
 });
 
